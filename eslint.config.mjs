@@ -1,0 +1,86 @@
+// Lint rules of the whole repository. The layer direction of ARCHITECTURE.md
+// (pages -> features -> components -> lib, no feature importing another) is enforced here
+// as errors, so a wrong import fails `npm run lint` rather than a review.
+import { readdirSync } from 'node:fs';
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const featureNames = (() => {
+  try {
+    return readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const layerZones = [
+  { target: './lib', from: ['./components', './features', './pages'], message: 'lib/ is the bottom layer.' },
+  { target: './components', from: ['./features', './pages'], message: 'components/ may use lib/ only.' },
+  { target: './features', from: './pages', message: 'features/ never import pages.' },
+  ...featureNames.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in pages/ or _app.',
+  })),
+  {
+    target: ['./lib', './components', './features', './pages'],
+    from: './admin-api',
+    message: 'The portal reaches the admin API over HTTP only.',
+  },
+  {
+    target: './admin-api',
+    from: ['./lib', './components', './features', './pages'],
+    except: ['./lib/rules'],
+    message: 'The admin API shares only the pure rules in lib/rules with the portal.',
+  },
+];
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'coverage/**',
+      'bench/baseline/.next/**',
+      'bench/results/**',
+      'e2e/artifacts/**',
+      'admin-api/.data/**',
+      'admin-api/drizzle/**',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['./tsconfig.json', './admin-api/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // CommonJS configuration files (next.config.js) load their dependencies with require().
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Node programs: the admin API, scripts, benchmarks and browser tests print to the console.
+    files: ['admin-api/**', 'scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off', '@next/next/no-html-link-for-pages': 'off' },
+  },
+];
+
+export default config;
