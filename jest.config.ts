@@ -1,0 +1,26 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+// Unit and component tests of the portal (lib/, components/, features/, pages/). The admin API
+// has its own config in admin-api/, the browser tests theirs in e2e/.
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  displayName: 'portal',
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/testing/setup-tests.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/features', '<rootDir>/pages', '<rootDir>/testing'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  clearMocks: true,
+};
+
+export default async function jestConfig(): Promise<Config> {
+  const nextConfig = await createJestConfig(config)();
+  // next/jest only appends to this list; replace it so the ESM-only packages below are transformed.
+  nextConfig.transformIgnorePatterns = [
+    '/node_modules/(?!(msw|@msw|@mswjs|rettime|until-async|cookie|@open-draft|jose|next-router-mock)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return nextConfig;
+}

@@ -1,0 +1,19 @@
+import http from 'node:http';
+import https from 'node:https';
+import { createApiClient, type ApiClient, type TokenStore } from '@/lib/api/client';
+
+// Keep-alive sockets to the admin API: every page render calls it, and a new TCP connection per
+// call would cost more than the call. The agents hold sockets only, never tokens.
+const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** The admin API root as the portal's server reaches it (`API_URL`, read at run time). */
+export function serverApiBaseUrl(): string {
+  const origin = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
+  return `${origin}/api/v1`;
+}
+
+/** A client for one server request, with that request's tokens. */
+export function createServerApiClient(tokens: TokenStore): ApiClient {
+  return createApiClient({ baseURL: serverApiBaseUrl(), tokens, transport: { httpAgent, httpsAgent } });
+}

@@ -1,0 +1,199 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { ApiError } from '@/lib/api/api-error';
+import type { ApiClient } from '@/lib/api/client';
+import { createServerApiClient } from '@/lib/api/server-client';
+import { safeNextPath } from '@/lib/auth/redirect';
+import { createRequestTokenStore } from '@/lib/auth/request-token-store';
+import { errorRedirect, loginRedirect, withoutQueryParam } from '@/lib/auth/redirects';
+import { isTokenExpired } from '@/lib/auth/token-expiry';
+import { loadTranslations } from '@/lib/i18n/load-translations';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
+import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
+import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
+import { getCurrentUser } from '@/lib/session/get-current-user';
+import { getFeatureFlags } from '@/lib/session/get-feature-flags';
+import { heldLevelIds } from '@/lib/session/held-levels';
+import type { Session } from '@/lib/session/types';
+
+/** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
+export const MAGIC_LINK_PARAM = 'refresh';
+
+/** Props every page gets from the guard, besides its own. */
+export type PageBaseProps = SSRConfig & {
+  session: Session | null;
+  /** SWR fallback data loaded on the server, so the page does not fetch it again. */
+  fallback: Record<string, unknown>;
+  /** Set when the page is replaced by the error view with this status (403, 404). */
+  errorStatus: number | null;
+};
+
+export type SignedInContext = GetServerSidePropsContext & {
+  api: ApiClient;
+  session: Session;
+  locale: Locale;
+};
+
+export type PageData<P> = { props: P; fallback?: Record<string, unknown> };
+
+/** What a page loader may answer instead of data. */
+export type PageOutcome = { redirect: Redirect } | { errorStatus: 403 | 404 };
+
+export type GuardOptions<P> = {
+  /** Only staff may open the page; others get the 403 error view. */
+  staffOnly?: boolean;
+  /** The feature the page belongs to; users without it get the 404 error view. */
+  feature?: FeatureId;
+  /** Translation namespaces besides `common`. */
+  namespaces?: readonly string[];
+  /** Loads the page's own data with the request's API client. */
+  load?: (ctx: SignedInContext) => Promise<PageData<P> | PageOutcome>;
+};
+
+type GuardResult<P> = GetServerSidePropsResult<P & PageBaseProps>;
+
+async function errorView<P>(
+  ctx: GetServerSidePropsContext,
+  status: number,
+  locale: Locale,
+  session: Session | null,
+): Promise<GuardResult<P>> {
+  ctx.res.statusCode = status;
+  return {
+    props: {
+      ...(await loadTranslations(locale, ['errors'])),
+      session,
+      fallback: {},
+      errorStatus: status,
+    } as P & PageBaseProps,
+  };
+}
+
+/** What an API failure while rendering leads to: the login page for a lost session, else the error page. */
+function failureOutcome(error: unknown, path: string): { redirect: Redirect } {
+  if (error instanceof ApiError && error.status === 401) return loginRedirect(path);
+  const status = error instanceof ApiError && error.status >= 400 ? error.status : 503;
+  return errorRedirect(status, path);
+}
+
+async function signInWithMagicLink(
+  ctx: GetServerSidePropsContext,
+  token: string,
+): Promise<{ redirect: Redirect }> {
+  const path = withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
+  const tokens = createRequestTokenStore(ctx.req, ctx.res);
+  tokens.useRefreshToken(token);
+  try {
+    await createServerApiClient(tokens).refreshTokens();
+  } catch {
+    return loginRedirect(path);
+  }
+  // Redirect so the token leaves the address bar, the history and any Referer header.
+  return { redirect: { destination: path, permanent: false } };
+}
+
+async function loadSession(api: ApiClient): Promise<Session> {
+  const [user, featureFlags] = await Promise.all([getCurrentUser(api), getFeatureFlags(api)]);
+  return { user, featureFlags };
+}
+
+function localeOf(session: Session): Locale {
+  return toLocale(session.user.language.code) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The page guard (ARCHITECTURE "Session and data flow"): wraps `getServerSideProps` of every
+ * signed-in page. A valid access token costs no call beyond the user and the feature flags; an
+ * expired one is refreshed first and the new cookie set on the response; without a session the
+ * visitor goes to `/login?next=<path>`. Staff-only pages and pages of a feature the user lacks
+ * render the error view (403, 404), never a crash.
+ */
+export function withSession<P extends Record<string, unknown> = Record<string, never>>(options: GuardOptions<P> = {}) {
+  return async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
+    const path = ctx.resolvedUrl;
+    const magicToken = ctx.query[MAGIC_LINK_PARAM];
+    if (typeof magicToken === 'string' && magicToken) return signInWithMagicLink(ctx, magicToken);
+
+    const tokens = createRequestTokenStore(ctx.req, ctx.res);
+    if (!tokens.getRefreshToken() && !tokens.getAccessToken()) return loginRedirect(path);
+    ctx.res.setHeader('Cache-Control', 'private, no-store');
+
+    const api = createServerApiClient(tokens);
+    let session: Session;
+    try {
+      if (isTokenExpired(tokens.getAccessToken())) await api.refreshTokens();
+      session = await loadSession(api);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
+      return failureOutcome(error, path);
+    }
+
+    const locale = localeOf(session);
+    rememberLocale(ctx.req, ctx.res, locale);
+    if (options.staffOnly && !session.user.isStaff) return errorView(ctx, 403, locale, session);
+    if (options.feature !== undefined && !isFeatureAvailable(session.featureFlags, options.feature, heldLevelIds(session.user))) {
+      return errorView(ctx, 404, locale, session);
+    }
+
+    let data: PageData<P> | PageOutcome = { props: {} as P };
+    try {
+      if (options.load) data = await options.load({ ...ctx, api, session, locale });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        return errorView(ctx, error.status, locale, session);
+      }
+      return failureOutcome(error, path);
+    }
+    if ('redirect' in data) return data;
+    if ('errorStatus' in data) return errorView(ctx, data.errorStatus, locale, session);
+
+    return {
+      props: {
+        ...data.props,
+        ...(await loadTranslations(locale, options.namespaces)),
+        session,
+        fallback: data.fallback ?? {},
+        errorStatus: null,
+      },
+    };
+  };
+}
+
+export type PublicContext = GetServerSidePropsContext & { locale: Locale; api: ApiClient };
+
+export type PublicPageOptions<P> = {
+  namespaces?: readonly string[];
+  /** Send a visitor who already has a valid session to `next` (or home) instead: the login pages. */
+  redirectSignedIn?: boolean;
+  /** The HTTP status of the answer, e.g. 404 for the catch-all page. */
+  status?: number;
+  load?: (ctx: PublicContext) => Promise<PageData<P> | { redirect: Redirect }>;
+};
+
+/** `getServerSideProps` of a page anyone may open (login, error, maintenance): translations in the visitor's language. */
+export function withPublicPage<P extends Record<string, unknown> = Record<string, never>>(options: PublicPageOptions<P> = {}) {
+  return async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
+    if (options.redirectSignedIn) {
+      const tokens = createRequestTokenStore(ctx.req, ctx.res);
+      if (!isTokenExpired(tokens.getAccessToken())) {
+        return { redirect: { destination: safeNextPath(ctx.query.next), permanent: false } };
+      }
+    }
+    const locale = localeForAnonymousRequest(ctx.req);
+    const api = createServerApiClient(createRequestTokenStore(ctx.req, ctx.res));
+    const loaded: PageData<P> | { redirect: Redirect } = options.load
+      ? await options.load({ ...ctx, locale, api })
+      : { props: {} as P };
+    if ('redirect' in loaded) return loaded;
+    if (options.status) ctx.res.statusCode = options.status;
+    return {
+      props: {
+        ...loaded.props,
+        ...(await loadTranslations(locale, options.namespaces)),
+        session: null,
+        fallback: loaded.fallback ?? {},
+        errorStatus: null,
+      },
+    };
+  };
+}

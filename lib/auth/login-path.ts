@@ -1,0 +1,7 @@
+import { safeNextPath } from '@/lib/auth/redirect';
+
+/** The login page's address, coming back to `next` afterwards when it is a safe path other than home. */
+export function loginPathFor(next: string | null | undefined): string {
+  const target = safeNextPath(next);
+  return target === '/' ? '/login' : `/login?next=${encodeURIComponent(target)}`;
+}

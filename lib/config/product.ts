@@ -1,0 +1,8 @@
+/**
+ * The product's name, in one place: it names the first menu dropdown, the token cookies
+ * (`{product}.accessToken`) and the member flag `is{Product}` (spec §2, §3, §9).
+ */
+export const PRODUCT = {
+  name: 'Vetnet',
+  key: 'vetnet',
+} as const;

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const LOCALES_DIR = path.join(__dirname, '..', 'locales');
+
+/** Every namespace of one locale, read from the bundled JSON the portal ships. */
+export function readLocale(locale: string): Record<string, Record<string, unknown>> {
+  const dir = path.join(LOCALES_DIR, locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8'))]),
+  );
+}
+
+/** An i18next instance with the real translations, so tests assert on the text members read. */
+export function createTestI18n(locale = 'en'): I18n {
+  const resources: Resource = { [locale]: readLocale(locale) };
+  if (locale !== 'en') resources.en = readLocale('en');
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources,
+    defaultNS: 'common',
+    ns: Object.keys(resources[locale] ?? {}),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -1,0 +1,7 @@
+import { setupServer } from 'msw/node';
+
+/** The one mock server of the portal's tests; each test adds the handlers it needs. */
+export const server = setupServer();
+
+/** Where the browser client's relative `/api/v1` calls land in jsdom. */
+export const BROWSER_API = 'http://localhost/api/v1';
