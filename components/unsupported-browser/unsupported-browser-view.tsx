@@ -1,0 +1,12 @@
+import { useTranslation } from 'next-i18next/pages';
+import { StatusPage } from '@/components/status-page/status-page';
+
+/** Shown to Internet Explorer instead of the portal (spec §2 "Other"). */
+export function UnsupportedBrowserView() {
+  const { t } = useTranslation('errors');
+  return (
+    <StatusPage tabTitle={t('unsupported.tabTitle')} title={t('unsupported.title')}>
+      <p>{t('unsupported.body')}</p>
+    </StatusPage>
+  );
+}

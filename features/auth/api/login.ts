@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '@/lib/api/client';
+import type { TokenPair } from '@/lib/auth/token-cookies';
+import { normalizeEmail } from '@/lib/text/email';
+
+export const LOGIN_PATH = '/auth/api-token-auth/';
+
+export const loginInputSchema = z.object({
+  email: z.email(),
+  password: z.string().check(z.minLength(1)),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Exchanges e-mail and password for a token pair (spec §7 Auth). */
+export function login(api: ApiClient, input: LoginInput): Promise<TokenPair> {
+  return api.post<TokenPair>(LOGIN_PATH, { email: normalizeEmail(input.email), password: input.password }, { skipAuth: true });
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import { apiClient } from '@/lib/api/browser-client';
+import { useSubmission } from '@/lib/forms/use-submission';
+import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { confirmPasswordReset, MIN_PASSWORD_LENGTH, setPasswordInputSchema } from '../api/confirm-password-reset';
+import { AuthLayout } from './auth-layout';
+import { fieldMessages } from './field-messages';
+
+type SetPasswordScreenProps = {
+  uid: string | null;
+  token: string | null;
+  /** The link came from an activation e-mail rather than a reset. */
+  activation: boolean;
+};
+
+/** Fields of the reset call the member cannot see: their errors belong above the form. */
+const LINK_FIELDS = ['uid', 'token'] as const;
+
+/** `/login/set-password?uid=&token=`: choose a new password, or the first one of an invited account. */
+export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenProps) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const [newPassword, setNewPassword] = useState('');
+  const [reNewPassword, setReNewPassword] = useState('');
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const { submitting, failure, serverFieldErrors, submit } = useSubmission();
+  const heading = activation ? t('setPassword.activationHeading') : t('setPassword.heading');
+  const requestNewLink = <Link href="/login/reset-password">{t('setPassword.requestNewLink')}</Link>;
+
+  if (!uid || !token) {
+    return (
+      <AuthLayout tabTitle={t('setPassword.tabTitle')} heading={heading} links={requestNewLink}>
+        <FormAlert messages={[t('setPassword.invalidLink')]} />
+      </AuthLayout>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(setPasswordInputSchema, { uid, token, newPassword, reNewPassword });
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems({});
+    await submit(async () => {
+      await confirmPasswordReset(apiClient, checked.data);
+      await router.push('/login?passwordSet=1');
+    });
+  }
+
+  const linkFailures = LINK_FIELDS.flatMap((field) => serverFieldErrors[field] ?? []);
+  const messages = linkFailures.length > 0 ? linkFailures : failure;
+
+  return (
+    <AuthLayout
+      tabTitle={t('setPassword.tabTitle')}
+      heading={heading}
+      intro={t('setPassword.intro')}
+      links={linkFailures.length > 0 ? requestNewLink : <Link href="/login">{t('backToLogin')}</Link>}
+    >
+      <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <FormAlert messages={messages} />
+        <TextField
+          label={t('setPassword.newPassword')}
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          errors={fieldMessages('newPassword', problems, serverFieldErrors, t)}
+        />
+        <TextField
+          label={t('setPassword.repeatPassword')}
+          type="password"
+          name="reNewPassword"
+          autoComplete="new-password"
+          required
+          value={reNewPassword}
+          onChange={(event) => setReNewPassword(event.target.value)}
+          errors={fieldMessages('reNewPassword', problems, serverFieldErrors, t)}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
+          {submitting ? t('setPassword.submitting') : t('setPassword.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

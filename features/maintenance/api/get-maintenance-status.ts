@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import type { ApiClient } from '@/lib/api/client';
+import { apiClient } from '@/lib/api/browser-client';
+import { MAINTENANCE_POLL_MS } from '@/lib/config/limits';
+import { isDeployInProgress, type MaintenanceStatus } from '../types';
+
+export const MAINTENANCE_STATUS_KEY = '/maintenance-status/';
+
+/** The maintenance status; public, so it works without a session and during a deploy. */
+export function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {
+  return api.get<MaintenanceStatus>(MAINTENANCE_STATUS_KEY, { skipAuth: true });
+}
+
+/** The status, polled every 30 s while a deploy is in progress (spec §4 "Maintenance"). */
+export function useMaintenanceStatus(options: { pollWhileDeploying?: boolean; refreshIntervalMs?: number } = {}) {
+  return useSWR(MAINTENANCE_STATUS_KEY, () => getMaintenanceStatus(apiClient), {
+    refreshInterval: (latest) =>
+      options.pollWhileDeploying && isDeployInProgress(latest) ? MAINTENANCE_POLL_MS : (options.refreshIntervalMs ?? 0),
+  });
+}

@@ -1,0 +1,29 @@
+// Server monitoring: Sentry starts only when a DSN is configured; without one nothing is loaded.
+import type { Instrumentation } from 'next';
+
+function serverDsn(): string | undefined {
+  return process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+}
+
+export async function register(): Promise<void> {
+  const dsn = serverDsn();
+  if (!dsn) return;
+  const [Sentry, { attachMonitoring }, { SENTRY_SAMPLING }] = await Promise.all([
+    import('@sentry/nextjs'),
+    import('@/lib/monitoring/monitoring'),
+    import('@/lib/monitoring/sentry-options'),
+  ]);
+  Sentry.init({
+    dsn,
+    sampleRate: SENTRY_SAMPLING.sampleRate,
+    tracesSampleRate: SENTRY_SAMPLING.tracesSampleRate,
+    environment: process.env.SENTRY_ENVIRONMENT,
+  });
+  attachMonitoring(Sentry);
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!serverDsn()) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};
