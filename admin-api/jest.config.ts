@@ -1,0 +1,26 @@
+import type { Config } from 'jest';
+
+// Integration tests run against a real embedded PostgreSQL (PGlite). The global setup builds
+// one migrated and seeded template database per run; each test file loads a copy of it.
+const config: Config = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
+  transform: {
+    '^.+\\.(ts|js|mjs|cjs)$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // Jest runs CommonJS in a VM without ESM support, so two packages are transformed rather than
+  // skipped: jose 6 is ESM-only, and PGlite's CommonJS build still calls `import('fs/promises')`
+  // (SWC turns those into `require`).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  // Each file holds its own PGlite instance (WebAssembly memory); recycle a worker that grew.
+  workerIdleMemoryLimit: '1GB',
+  testTimeout: 30_000,
+};
+
+export default config;

@@ -1,0 +1,121 @@
+// Builds the Fastify application from its dependencies. main.ts listens with it; the tests drive
+// it with `app.inject` against a real embedded database.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Config } from './config';
+import { type AppContext } from './context';
+import { type Db } from './db/client';
+import { makeAuthenticate, registerAuthDecorators } from './http/auth';
+import { createAuthThrottle } from './http/auth-throttle';
+import { registerErrorHandlers } from './http/errors';
+import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
+import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { clickstreamRoutes } from './modules/clickstream/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { featureFlagRoutes } from './modules/feature-flags/routes';
+import { localeRoutes } from './modules/locale/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { meRoutes } from './modules/me/routes';
+import { memberRoutes } from './modules/members/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { staffCardRoutes } from './modules/staff-cards/routes';
+import { userRoutes } from './modules/users/routes';
+import { createTokenService } from './security/jwt';
+import { createResetTokenService } from './security/reset-tokens';
+
+export type AppDeps = {
+  db: Db;
+  config: Config & { jwtSecret: string };
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox. */
+  mailer?: Mailer;
+  /** The clock of tokens and throttles (tests move it). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const API_PREFIX = '/api/v1';
+
+/** Never log secrets: no request bodies are logged, and these paths are censored if they appear. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.reNewPassword',
+  '*.token',
+  '*.access',
+  '*.refresh',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // DRF keeps the same URL for every method; an unknown path is a 404 with `{detail}`.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  const mailer =
+    deps.mailer ??
+    (deps.config.smtpUrl
+      ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom)
+      : createOutboxMailer(deps.db, app.log));
+  const tokens = createTokenService(deps.config.jwtSecret, now);
+  const ctx: AppContext = {
+    db: deps.db,
+    config: deps.config,
+    mailer,
+    now,
+    tokens,
+    resetTokens: createResetTokenService(deps.config.jwtSecret, now),
+    authThrottle: createAuthThrottle(
+      deps.config.loginThrottleMax,
+      deps.config.loginThrottleWindowSeconds,
+      () => now().getTime(),
+    ),
+    maintenance: new MaintenanceGate(deps.db, 1000, () => now().getTime()),
+    authenticate: makeAuthenticate(deps.db, tokens),
+  };
+
+  registerErrorHandlers(app);
+  registerAuthDecorators(app);
+  if (deps.config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: deps.config.corsOrigins,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  }
+  registerMaintenanceGate(app, ctx.maintenance);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  const routes = trackRoutes(app);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, ctx);
+      await api.register(meRoutes, ctx);
+      await api.register(memberRoutes, ctx);
+      await api.register(localeRoutes, ctx);
+      await api.register(featureFlagRoutes, ctx);
+      await api.register(maintenanceRoutes, ctx);
+      await api.register(notificationRoutes, ctx);
+      await api.register(clickstreamRoutes, ctx);
+      await api.register(staffCardRoutes, ctx);
+      await api.register(contactRoutes, ctx);
+      await api.register(userRoutes, ctx);
+      await api.register(outboxRoutes, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerMethodNotAllowed(app, routes);
+  return app;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The admin-api package directory, so defaults do not depend on where the process was started. */
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * `TRUST_PROXY`: true/false, a hop count, or addresses/ranges such as `loopback` (Fastify's
+ * `trustProxy`). A hop count trusts that many proxies in front, as proxy-addr does.
+ */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value): TrustProxy => {
+    const trimmed = value.trim();
+    if (trimmed === 'true') return true;
+    if (trimmed === 'false' || trimmed === '') return false;
+    if (/^\d+$/.test(trimmed)) {
+      const hops = Number(trimmed);
+      return (_address, hop) => hop < hops;
+    }
+    return trimmed;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  JWT_SECRET: optionalString,
+  PORTAL_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default(''),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().min(1).default('Vetnet <no-reply@vetnet.example>'),
+  LOGIN_THROTTLE_MAX: positiveInt(10),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute directory for the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** Undefined until `ensureJwtSecret` has read or generated one. */
+  jwtSecret: string | undefined;
+  /** Base of links in e-mails, without a trailing slash. */
+  portalUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  loginThrottleMax: number;
+  loginThrottleWindowSeconds: number;
+  trustProxy: TrustProxy;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a readable `ConfigError` naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid admin API environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    // A relative DATA_DIR given by the caller is relative to their working directory; the
+    // default lives inside the package whatever the working directory.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(PACKAGE_DIR, '.data'),
+    jwtSecret: e.JWT_SECRET,
+    portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    loginThrottleMax: e.LOGIN_THROTTLE_MAX,
+    loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * Returns the config with a JWT secret: JWT_SECRET when set, otherwise one generated on first
+ * start and kept in DATA_DIR/jwt-secret (mode 600) so tokens survive restarts. Never hard-coded.
+ */
+export function ensureJwtSecret(config: Config): Config & { jwtSecret: string } {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) {
+      chmodSync(file, 0o600);
+      return { ...config, jwtSecret: stored };
+    }
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { ...config, jwtSecret: secret };
+}

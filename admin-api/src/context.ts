@@ -1,0 +1,22 @@
+// What every module plugin receives: the database, the config and the shared services.
+import { type Config } from './config';
+import { type Db } from './db/client';
+import { type PreHandler } from './http/auth';
+import { type AuthThrottle } from './http/auth-throttle';
+import { type MaintenanceGate } from './http/maintenance-gate';
+import { type Mailer } from './mail/mailer';
+import { type TokenService } from './security/jwt';
+import { type ResetTokenService } from './security/reset-tokens';
+
+export type AppContext = {
+  db: Db;
+  config: Config & { jwtSecret: string };
+  mailer: Mailer;
+  now: () => Date;
+  tokens: TokenService;
+  resetTokens: ResetTokenService;
+  authThrottle: AuthThrottle;
+  maintenance: MaintenanceGate;
+  /** preHandler: 401 unless a valid access token of an active user is sent. */
+  authenticate: PreHandler;
+};

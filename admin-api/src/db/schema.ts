@@ -1,0 +1,271 @@
+// The admin API's tables. TypeScript names are camelCase, columns snake_case. After a change run
+// `npm run db:generate -w admin-api` and commit the new file in drizzle/ (see docs/admin-api.md).
+import { relations, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const intArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
+/** Member levels (b-basic, b-engaged, ...) and user roles (14–17) share one id space (spec §5). */
+export const levels = pgTable('levels', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+});
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  useLanguageSelector: boolean('use_language_selector').notNull().default(false),
+  /** Where `request-contact/` mails go for users of this country. */
+  contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+});
+
+/** A country's languages, in the order the language switcher shows them. */
+export const countryLanguages = pgTable(
+  'country_languages',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.languageId] })],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    /** Chains: a member may act for its children (see `me/member-tree/`). */
+    parentId: integer('parent_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    isVetnet: boolean('is_vetnet').notNull().default(false),
+  },
+  (t) => [index('members_parent_id_idx').on(t.parentId), index('members_country_id_idx').on(t.countryId)],
+);
+
+export const memberLevels = pgTable(
+  'member_levels',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => levels.id),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.levelId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; looked up lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** `scrypt$...` (see security/passwords.ts); null means no usable password (invited). */
+    password: text('password'),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    /** Position: doctor 0, nurse 1, administrator 2, other 3. */
+    title: smallint('title'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull().default(''),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isShared: boolean('is_shared').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Feature ids the user follows. */
+    preferences: intArray('preferences'),
+    hasDigestSubscribed: boolean('has_digest_subscribed').notNull().default(false),
+    /** User-role level id (14–17). */
+    role: integer('role')
+      .notNull()
+      .references(() => levels.id),
+    changeMember: boolean('change_member').notNull().default(false),
+    dateJoined: createdAt(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_member_id_idx').on(t.memberId)],
+);
+
+/** One row per (country, feature id 0–17). */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    feature: smallint('feature').notNull(),
+    available: boolean('available').notNull().default(true),
+    displayInMenu: boolean('display_in_menu').notNull().default(true),
+    /** Level ids allowed to use the feature; empty means everyone (lib/rules/levels.ts). */
+    levels: intArray('levels'),
+  },
+  (t) => [uniqueIndex('feature_flags_country_feature_key').on(t.countryId, t.feature)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The thing the notification is about: its id, title and the levels allowed to see it. */
+    actorId: integer('actor_id').notNull(),
+    actorTitle: varchar('actor_title', { length: 255 }).notNull(),
+    actorLevels: intArray('actor_levels'),
+    verb: varchar('verb', { length: 255 }).notNull(),
+    unread: boolean('unread').notNull().default(true),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** The type: Event, News, Wiki, Handbook, Post, Campaign, DirectAd, Partner, Report, Service, ... */
+    description: varchar('description', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('notifications_recipient_timestamp_idx').on(t.recipientId, t.timestamp.desc(), t.id.desc()),
+    index('notifications_recipient_description_idx').on(t.recipientId, t.description),
+  ],
+);
+
+export const clickstreamStreams = pgTable('clickstream_streams', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: varchar('url', { length: 2048 }).notNull(),
+  /** 0 activity with referral, 1 report, 2 news, 3 event, 4 wiki, 5 direct ad. */
+  kind: smallint('kind').notNull(),
+  objectId: integer('object_id'),
+  referral: varchar('referral', { length: 2048 }),
+  createdAt: createdAt(),
+});
+
+export const clickstreamActivities = pgTable('clickstream_activities', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  actionType: varchar('action_type', { length: 100 }).notNull(),
+  actionDetails: varchar('action_details', { length: 255 }).notNull(),
+  data: jsonb('data').notNull(),
+  context: jsonb('context').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The Vetnet staff shown on a country's contact page. */
+export const staffCards = pgTable(
+  'staff_cards',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
+    photoUrl: varchar('photo_url', { length: 2048 }),
+    description: text('description').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('staff_cards_country_id_idx').on(t.countryId)],
+);
+
+/** Mails kept instead of sent while no SMTP_URL is configured (the development mailer). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    link: varchar('link', { length: 2048 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/** The single maintenance-status row (id 1). */
+export const maintenanceStatus = pgTable('maintenance_status', {
+  id: integer('id').primaryKey(),
+  backendDeployInProgress: boolean('backend_deploy_in_progress').notNull().default(false),
+  frontendDeployInProgress: boolean('frontend_deploy_in_progress').notNull().default(false),
+  deployDate: timestamp('deploy_date', { withTimezone: true }),
+  estimatedDownTimeInMinutes: integer('estimated_down_time_in_minutes').notNull().default(0),
+  infoShowMessage: boolean('info_show_message').notNull().default(false),
+  infoEventFromTime: timestamp('info_event_from_time', { withTimezone: true }),
+  infoEventToTime: timestamp('info_event_to_time', { withTimezone: true }),
+});
+
+/** Magic-link refresh tokens already exchanged: a magic token is usable once. */
+export const usedMagicTokens = pgTable('used_magic_tokens', {
+  jti: varchar('jti', { length: 64 }).primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the token would expire anyway, so old rows can be pruned. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// Relations, for the one-query loads of the current user (drizzle's relational queries).
+export const countriesRelations = relations(countries, ({ many }) => ({
+  countryLanguages: many(countryLanguages),
+}));
+
+export const countryLanguagesRelations = relations(countryLanguages, ({ one }) => ({
+  country: one(countries, { fields: [countryLanguages.countryId], references: [countries.id] }),
+  language: one(languages, { fields: [countryLanguages.languageId], references: [languages.id] }),
+}));
+
+export const membersRelations = relations(members, ({ one, many }) => ({
+  country: one(countries, { fields: [members.countryId], references: [countries.id] }),
+  memberLevels: many(memberLevels),
+}));
+
+export const memberLevelsRelations = relations(memberLevels, ({ one }) => ({
+  member: one(members, { fields: [memberLevels.memberId], references: [members.id] }),
+  level: one(levels, { fields: [memberLevels.levelId], references: [levels.id] }),
+}));
+
+export const usersRelations = relations(users, ({ one }) => ({
+  language: one(languages, { fields: [users.languageId], references: [languages.id] }),
+  member: one(members, { fields: [users.memberId], references: [members.id] }),
+  roleLevel: one(levels, { fields: [users.role], references: [levels.id] }),
+}));

@@ -1,0 +1,28 @@
+// Small zod building blocks that speak DRF's messages.
+import { z } from 'zod';
+
+/** A DRF ChoiceField over numbers: `"7" is not a valid choice.` for anything else. */
+export function numberChoice(values: readonly number[]) {
+  return z.custom<number>((value) => typeof value === 'number' && values.includes(value), {
+    error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+  });
+}
+
+/** A DRF PrimaryKeyRelatedField's input: a positive integer id. */
+export const primaryKey = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? undefined
+        : `Incorrect type. Expected pk value, received ${typeName(issue.input)}.`,
+  })
+  .int()
+  .positive();
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  return typeof value === 'string' ? 'str' : typeof value;
+}
+
+export const invalidPkMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;

@@ -1,0 +1,82 @@
+// DRF's PageNumberPagination: `page` (1-based) and `page_size` (default 20, at most 100),
+// answered as `{count, next, previous, results}` with absolute next/previous URLs.
+import { type FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+
+function firstValue(raw: unknown): unknown {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** DRF: a missing, non-numeric or non-positive page_size falls back to the default; too big is capped. */
+export function normalizePageSize(raw: unknown): number {
+  const value = firstValue(raw);
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return DEFAULT_PAGE_SIZE;
+  const size = Number(value);
+  if (size <= 0) return DEFAULT_PAGE_SIZE;
+  return Math.min(size, MAX_PAGE_SIZE);
+}
+
+/** The requested page number; null for anything that is not a positive integer (DRF: "Invalid page."). */
+export function parsePageNumber(raw: unknown): number | null {
+  const value = firstValue(raw);
+  if (value === undefined || value === '') return 1;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 ? page : null;
+}
+
+/** Django's Paginator: an empty list still has one (empty) page. */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+export type PageWindow = { page: number; pageSize: number; offset: number; limit: number };
+
+export function pageWindow(page: number, pageSize: number): PageWindow {
+  return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** The window a request asks for; throws 404 "Invalid page." for a malformed page number. */
+export function requestedWindow(request: FastifyRequest): PageWindow {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const page = parsePageNumber(query.page);
+  if (page === null) throw invalidPage();
+  return pageWindow(page, normalizePageSize(query.page_size));
+}
+
+/** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */
+export function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * Loads one page: `count` first, then (only for a page that exists) the rows. A page past the
+ * last answers 404 "Invalid page." like DRF.
+ */
+export async function paginate<T>(
+  request: FastifyRequest,
+  count: () => Promise<number>,
+  rows: (window: PageWindow) => Promise<T[]>,
+): Promise<Page<T>> {
+  const window = requestedWindow(request);
+  const total = await count();
+  const pages = pageCount(total, window.pageSize);
+  if (window.page > pages) throw invalidPage();
+  const results = total === 0 ? [] : await rows(window);
+  return {
+    count: total,
+    next: window.page < pages ? pageUrl(request, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    results,
+  };
+}

@@ -1,0 +1,108 @@
+// Request bodies are validated with zod; its issues become DRF field errors with DRF's wording,
+// so the portal shows the same messages whichever admin API it talks to.
+import { type z } from 'zod';
+import { type FieldErrors, validationError } from './errors';
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'object') return 'dict';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+}
+
+/** DRF's message for a zod issue (undefined: keep the schema's own message). */
+export function drfMessage(issue: RawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === null) return 'This field may not be null.';
+      switch (issue.expected) {
+        case 'string':
+          return 'Not a valid string.';
+        case 'int':
+          return 'A valid integer is required.';
+        case 'number':
+          return 'A valid number is required.';
+        case 'boolean':
+          return 'Must be a valid boolean.';
+        case 'array':
+          return `Expected a list of items but got type "${typeName(issue.input)}".`;
+        case 'object':
+          return `Invalid data. Expected a dictionary, but got ${typeName(issue.input)}.`;
+        default:
+          return 'Invalid value.';
+      }
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? 'This field may not be blank.'
+          : `Ensure this field has at least ${issue.minimum} characters.`;
+      }
+      if (issue.origin === 'array') {
+        return Number(issue.minimum) <= 1 ? 'This list may not be empty.' : `Ensure this field has at least ${issue.minimum} elements.`;
+      }
+      return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Ensure this field has no more than ${issue.maximum} characters.`;
+      if (issue.origin === 'array') return `Ensure this field has no more than ${issue.maximum} elements.`;
+      return `Ensure this value is less than or equal to ${issue.maximum}.`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Enter a valid email address.';
+      if (issue.format === 'url') return 'Enter a valid URL.';
+      if (issue.format === 'datetime') {
+        return 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
+      }
+      return 'Enter a valid value.';
+    case 'invalid_value':
+      return `"${String(issue.input)}" is not a valid choice.`;
+    case 'not_multiple_of':
+      return 'A valid integer is required.';
+    default:
+      return undefined;
+  }
+}
+
+const errorMap: z.core.$ZodErrorMap = (issue) => drfMessage(issue);
+
+/** Puts `message` at `path` inside `errors`, nesting objects the way DRF nests serializer errors. */
+function addAt(errors: FieldErrors, path: readonly PropertyKey[], message: string): void {
+  const [head, ...rest] = path;
+  const key = head === undefined ? 'nonFieldErrors' : String(head);
+  if (rest.length === 0) {
+    const existing = errors[key];
+    if (Array.isArray(existing)) existing.push(message);
+    else errors[key] = [message];
+    return;
+  }
+  const existing = errors[key];
+  const nested: FieldErrors = existing && !Array.isArray(existing) ? existing : {};
+  errors[key] = nested;
+  addAt(nested, rest, message);
+}
+
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) addAt(errors, issue.path, issue.message);
+  return errors;
+}
+
+/**
+ * Parses a request body (absent means `{}`) or throws a 400 with DRF field errors. Keys the
+ * schema does not know are dropped, as DRF ignores unknown and read-only fields.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const input = body === undefined || body === null ? {} : body;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw validationError({
+      nonFieldErrors: [`Invalid data. Expected a dictionary, but got ${typeName(input)}.`],
+    });
+  }
+  const result = schema.safeParse(input, { error: errorMap });
+  if (!result.success) throw validationError(toFieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,41 @@
+// The one mailer. SMTP through nodemailer when SMTP_URL is set; otherwise mails go to the outbox
+// table and one log line per mail shows its link, so a developer can follow a magic or reset link
+// without a mail server (and tests can read it back through `GET dev/outbox/`).
+import { createTransport } from 'nodemailer';
+import { type FastifyBaseLogger } from 'fastify';
+import { type Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail is about (magic login, reset, activation), if any. */
+  link?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+};
+
+export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, link: mail.link ?? null });
+      log.info({ mailTo: mail.to, subject: mail.subject, link: mail.link ?? null }, 'mail kept in the outbox');
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
+    },
+  };
+}

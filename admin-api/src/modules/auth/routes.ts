@@ -1,0 +1,143 @@
+// Auth endpoints (all public): JWT pair, refresh, verify, magic link, reset and activation.
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type AppContext } from '../../context';
+import { type AuthThrottleScope } from '../../http/auth-throttle';
+import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
+import { parseBody } from '../../http/validation';
+import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
+import { passwordProblems } from '../../security/passwords';
+import { decodeUid } from '../../security/uid';
+import {
+  authenticateCredentials,
+  consumeMagicToken,
+  findUserByEmail,
+  findUserById,
+  isMagicTokenUsed,
+  sendActivation,
+  sendMagicLink,
+  sendPasswordReset,
+  setPasswordOnce,
+} from './service';
+
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(4096),
+});
+const refreshSchema = z.object({ refresh: z.string().min(1).max(4096) });
+const verifySchema = z.object({ token: z.string().min(1).max(4096) });
+const emailSchema = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()) });
+const resetConfirmSchema = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(4096),
+  reNewPassword: z.string().min(1).max(4096),
+});
+
+const INVALID_TOKEN = 'Token is invalid or expired';
+const NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
+
+function bodyField(request: FastifyRequest, field: string): unknown {
+  const body = request.body;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+}
+
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  // Counts the attempt before anything else, as DRF's throttles run before the view.
+  const throttle = (scope: AuthThrottleScope, key: string) => async (request: FastifyRequest) => {
+    ctx.authThrottle.check(scope, request.ip, bodyField(request, key));
+  };
+
+  async function verifyOrReject(token: string, type?: TokenType): Promise<TokenClaims> {
+    try {
+      return await ctx.tokens.verify(token, type);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw tokenNotValid(INVALID_TOKEN);
+      throw error;
+    }
+  }
+
+  app.post('/auth/api-token-auth/', { preHandler: throttle('login', 'email') }, async (request) => {
+    const { email, password } = parseBody(credentialsSchema, request.body);
+    const user = await authenticateCredentials(ctx, email, password);
+    if (!user) throw nonFieldError(NO_ACTIVE_ACCOUNT);
+    return ctx.tokens.pair(user.id);
+  });
+
+  app.post('/auth/api-token-refresh/', async (request) => {
+    const { refresh } = parseBody(refreshSchema, request.body);
+    const claims = await verifyOrReject(refresh, 'refresh');
+    const user = await findUserById(ctx, claims.user_id);
+    if (!user || !user.isActive) throw authenticationFailed(NO_ACTIVE_ACCOUNT, 'no_active_account');
+    if (claims.magic) {
+      // Single use: only the first exchange of a magic token gets a session.
+      if (!(await consumeMagicToken(ctx, claims.jti, claims.exp))) throw tokenNotValid('Token is blacklisted');
+      return ctx.tokens.pair(user.id);
+    }
+    return { access: await ctx.tokens.sign('access', user.id) };
+  });
+
+  app.post('/auth/api-token-verify/', async (request) => {
+    const { token } = parseBody(verifySchema, request.body);
+    const claims = await verifyOrReject(token);
+    if (claims.magic && (await isMagicTokenUsed(ctx, claims.jti))) throw tokenNotValid('Token is blacklisted');
+    return {};
+  });
+
+  app.post('/send-magic-login-link/', { preHandler: throttle('magic-link', 'email') }, async (request, reply) => {
+    const { email } = parseBody(emailSchema, request.body);
+    const user = await findUserByEmail(ctx, email);
+    if (user?.isActive) await mailQuietly(request, () => sendMagicLink(ctx, user));
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/auth/register/resend_activation_email/',
+    { preHandler: throttle('activation', 'email') },
+    async (request, reply) => {
+      const { email } = parseBody(emailSchema, request.body);
+      const user = await findUserByEmail(ctx, email);
+      if (user && !user.isActive) await mailQuietly(request, () => sendActivation(ctx, user));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/auth/users/reset_password/', { preHandler: throttle('reset-password', 'email') }, async (request, reply) => {
+    const { email } = parseBody(emailSchema, request.body);
+    const user = await findUserByEmail(ctx, email);
+    if (user?.isActive) await mailQuietly(request, () => sendPasswordReset(ctx, user));
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/auth/users/reset_password_confirm/',
+    { preHandler: throttle('reset-password-confirm', 'uid') },
+    async (request, reply) => {
+      const body = parseBody(resetConfirmSchema, request.body);
+      // djoser's order: uid, then token, then the password rules, then the retyped password.
+      const userId = decodeUid(body.uid);
+      const user = userId === null ? null : await findUserById(ctx, userId);
+      if (!user) throw fieldError('uid', "Invalid user id or user doesn't exist.");
+      if (!ctx.resetTokens.check(user, body.token)) throw fieldError('token', 'Invalid token for given user.');
+      const problems = passwordProblems(body.newPassword, user.email);
+      if (problems.length > 0) throw validationError({ newPassword: problems });
+      if (body.newPassword !== body.reNewPassword) throw nonFieldError("The two password fields didn't match.");
+      if (!(await setPasswordOnce(ctx, user, body.newPassword))) {
+        throw fieldError('token', 'Invalid token for given user.');
+      }
+      return reply.code(204).send();
+    },
+  );
+};
+
+/**
+ * These endpoints answer 204 whatever the address, so a mail failure must not tell a caller that
+ * the account exists: it is logged and the answer stays the same.
+ */
+async function mailQuietly(request: FastifyRequest, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    request.log.error({ err: error }, 'could not send an account e-mail');
+  }
+}

@@ -1,0 +1,111 @@
+// Account flows behind the auth endpoints: login, magic links, password reset and activation.
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { type AppContext } from '../../context';
+import { usedMagicTokens, users } from '../../db/schema';
+import { MAGIC_LIFETIME_SECONDS } from '../../security/jwt';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { encodeUid } from '../../security/uid';
+
+export type AccountRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<AccountRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserById(ctx: AppContext, id: number): Promise<AccountRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The active user with these credentials, or null (same time spent whether the account exists). */
+export async function authenticateCredentials(ctx: AppContext, email: string, password: string) {
+  const user = await findUserByEmail(ctx, email);
+  const matches = await verifyPassword(password, user?.password ?? null);
+  if (!user || !matches || !user.isActive) return null;
+  await ctx.db.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, user.id));
+  return user;
+}
+
+/**
+ * Marks a magic token as used. True only for the first caller: the insert is the check, so two
+ * concurrent exchanges of one token cannot both succeed.
+ */
+export async function consumeMagicToken(ctx: AppContext, jti: string, expiresAtSeconds: number): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(usedMagicTokens)
+    .values({ jti, usedAt: ctx.now(), expiresAt: new Date(expiresAtSeconds * 1000) })
+    .onConflictDoNothing()
+    .returning({ jti: usedMagicTokens.jti });
+  // Rows of tokens that expired anyway are no longer needed to refuse a replay.
+  await ctx.db.delete(usedMagicTokens).where(lt(usedMagicTokens.expiresAt, ctx.now()));
+  return inserted.length === 1;
+}
+
+/** A magic token, once exchanged, is refused like a blacklisted token. */
+export async function isMagicTokenUsed(ctx: AppContext, jti: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ jti: usedMagicTokens.jti })
+    .from(usedMagicTokens)
+    .where(eq(usedMagicTokens.jti, jti));
+  return rows.length > 0;
+}
+
+export async function sendMagicLink(ctx: AppContext, user: AccountRow): Promise<void> {
+  const token = await ctx.tokens.sign('refresh', user.id, { magic: true });
+  const link = `${ctx.config.portalUrl}/?refresh=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Your Vetnet login link',
+    text: `Hello ${user.firstName},\n\nUse this link to log in to the Vetnet portal. It works once, within ${
+      MAGIC_LIFETIME_SECONDS / 60
+    } minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.`,
+    link,
+  });
+}
+
+export function setPasswordLink(ctx: AppContext, user: AccountRow, activation: boolean): string {
+  const params = new URLSearchParams({ uid: encodeUid(user.id), token: ctx.resetTokens.make(user) });
+  if (activation) params.set('activation', '1');
+  return `${ctx.config.portalUrl}/login/set-password?${params.toString()}`;
+}
+
+export async function sendPasswordReset(ctx: AppContext, user: AccountRow): Promise<void> {
+  const link = setPasswordLink(ctx, user, false);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Vetnet password',
+    text: `Hello ${user.firstName},\n\nFollow this link to choose a new password. It is valid for 3 days and works once:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.`,
+    link,
+  });
+}
+
+export async function sendActivation(ctx: AppContext, user: AccountRow): Promise<void> {
+  const link = setPasswordLink(ctx, user, true);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Activate your Vetnet account',
+    text: `Hello ${user.firstName},\n\nFollow this link to choose your password and activate your account. It is valid for 3 days:\n\n${link}`,
+    link,
+  });
+}
+
+/**
+ * Sets the new password and activates the user, if the account is still in the state the reset
+ * token was made for. That state is what the token covers, so the token dies here; the condition
+ * in the UPDATE also stops two concurrent uses of one token. False if the state had changed.
+ */
+export async function setPasswordOnce(ctx: AppContext, user: AccountRow, password: string): Promise<boolean> {
+  const updated = await ctx.db
+    .update(users)
+    .set({ password: await hashPassword(password), isActive: true })
+    .where(
+      and(
+        eq(users.id, user.id),
+        user.password === null ? isNull(users.password) : eq(users.password, user.password),
+        eq(users.isActive, user.isActive),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
+}

@@ -1,0 +1,47 @@
+// Countries and languages for the developer panel and the language switcher.
+import { asc, eq } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { countries, languages, members, users } from '../../db/schema';
+import { serializeLanguage } from '../../domain/current-user';
+
+export async function localeOptions(db: Db) {
+  const [countryRows, languageRows] = await Promise.all([
+    db.query.countries.findMany({
+      orderBy: (t) => [asc(t.name)],
+      with: { countryLanguages: { with: { language: true }, orderBy: (t) => [asc(t.position)] } },
+    }),
+    db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.name)),
+  ]);
+  return {
+    countries: countryRows.map((country) => ({
+      id: country.id,
+      name: country.name,
+      code: country.code,
+      useLanguageSelector: country.useLanguageSelector,
+      languages: country.countryLanguages.map((cl) => serializeLanguage(cl.language)),
+    })),
+    languages: languageRows,
+  };
+}
+
+export async function languageExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, id));
+  return rows.length > 0;
+}
+
+export async function countryExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return rows.length > 0;
+}
+
+export async function setUserLanguage(db: Db, userId: number, languageId: number): Promise<void> {
+  await db.update(users).set({ languageId }).where(eq(users.id, userId));
+}
+
+export async function setUserRole(db: Db, userId: number, role: number): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+export async function moveMember(db: Db, memberId: number, countryId: number): Promise<void> {
+  await db.update(members).set({ countryId }).where(eq(members.id, memberId));
+}

@@ -1,0 +1,74 @@
+// Notifications of the current user (the bell, the notifications page and its category filter).
+// The API returns the user's own notifications; the visibility rule of spec §5 (type mapped to an
+// available feature, actor levels compatible) is applied by the portal, see docs/admin-api.md.
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type AppContext } from '../../context';
+import { currentUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { parseBody } from '../../http/validation';
+import {
+  countNotifications,
+  deleteAll,
+  deleteNotification,
+  listNotifications,
+  markAllRead,
+  notificationCategories,
+  setUnread,
+} from './service';
+
+const patchSchema = z.object({ unread: z.boolean().optional() });
+const bulkSchema = z.object({ description: z.string().trim().max(64).nullable().optional() });
+
+/** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
+function idParam(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+function descriptionQuery(request: FastifyRequest): string | undefined {
+  const raw = (request.query as Record<string, unknown>).description;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 64) : undefined;
+}
+
+export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.addHook('preHandler', ctx.authenticate);
+
+  app.get('/notifications/', async (request) => {
+    const user = currentUser(request);
+    const description = descriptionQuery(request);
+    return paginate(
+      request,
+      () => countNotifications(ctx.db, user.id, description),
+      (window) => listNotifications(ctx.db, user.id, window, description),
+    );
+  });
+
+  app.get('/notifications/categories/', async (request) => notificationCategories(ctx.db, currentUser(request).id));
+
+  app.patch('/notifications/:id/', async (request) => {
+    const id = idParam(request);
+    const { unread } = parseBody(patchSchema, request.body);
+    const notification = await setUnread(ctx.db, currentUser(request).id, id, unread);
+    if (!notification) throw notFound();
+    return notification;
+  });
+
+  app.delete('/notifications/:id/', async (request, reply) => {
+    if (!(await deleteNotification(ctx.db, currentUser(request).id, idParam(request)))) throw notFound();
+    return reply.code(204).send();
+  });
+
+  app.post('/notifications/mark-all-as-read/', async (request) => {
+    const { description } = parseBody(bulkSchema, request.body);
+    return { updated: await markAllRead(ctx.db, currentUser(request).id, description) };
+  });
+
+  app.post('/notifications/delete-all/', async (request) => {
+    const { description } = parseBody(bulkSchema, request.body);
+    return { deleted: await deleteAll(ctx.db, currentUser(request).id, description) };
+  });
+};

@@ -1,0 +1,74 @@
+// simplejwt-compatible tokens: HS256, claims token_type, user_id, jti, iat, exp.
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_LIFETIME_SECONDS = 15 * 60;
+export const REFRESH_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+export const MAGIC_LIFETIME_SECONDS = 15 * 60;
+
+export type TokenType = 'access' | 'refresh';
+
+export type TokenClaims = {
+  token_type: TokenType;
+  user_id: number;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** Set on a magic-link refresh token: single use, exchanged for a fresh pair. */
+  magic?: true;
+};
+
+export class InvalidTokenError extends Error {}
+
+export type TokenService = {
+  sign(type: TokenType, userId: number, options?: { magic?: boolean; lifetimeSeconds?: number }): Promise<string>;
+  /** Verifies signature, algorithm, expiry and the claims; `type` undefined accepts either type. */
+  verify(token: string, type?: TokenType): Promise<TokenClaims>;
+  pair(userId: number): Promise<{ access: string; refresh: string }>;
+};
+
+export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(type: TokenType, userId: number, options: { magic?: boolean; lifetimeSeconds?: number } = {}) {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const lifetime =
+      options.lifetimeSeconds ??
+      (options.magic ? MAGIC_LIFETIME_SECONDS : type === 'access' ? ACCESS_LIFETIME_SECONDS : REFRESH_LIFETIME_SECONDS);
+    const claims: Record<string, unknown> = { token_type: type, user_id: userId };
+    if (options.magic) claims.magic = true;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID().replaceAll('-', ''))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
+      .sign(key);
+  }
+
+  async function verify(token: string, type?: TokenType): Promise<TokenClaims> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new InvalidTokenError(error.message);
+      throw error;
+    }
+    const { token_type: tokenType, user_id: userId, jti, iat, exp, magic } = payload;
+    if (tokenType !== 'access' && tokenType !== 'refresh') throw new InvalidTokenError('Token has wrong type');
+    if (type !== undefined && tokenType !== type) throw new InvalidTokenError('Token has wrong type');
+    if (typeof userId !== 'number' || !Number.isInteger(userId) || userId <= 0) {
+      throw new InvalidTokenError('Token contained no recognizable user identification');
+    }
+    if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64) throw new InvalidTokenError('Token has no id');
+    if (typeof iat !== 'number' || typeof exp !== 'number') throw new InvalidTokenError('Token has no expiry');
+    return { token_type: tokenType, user_id: userId, jti, iat, exp, ...(magic === true ? { magic: true } : {}) };
+  }
+
+  return {
+    sign,
+    verify,
+    async pair(userId) {
+      return { access: await sign('access', userId), refresh: await sign('refresh', userId) };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// A test's application: a private copy of the template database and an app on it, driven with
+// `app.inject`. Helpers log users in either for real (auth tests) or by minting a token with the
+// app's secret (everything else, skipping the deliberately slow password hash).
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { type Mailer } from '../mail/mailer';
+import { createTokenService } from '../security/jwt';
+import { templatePath } from './template';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export type TestClock = { now: () => Date; advance(ms: number): void; set(date: Date): void };
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config & { jwtSecret: string };
+  clock: TestClock;
+  /** An access token for the user with this e-mail, signed with the app's secret. */
+  tokenFor(email: string): Promise<string>;
+  /** `app.inject` with the Bearer header of `email` (or none when `as` is omitted). */
+  call(options: InjectOptions & { as?: string }): Promise<LightMyRequestResponse>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  /** Routes a test adds before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+  logger?: AppDeps['logger'];
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const template = await readFile(templatePath());
+  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  const config = {
+    ...loadConfig({ PORTAL_URL: 'http://portal.test', LOG_LEVEL: 'silent', ...options.env }),
+    jwtSecret: TEST_SECRET,
+  };
+  const clock = testClock();
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now: clock.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  const tokens = createTokenService(TEST_SECRET, clock.now);
+
+  async function userId(email: string): Promise<number> {
+    const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`No seeded user ${email}`);
+    return row.id;
+  }
+
+  const tokenCache = new Map<string, string>();
+  async function tokenFor(email: string): Promise<string> {
+    const cached = tokenCache.get(email);
+    if (cached) return cached;
+    const token = await tokens.sign('access', await userId(email));
+    tokenCache.set(email, token);
+    return token;
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    clock,
+    tokenFor,
+    userId,
+    async call({ as, ...request }) {
+      const headers = { ...(request.headers ?? {}) };
+      if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;
+      return app.inject({ ...request, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const STAFF = 'staff@vetnet.example';
+export const OWNER = 'owner@vetnet.example';
+export const ENGAGED = 'engaged@vetnet.example';
+export const MANAGER = 'manager@vetnet.example';
+export const CONTRIBUTOR = 'contributor@vetnet.example';
+export const VIEWER = 'viewer@vetnet.example';
+export const SHARED = 'shared@vetnet.example';
+export const NEW_USER = 'new@vetnet.example';
+export const CHAIN = 'chain@vetnet.example';
+export const DE_OWNER = 'de.owner@vetnet.example';
+export const BE_OWNER = 'be.owner@vetnet.example';
+export const INVITED = 'invited@vetnet.example';
+export const DEMO_PASSWORD = 'vetnet-demo';
