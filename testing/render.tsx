@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from '@/lib/session/session-context';
+import { SWR_OPTIONS } from '@/lib/swr/swr-options';
 import type { Session } from '@/lib/session/types';
 import { createTestI18n } from './i18n';
 
@@ -12,17 +13,19 @@ type ProviderOptions = {
   locale?: string;
   /** The address the memory router starts at. */
   route?: string;
+  /** Data the server would have loaded, by API path (SWR fallback). */
+  fallback?: Record<string, unknown>;
 };
 
-/** Renders a screen the way `_app` does: translations, a fresh data cache, the session, a router. */
-export function renderWithProviders(ui: ReactElement, { session = null, locale = 'en', route = '/', ...options }: ProviderOptions & RenderOptions = {}) {
+/** Renders a screen the way `_app` does: translations, a fresh data cache with the app's settings, the session, a router. */
+export function renderWithProviders(ui: ReactElement, { session = null, locale = 'en', route = '/', fallback = {}, ...options }: ProviderOptions & RenderOptions = {}) {
   mockRouter.setCurrentUrl(route);
   const i18n = createTestI18n(locale);
   return {
     i18n,
     ...render(
       <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map(), dedupingInterval: 0, fallback }}>
           <SessionProvider session={session}>{ui}</SessionProvider>
         </SWRConfig>
       </I18nextProvider>,

@@ -8,7 +8,12 @@ const INVALID_TOKEN = { detail: 'Given token not valid for any token type', code
 
 /** A token store in memory that records what happened to it. */
 function memoryTokens(access: string | undefined = 'old-access', refresh: string | undefined = 'refresh-1') {
-  const state = { access, refresh, saves: 0, clears: 0 };
+  const state: { access: string | undefined; refresh: string | undefined; saves: number; clears: number } = {
+    access,
+    refresh,
+    saves: 0,
+    clears: 0,
+  };
   const store: TokenStore = {
     getAccessToken: () => state.access,
     getRefreshToken: () => state.refresh,

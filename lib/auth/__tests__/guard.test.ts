@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { SignJWT } from 'jose';
+import { http, HttpResponse } from 'msw';
+import type { GetServerSidePropsContext } from 'next';
+import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { FEATURE } from '@/lib/rules/features';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
+import { withPublicPage, withSession } from '../guard';
+
+const API = 'http://api.test/api/v1';
+const secret = new TextEncoder().encode('guard-test-secret-of-enough-length');
+
+function jwt(kind: 'access' | 'refresh', expiresInSeconds: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ token_type: kind, user_id: 3, jti: `${kind}-${Math.random()}` })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(secret);
+}
+
+type FakeContext = GetServerSidePropsContext & { res: ServerResponse };
+
+function context(path: string, cookies: Record<string, string> = {}): FakeContext {
+  const req = new IncomingMessage(new Socket()) as IncomingMessage & { cookies: Record<string, string> };
+  req.cookies = cookies;
+  req.headers = { 'accept-language': 'sv-SE,sv;q=0.9' };
+  const res = new ServerResponse(req);
+  const url = new URL(path, 'http://portal.test');
+  return {
+    req,
+    res,
+    resolvedUrl: path,
+    query: Object.fromEntries(url.searchParams),
+    params: {},
+  } as unknown as FakeContext;
+}
+
+function setCookies(ctx: FakeContext): string[] {
+  const header = ctx.res.getHeader('Set-Cookie');
+  return Array.isArray(header) ? header : header ? [String(header)] : [];
+}
+
+/** The session endpoints; records the Authorization header of each call and the refresh bodies. */
+function sessionEndpoints(options: { user?: ReturnType<typeof buildUser>; validAccess?: () => string; refresh?: () => Response } = {}) {
+  const calls: { path: string; authorization: string | null }[] = [];
+  const user = options.user ?? buildUser({ language: { id: 14, code: 'sv', name: 'Svenska' } });
+  const authorized = (request: Request) => {
+    const authorization = request.headers.get('authorization');
+    calls.push({ path: new URL(request.url).pathname, authorization });
+    return !options.validAccess || authorization === `Bearer ${options.validAccess()}`;
+  };
+  const invalid = () => HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
+  server.use(
+    http.get(`${API}/me/`, ({ request }) => (authorized(request) ? HttpResponse.json(user) : invalid())),
+    http.get(`${API}/feature-flags/`, ({ request }) => (authorized(request) ? HttpResponse.json(buildFeatureFlags()) : invalid())),
+    http.post(`${API}/auth/api-token-refresh/`, ({ request }) => {
+      calls.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+      return options.refresh ? options.refresh() : invalid();
+    }),
+  );
+  return calls;
+}
+
+beforeAll(() => {
+  process.env.API_URL = 'http://api.test';
+});
+
+describe('withSession', () => {
+  it('sends a visitor without tokens to login, with the page to come back to', async () => {
+    const result = await withSession()(context('/news?page=2'));
+    expect(result).toEqual({ redirect: { destination: '/login?next=%2Fnews%3Fpage%3D2', permanent: false } });
+  });
+
+  it('costs no refresh for a valid access token, and passes the user, flags and translations', async () => {
+    const access = await jwt('access', 900);
+    const calls = sessionEndpoints({ validAccess: () => access });
+    const ctx = context('/', { [ACCESS_TOKEN_COOKIE]: access, [REFRESH_TOKEN_COOKIE]: await jwt('refresh', 86_400) });
+
+    const result = await withSession()(ctx);
+
+    expect(calls.map((call) => call.path).sort()).toEqual(['/api/v1/feature-flags/', '/api/v1/me/']);
+    expect(calls.every((call) => call.authorization === `Bearer ${access}`)).toBe(true);
+    expect(result).toMatchObject({ props: { session: { user: { firstName: 'Olivia' } }, errorStatus: null } });
+    const props = (result as { props: { _nextI18Next: { initialLocale: string } } }).props;
+    expect(props._nextI18Next.initialLocale).toBe('sv');
+    expect(ctx.res.getHeader('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('refreshes an expired access token first and sets the new cookie', async () => {
+    const refresh = await jwt('refresh', 86_400);
+    const fresh = await jwt('access', 900);
+    const calls = sessionEndpoints({ validAccess: () => fresh, refresh: () => HttpResponse.json({ access: fresh }) });
+    const ctx = context('/', { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: refresh });
+
+    const result = await withSession()(ctx);
+
+    expect(result).toHaveProperty('props.session.user.id', 3);
+    expect(calls[0]?.path).toBe('/api/v1/auth/api-token-refresh/');
+    expect(calls.filter((call) => call.path !== '/api/v1/auth/api-token-refresh/').every((call) => call.authorization === `Bearer ${fresh}`)).toBe(true);
+    const cookie = setCookies(ctx).find((line) => line.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
+    expect(cookie).toContain(fresh);
+    expect(cookie).toMatch(/Max-Age=900/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('goes to login and clears the cookies when both tokens are refused', async () => {
+    sessionEndpoints({ validAccess: () => 'nothing-is-valid' });
+    const ctx = context('/news', { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: 'revoked' });
+
+    const result = await withSession()(ctx);
+
+    expect(result).toEqual({ redirect: { destination: '/login?next=%2Fnews', permanent: false } });
+    expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(line))).toBe(true);
+  });
+
+  it('refreshes and retries when the API refuses an access token that looks valid', async () => {
+    const forged = await jwt('access', 900);
+    const fresh = await jwt('access', 900);
+    const calls = sessionEndpoints({ validAccess: () => fresh, refresh: () => HttpResponse.json({ access: fresh }) });
+    const ctx = context('/', { [ACCESS_TOKEN_COOKIE]: forged, [REFRESH_TOKEN_COOKIE]: await jwt('refresh', 86_400) });
+
+    const result = await withSession()(ctx);
+
+    expect(result).toHaveProperty('props.session.user.id', 3);
+    expect(calls.filter((call) => call.path === '/api/v1/auth/api-token-refresh/')).toHaveLength(1);
+  });
+
+  it('shows the 403 view to a non-staff user on a staff page', async () => {
+    const access = await jwt('access', 900);
+    sessionEndpoints();
+    const ctx = context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access });
+
+    const result = await withSession({ staffOnly: true })(ctx);
+
+    expect(result).toHaveProperty('props.errorStatus', 403);
+    expect(ctx.res.statusCode).toBe(403);
+  });
+
+  it('lets staff onto a staff page', async () => {
+    sessionEndpoints({ user: buildUser({ isStaff: true }) });
+    const result = await withSession({ staffOnly: true })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(result).toHaveProperty('props.errorStatus', null);
+  });
+
+  it('shows the 404 view when the user lacks the page feature', async () => {
+    sessionEndpoints({ user: buildUser({ role: 17, levels: [{ id: 17, name: 'viewer' }] }) });
+    server.use(
+      http.get(`${API}/feature-flags/`, () =>
+        HttpResponse.json(buildFeatureFlags({ [FEATURE.spendAndSavings]: { levels: [14, 15] } })),
+      ),
+    );
+    const ctx = context('/reports/dashboard', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) });
+
+    const result = await withSession({ feature: FEATURE.spendAndSavings })(ctx);
+
+    expect(result).toHaveProperty('props.errorStatus', 404);
+  });
+
+  it('sends an API failure to the error page with the status and the path', async () => {
+    server.use(
+      http.get(`${API}/me/`, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+      http.get(`${API}/feature-flags/`, () => HttpResponse.json([])),
+    );
+    const result = await withSession()(context('/news', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(result).toEqual({ redirect: { destination: '/error?code=500&next=%2Fnews', permanent: false } });
+  });
+
+  it('sends an unreachable API to the error page as 503', async () => {
+    server.use(http.get(`${API}/me/`, () => HttpResponse.error()), http.get(`${API}/feature-flags/`, () => HttpResponse.error()));
+    const result = await withSession()(context('/', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(result).toEqual({ redirect: { destination: '/error?code=503&next=%2F', permanent: false } });
+  });
+
+  it('passes the page data and its SWR fallback, and turns a 404 from the loader into the 404 view', async () => {
+    sessionEndpoints();
+    const access = await jwt('access', 900);
+    const found = await withSession({ load: async () => ({ props: { title: 'Hello' }, fallback: { '/news/1/': { id: 1 } } }) })(
+      context('/news/1-hello', { [ACCESS_TOKEN_COOKIE]: access }),
+    );
+    expect(found).toMatchObject({ props: { title: 'Hello', fallback: { '/news/1/': { id: 1 } } } });
+
+    server.use(http.get(`${API}/news/9/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    const missing = await withSession({
+      load: async ({ api }) => ({ props: { item: await api.get('/news/9/') } }),
+    })(context('/news/9-gone', { [ACCESS_TOKEN_COOKIE]: access }));
+    expect(missing).toHaveProperty('props.errorStatus', 404);
+  });
+
+  it('signs in with a magic-link token and redirects to the same page without it', async () => {
+    const calls = sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
+    const ctx = context('/news?refresh=magic-token&page=2');
+
+    const result = await withSession()(ctx);
+
+    expect(result).toEqual({ redirect: { destination: '/news?page=2', permanent: false } });
+    expect(calls).toEqual([{ path: '/api/v1/auth/api-token-refresh/', authorization: null }]);
+    expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=new-refresh`))).toBe(true);
+  });
+
+  it('sends a used or expired magic link to login', async () => {
+    sessionEndpoints();
+    const result = await withSession()(context('/?refresh=spent'));
+    expect(result).toEqual({ redirect: { destination: '/login', permanent: false } });
+  });
+});
+
+describe('withPublicPage', () => {
+  it('speaks the language of the browser when nobody is signed in', async () => {
+    const result = await withPublicPage({ namespaces: ['auth'] })(context('/login'));
+    expect(result).toHaveProperty('props._nextI18Next.initialLocale', 'sv');
+    expect(result).toHaveProperty('props.session', null);
+  });
+
+  it('sends a signed-in visitor of the login page on to a safe next page', async () => {
+    const ctx = context('/login?next=%2F%2Fevil.example', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) });
+    const result = await withPublicPage({ redirectSignedIn: true })(ctx);
+    expect(result).toEqual({ redirect: { destination: '/', permanent: false } });
+  });
+});
