@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/lib/forms/use-submission';
+import { normalizeEmail } from '@/lib/text/email';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { emailInputSchema, type EmailInput } from '../api/email-input';
 import { fieldMessages } from './field-messages';
@@ -31,7 +32,7 @@ export function EmailRequestForm({ submitLabel, sentMessage, send }: EmailReques
     }
     setProblems({});
     setSentTo(null);
-    if (await submit(() => send(checked.data))) setSentTo(checked.data.email);
+    if (await submit(() => send(checked.data))) setSentTo(normalizeEmail(checked.data.email));
   }
 
   return (

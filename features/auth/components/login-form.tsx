@@ -7,6 +7,7 @@ import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { useSubmission } from '@/lib/forms/use-submission';
+import { normalizeEmail } from '@/lib/text/email';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { emailInputSchema } from '../api/email-input';
 import { login, loginInputSchema } from '../api/login';
@@ -52,7 +53,7 @@ export function LoginForm({ next }: LoginFormProps) {
     const checked = validate(emailInputSchema, { email: email.trim() });
     if (!checked.ok) return refuse(checked.problems);
     setProblems({});
-    if (await submit(() => sendMagicLink(apiClient, checked.data))) setMagicLinkSentTo(checked.data.email);
+    if (await submit(() => sendMagicLink(apiClient, checked.data))) setMagicLinkSentTo(normalizeEmail(checked.data.email));
   }
 
   function onSubmit(event: FormEvent) {

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { attachMonitoring } from '@/lib/monitoring/monitoring';
+import { ErrorBoundary, statusOfError } from '../error-boundary';
+
+function Crash({ error }: { error: unknown }): never {
+  throw error;
+}
+
+describe('ErrorBoundary', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('shows the fallback with the crash status and reports the crash', () => {
+    const sdk = { captureException: jest.fn(), setUser: jest.fn() };
+    attachMonitoring(sdk);
+    render(
+      <ErrorBoundary fallback={(status) => <p>Crashed with {status}</p>}>
+        <Crash error={Object.assign(new Error('gone'), { status: 404 })} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Crashed with 404')).toBeInTheDocument();
+    expect(sdk.captureException).toHaveBeenCalledWith(expect.objectContaining({ message: 'gone' }), expect.any(Object));
+  });
+
+  it('recovers when the reset key changes', () => {
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a" fallback={() => <p>Crashed</p>}>
+        <Crash error={new Error('x')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Crashed')).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary resetKey="/b" fallback={() => <p>Crashed</p>}>
+        <p>Fine again</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Fine again')).toBeInTheDocument();
+  });
+});
+
+describe('statusOfError', () => {
+  it.each([
+    [{ status: 403 }, 403],
+    [{ statusCode: 502 }, 502],
+    [{ status: 200 }, 500],
+    [new Error('plain'), 500],
+    ['a string', 500],
+    [null, 500],
+  ])('%j has status %i', (error, status) => {
+    expect(statusOfError(error)).toBe(status);
+  });
+});
