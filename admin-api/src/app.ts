@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerErrorHandlers(app);
+  // JSON only, like DRF's JSONParser: any other body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   registerAuthDecorators(app);
   if (deps.config.corsOrigins.length > 0) {
     await app.register(cors, {

@@ -24,10 +24,11 @@ export function drfMessage(issue: RawIssue): string | undefined {
       switch (issue.expected) {
         case 'string':
           return 'Not a valid string.';
+        // zod reports a non-number given to `z.number().int()` as expected "number"; every numeric
+        // field of this API is an integer, so both read as DRF's IntegerField message.
         case 'int':
-          return 'A valid integer is required.';
         case 'number':
-          return 'A valid number is required.';
+          return 'A valid integer is required.';
         case 'boolean':
           return 'Must be a valid boolean.';
         case 'array':

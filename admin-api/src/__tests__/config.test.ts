@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, ensureJwtSecret, loadConfig, PACKAGE_DIR } from '../config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults, with DATA_DIR inside the package whatever the cwd', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(PACKAGE_DIR, '.data'),
+      jwtSecret: undefined,
+      portalUrl: 'http://localhost:3000',
+      corsOrigins: [],
+      smtpUrl: undefined,
+      loginThrottleMax: 10,
+      loginThrottleWindowSeconds: 900,
+      trustProxy: 'loopback',
+    });
+    expect(path.basename(PACKAGE_DIR)).toBe('admin-api');
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      PORT: '9001',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db/vetnet',
+      DATA_DIR: 'relative/data',
+      JWT_SECRET: 's'.repeat(40),
+      PORTAL_URL: 'https://portal.example/',
+      CORS_ORIGINS: 'https://a.example, https://b.example,,',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Vetnet <hello@vetnet.example>',
+      LOGIN_THROTTLE_MAX: '5',
+      LOGIN_THROTTLE_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9001,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/vetnet',
+      dataDir: path.resolve('relative/data'),
+      portalUrl: 'https://portal.example',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      smtpUrl: 'smtp://mail:25',
+      loginThrottleMax: 5,
+      loginThrottleWindowSeconds: 60,
+      trustProxy: false,
+    });
+    const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    expect((hops as (a: string, hop: number) => boolean)('10.0.0.1', 1)).toBe(true);
+    expect((hops as (a: string, hop: number) => boolean)('10.0.0.1', 2)).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PORTAL_URL: 'not a url', LOGIN_THROTTLE_MAX: '0' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', PORTAL_URL: 'not a url', LOGIN_THROTTLE_MAX: '0' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/PORTAL_URL/);
+      expect((error as Error).message).toMatch(/LOGIN_THROTTLE_MAX/);
+    }
+  });
+});
+
+describe('ensureJwtSecret', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vetnet-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates a secret once, keeps it with mode 600, and reuses it', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = ensureJwtSecret(config).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    const file = path.join(dir, 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(ensureJwtSecret(config).jwtSecret).toBe(first);
+  });
+
+  it('prefers JWT_SECRET and replaces a stored secret that is too short', () => {
+    expect(ensureJwtSecret(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'from-the-environment' })).jwtSecret).toBe(
+      'from-the-environment',
+    );
+    writeFileSync(path.join(dir, 'jwt-secret'), 'short');
+    expect(ensureJwtSecret(loadConfig({ DATA_DIR: dir })).jwtSecret).not.toBe('short');
+  });
+});
