@@ -52,7 +52,7 @@ export const localeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       if (!(await languageExists(ctx.db, body.language))) {
         throw validationError({ language: [invalidPkMessage(body.language)] });
       }
-      const offered = user.member.country.countryLanguages.some((cl) => cl.languageId === body.language);
+      const offered = user.member.country.languages.some((language) => language.id === body.language);
       if (!user.isStaff && !offered) throw permissionDenied("This language is not one of your member country's languages.");
       await setUserLanguage(ctx.db, user.id, body.language);
     } else if (body.member !== undefined) {
