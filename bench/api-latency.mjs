@@ -2,7 +2,8 @@
 // `GET feature-flags/`. Starts the API on a fresh temporary DATA_DIR, logs in, and measures each
 // endpoint with autocannon on loopback. Prints figures; asserts nothing.
 //
-//   node bench/api-latency.mjs            (BENCH_DURATION=10 seconds, BENCH_CONNECTIONS=10)
+//   node bench/api-latency.mjs     (BENCH_DURATION=10 seconds per run, BENCH_CONNECTIONS=1,10:
+//                                   one unloaded client, then ten concurrent ones)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +14,7 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number).filter((n) => n > 0);
 const ENDPOINTS = ['/api/v1/me/', '/api/v1/feature-flags/'];
 
 function freePort() {
@@ -61,7 +62,7 @@ function stop(child) {
   });
 }
 
-function measure(url, token, seconds) {
+function measure(url, token, seconds, connections) {
   return autocannon({
     url,
     connections,
@@ -85,20 +86,23 @@ try {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { access } = await login.json();
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per endpoint, after a 2 s warm-up\n`);
-  console.log('endpoint                 req/s    p50 ms   p99 ms   non-2xx');
+  console.log(`autocannon on loopback, ${duration} s per run after a 2 s warm-up, logged in as owner@vetnet.example\n`);
+  console.log('endpoint          connections   req/s    p50 ms   p99 ms   non-2xx');
   for (const endpoint of ENDPOINTS) {
-    await measure(`${base}${endpoint}`, access, 2);
-    const result = await measure(`${base}${endpoint}`, access, duration);
-    console.log(
-      [
-        endpoint.replace('/api/v1', '').padEnd(22),
-        result.requests.average.toFixed(0).padStart(7),
-        String(result.latency.p50).padStart(8),
-        String(result.latency.p99).padStart(8),
-        String(result.non2xx).padStart(9),
-      ].join(' '),
-    );
+    for (const connections of connectionCounts) {
+      await measure(`${base}${endpoint}`, access, 2, connections);
+      const result = await measure(`${base}${endpoint}`, access, duration, connections);
+      console.log(
+        [
+          endpoint.replace('/api/v1', '').padEnd(17),
+          String(connections).padStart(11),
+          result.requests.average.toFixed(0).padStart(7),
+          String(result.latency.p50).padStart(8),
+          String(result.latency.p99).padStart(8),
+          String(result.non2xx).padStart(9),
+        ].join(' '),
+      );
+    }
   }
 } finally {
   await stop(child);

@@ -38,8 +38,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds an empty database; returns false (and changes nothing) if it was not empty. */
-export async function seedDatabase(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  // Whole seconds, so seeded times read like the API's other dates (`...T15:00:00Z`).
+  const now = new Date(Math.floor(at.getTime() / 1000) * 1000);
 
   // Hash outside the transaction: scrypt is slow on purpose, and runs on the thread pool in parallel.
   const hashes = await Promise.all(

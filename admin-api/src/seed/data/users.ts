@@ -88,7 +88,7 @@ export const USERS: readonly UserSeed[] = [
   },
   {
     email: 'invited@vetnet.example', firstName: 'Ingrid', lastName: 'Invited', member: 'solna',
-    role: USER_ROLE.viewer, language: 'sv', phoneNumber: '+46 8 123 459', title: null, isActive: false,
+    role: USER_ROLE.viewer, language: 'sv', phoneNumber: '+46 8 123 459', title: 1, isActive: false,
     hasPassword: false, isOnboarded: false,
     shows: 'inactive, no password: cannot log in; "resend activation" mails a set-password link',
   },
