@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import { MAINTENANCE_POLL_MS } from '@/lib/config/limits';
@@ -13,8 +13,14 @@ export function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus>
 
 /** The status, polled every 30 s while a deploy is in progress (spec §4 "Maintenance"). */
 export function useMaintenanceStatus(options: { pollWhileDeploying?: boolean; refreshIntervalMs?: number } = {}) {
+  // Until the first poll, the status is the server's (the SWR fallback), which SWR does not pass
+  // to refreshInterval: read it from the config, or a page that starts in maintenance never polls.
+  const { fallback } = useSWRConfig();
+  const serverStatus = fallback[MAINTENANCE_STATUS_KEY] as MaintenanceStatus | undefined;
   return useSWR(MAINTENANCE_STATUS_KEY, () => getMaintenanceStatus(apiClient), {
     refreshInterval: (latest) =>
-      options.pollWhileDeploying && isDeployInProgress(latest) ? MAINTENANCE_POLL_MS : (options.refreshIntervalMs ?? 0),
+      options.pollWhileDeploying && isDeployInProgress(latest ?? serverStatus)
+        ? MAINTENANCE_POLL_MS
+        : (options.refreshIntervalMs ?? 0),
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ErrorView } from '@/components/error-view/error-view';
 import { MaintenanceView } from '@/components/maintenance-view/maintenance-view';
+import { loadPage, reloadPage } from '@/lib/browser/navigation';
 import { useMaintenanceStatus } from '../api/get-maintenance-status';
 import { isDeployInProgress } from '../types';
 
@@ -23,8 +24,8 @@ export function ErrorScreen({ code, next = null, hideBack = false }: ErrorScreen
 
   useEffect(() => {
     if (wasDeploying.current && !deploying) {
-      if (next) window.location.assign(next);
-      else window.location.reload();
+      if (next) loadPage(next);
+      else reloadPage();
     }
     wasDeploying.current = deploying;
   }, [deploying, next]);

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { loadPage, reloadPage } from '@/lib/browser/navigation';
 import { http, HttpResponse } from 'msw';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { MAINTENANCE_STATUS_KEY } from '../../api/get-maintenance-status';
 import { renderWithProviders } from '@/testing/render';
 import type { MaintenanceStatus } from '../../types';
 import { ErrorScreen } from '../error-screen';
+
+jest.mock('@/lib/browser/navigation', () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 
 function status(overrides: Partial<MaintenanceStatus> = {}): MaintenanceStatus {
   return {
@@ -68,5 +71,51 @@ describe('the error screen', () => {
     renderWithProviders(<ErrorScreen code={503} />);
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeInTheDocument();
     expect(screen.queryByTestId('maintenance-remaining')).not.toBeInTheDocument();
+  });
+
+  it('polls every 30 s during a deploy the server reported, and returns to the page when it ends', async () => {
+    jest.useFakeTimers();
+    try {
+      let deploying = true;
+      let polls = 0;
+      server.use(
+        http.get(`${BROWSER_API}/maintenance-status/`, () => {
+          polls += 1;
+          return HttpResponse.json(status({ backendDeployInProgress: deploying }));
+        }),
+      );
+      renderWithProviders(<ErrorScreen code={503} next="/news?page=2" />, {
+        fallback: { [MAINTENANCE_STATUS_KEY]: status({ backendDeployInProgress: true }) },
+      });
+      expect(screen.getByRole('heading', { name: 'Under Maintenance' })).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(29_000));
+      expect(polls).toBe(0);
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      expect(polls).toBe(1);
+      expect(loadPage).not.toHaveBeenCalled();
+
+      deploying = false;
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(polls).toBe(2);
+      expect(loadPage).toHaveBeenCalledWith('/news?page=2');
+      expect(reloadPage).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reloads the page itself when the deploy ends and there is nowhere to return to', async () => {
+    server.use(http.get(`${BROWSER_API}/maintenance-status/`, () => HttpResponse.json(status())));
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<ErrorScreen code={503} />, {
+        fallback: { [MAINTENANCE_STATUS_KEY]: status({ frontendDepolyInProgress: true }) },
+      });
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
