@@ -33,11 +33,11 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-/** Runs `next build` unless the current build was made from exactly these sources. */
-export function ensureBuild({ quiet = false } = {}) {
+/** Runs `next build` unless the current build was made from exactly these sources (or `force`). */
+export function ensureBuild({ quiet = false, force = false } = {}) {
   const current = sourceHash();
   const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current;
-  if (built) return false;
+  if (built && !force) return false;
   console.info('Building the portal (next build)…');
   const result = spawnSync(process.execPath, [BIN.next, 'build'], {
     cwd: ROOT,

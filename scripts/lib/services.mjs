@@ -30,9 +30,9 @@ export function freePort() {
  * Spawns a service and resolves once a line of its output matches `ready`, with the match.
  * `echo` forwards its output to this process's (for `npm start`); otherwise it is kept for errors.
  */
-export function startService({ name, command, args, env = {}, ready, echo = false, timeoutMs = 120_000 }) {
+export function startService({ name, command, args, env = {}, ready, echo = false, timeoutMs = 120_000, cwd = ROOT }) {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

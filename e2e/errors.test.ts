@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
+import { apiTokens, callApi, expectAt, logIn } from './support/portal';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Staff's token, taken before a deploy starts: during one, even logging in answers 503. */
+let staffToken: string;
+
+beforeAll(async () => {
+  staffToken = (await apiTokens('staff@vetnet.example')).access;
+});
+
+async function setMaintenance(status: Record<string, unknown>): Promise<void> {
+  await callApi('PATCH', '/maintenance-status/', { token: staffToken, body: status });
+}
+
+describe('the error page', () => {
+  it.each([
+    ['/error?code=404', '404', 'We are sorry, but the page or resource you are looking for was not found'],
+    ['/error?code=403&next=%2F', '403', 'You do not have access to the requested page. It might belong to another country.'],
+    ['/error?code=401', '401', 'You do not have access to the requested page. It might belong to another country.'],
+    ['/error?code=500', '500', 'We are sorry, but something has gone wrong'],
+    ['/error', '404', 'We are sorry, but the page or resource you are looking for was not found'],
+  ])('%s shows the cat, the code and its message', async (path, code, message) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await visit(page, path);
+
+    expect(await page.title()).toBe('Error');
+    expect(await page.getByTestId('status-code').textContent()).toBe(code);
+    await page.getByText(message).waitFor();
+    expect(await page.locator('img[src="/images/sleeping-cat.svg"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('leads back home by default and back to the page the visitor came from', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await visit(page, '/error?code=500');
+    expect(await page.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+
+    await visit(page, '/error?code=500&next=%2F%3Ftab%3D2');
+    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/?tab=2');
+
+    await visit(page, '/error?code=500&next=https%3A%2F%2Fevil.example');
+    expect(await page.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it('answers an unknown address with the 404 page in the visitor’s language', async () => {
+    const context = await newContext(browser, 'phone', { locale: 'sv-SE' });
+    const page = await context.newPage();
+    const response = await page.goto('/no/such/page');
+    await settle(page);
+
+    expect(response?.status()).toBe(404);
+    await page.getByText('Vi beklagar, men sidan eller resursen du letar efter hittades inte').waitFor();
+    expect(await page.getByRole('link', { name: 'Tillbaka till startsidan' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('serves Internet Explorer the browser-not-supported page', async () => {
+    const context = await newContext(browser, 'desktop', {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    const page = await context.newPage();
+    await visit(page, '/login');
+
+    expect(await page.title()).toBe('Browser not supported');
+    await page.getByRole('heading', { name: 'Your browser is not supported' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('maintenance', () => {
+  afterEach(async () => {
+    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false });
+  });
+
+  it('shows the maintenance page during a deploy and returns to the page when it ends', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    await page.clock.install();
+    await setMaintenance({
+      backendDeployInProgress: true,
+      deployDate: new Date(Date.now() - 5 * 60_000).toISOString(),
+      estimatedDownTimeInMinutes: 30,
+    });
+
+    await page.goto('/?tab=news');
+
+    await expectAt(page, '/error?code=503&next=%2F%3Ftab%3Dnews');
+    expect(await page.title()).toBe('Maintenance');
+    await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+    await page.getByText("We're updating the site, please come back in a bit and it will be all new and shiny!").waitFor();
+    expect(await page.getByTestId('maintenance-remaining').textContent()).toMatch(/We expect to be back in 2[45] minutes\./);
+
+    await setMaintenance({ backendDeployInProgress: false });
+    await page.clock.fastForward(31_000);
+
+    await expectAt(page, '/?tab=news');
+    await page.getByRole('heading', { name: 'Welcome, Stella!' }).waitFor();
+    expect(pathOf(page)).toBe('/?tab=news');
+    await context.close();
+  });
+});

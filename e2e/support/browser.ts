@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser (STACK.md). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+} satisfies Record<string, BrowserContextOptions>;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function newContext(browser: Browser, viewport: ViewportName = 'desktop', options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...VIEWPORTS[viewport], baseURL: portalUrl(), locale: 'en-GB', ...options });
+}
+
+export function portalUrl(): string {
+  const url = process.env.E2E_PORTAL_URL;
+  if (!url) throw new Error('E2E_PORTAL_URL is not set: run the browser tests through e2e/jest.config.ts');
+  return url;
+}
+
+export function apiUrl(): string {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set: run the browser tests through e2e/jest.config.ts');
+  return url;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on serious or critical violations, naming each
+ * rule and the elements it found (CONVENTIONS: every page a browser test visits is checked).
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect({ url: page.url(), violations: report }).toEqual({ url: page.url(), violations: [] });
+}
+
+/** Opens a path of the portal, waits until it has settled, and checks its accessibility. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+}
+
+/** Waits until the page has loaded after a navigation, then checks its accessibility. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}
+
+/** The path and query of the page's address. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

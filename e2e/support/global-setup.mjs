@@ -1,0 +1,20 @@
+// Starts what the browser tests need: a current build, the admin API on a fresh embedded database
+// (so every run starts from the seed data) and the portal, on free ports beside any running copy.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from '../../scripts/lib/build.mjs';
+import { freePort, startAdminApi, startPortal } from '../../scripts/lib/services.mjs';
+
+export default async function globalSetup() {
+  ensureBuild({ quiet: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-e2e-'));
+  const portalPort = await freePort();
+  const portalUrl = `http://localhost:${portalPort}`;
+  // Many logins from one address in a few minutes: the throttle has its own API tests.
+  const api = await startAdminApi({ port: 0, dataDir, portalUrl, env: { LOGIN_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' } });
+  const portal = await startPortal({ port: portalPort, apiUrl: api.url });
+  process.env.E2E_PORTAL_URL = portalUrl;
+  process.env.E2E_API_URL = api.url;
+  globalThis.__E2E_SERVICES__ = { services: [portal, api], dataDir };
+}

@@ -1,0 +1,58 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiUrl, pathOf, settle, visit } from './browser';
+
+/** Every seeded account's password (admin-api seed data). */
+export const DEMO_PASSWORD = 'vetnet-demo';
+export const ACCESS_COOKIE = 'vetnet.accessToken';
+export const REFRESH_COOKIE = 'vetnet.refreshToken';
+
+/** Logs in through the login page and waits for the page it leads to. */
+export async function logIn(page: Page, email: string, { password = DEMO_PASSWORD, path = '/login' } = {}): Promise<void> {
+  await visit(page, path);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await settle(page);
+}
+
+/** Waits for the browser to be at `path` (path and query) and checks the page there. */
+export async function expectAt(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  expect(pathOf(page)).toBe(path);
+  await settle(page);
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** A JWT with the given claims and a signature nobody can verify: for tokens the portal must refuse or refresh. */
+export function unsignedJwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.${Buffer.from('not-a-signature').toString('base64url')}`;
+}
+
+/** Calls the admin API directly, as a test fixture would. */
+export async function callApi<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${apiUrl()}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export async function apiTokens(email: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string }> {
+  return callApi('POST', '/auth/api-token-auth/', { body: { email, password } });
+}
+
+/** The link in the newest mail the outbox holds for `to` (read as staff, as a developer would). */
+export async function latestMailLink(to: string): Promise<string> {
+  const { access } = await apiTokens('staff@vetnet.example');
+  const mails = await callApi<{ to: string; link: string | null }[]>('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });
+  const link = mails[0]?.link;
+  if (!link) throw new Error(`No mail with a link for ${to}`);
+  return link;
+}
