@@ -1,23 +1,22 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 
 export const PASSWORD_RESET_CONFIRM_PATH = '/auth/users/reset_password_confirm/';
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const setPasswordInputSchema = z
-  .object({
-    uid: z.string().check(z.minLength(1)),
-    token: z.string().check(z.minLength(1)),
-    newPassword: z.string().check(z.minLength(MIN_PASSWORD_LENGTH)),
-    reNewPassword: z.string(),
-  })
-  .check(
-    z.refine((input) => input.newPassword === input.reNewPassword, {
-      path: ['reNewPassword'],
-      message: 'passwordsDiffer',
-    }),
-  );
-export type SetPasswordInput = z.infer<typeof setPasswordInputSchema>;
+export const setPasswordInputSchema = v.pipe(
+  v.object({
+    uid: v.pipe(v.string(), v.minLength(1)),
+    token: v.pipe(v.string(), v.minLength(1)),
+    newPassword: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH)),
+    reNewPassword: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['reNewPassword']], (input) => input.newPassword === input.reNewPassword, 'passwordsDiffer'),
+    ['reNewPassword'],
+  ),
+);
+export type SetPasswordInput = v.InferOutput<typeof setPasswordInputSchema>;
 
 /** Sets a new password with the uid and token from a reset or activation e-mail; also activates the account. */
 export function confirmPasswordReset(api: ApiClient, input: SetPasswordInput): Promise<void> {

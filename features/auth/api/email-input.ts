@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** The one field of the magic-link, reset and activation requests. */
-export const emailInputSchema = z.object({ email: z.email() });
-export type EmailInput = z.infer<typeof emailInputSchema>;
+export const emailInputSchema = v.object({ email: v.pipe(v.string(), v.email()) });
+export type EmailInput = v.InferOutput<typeof emailInputSchema>;

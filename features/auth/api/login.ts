@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { normalizeEmail } from '@/lib/text/email';
 
 export const LOGIN_PATH = '/auth/api-token-auth/';
 
-export const loginInputSchema = z.object({
-  email: z.email(),
-  password: z.string().check(z.minLength(1)),
+export const loginInputSchema = v.object({
+  email: v.pipe(v.string(), v.email()),
+  password: v.pipe(v.string(), v.minLength(1)),
 });
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 
 /** Exchanges e-mail and password for a token pair (spec §7 Auth). */
 export function login(api: ApiClient, input: LoginInput): Promise<TokenPair> {
