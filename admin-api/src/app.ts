@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config } from './config';
 import { type AppContext } from './context';
 import { type Db } from './db/client';
+import { type CurrentUser } from './domain/current-user';
+import { type FeatureFlag } from './rules/features';
 import { makeAuthenticate, registerAuthDecorators } from './http/auth';
 import { createAuthThrottle } from './http/auth-throttle';
 import { registerErrorHandlers } from './http/errors';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
+import { ReadCache, registerReadCacheInvalidation } from './http/read-cache';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
@@ -67,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createSmtpMailer(deps.config.smtpUrl, deps.config.mailFrom)
       : createOutboxMailer(deps.db, app.log));
   const tokens = createTokenService(deps.config.jwtSecret, now);
+  const clock = () => now().getTime();
+  const userCache = new ReadCache<number, CurrentUser | null>(deps.config.readCacheTtlMs, clock);
+  const flagCache = new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock);
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -80,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => now().getTime(),
     ),
     maintenance: new MaintenanceGate(deps.db, 1000, () => now().getTime()),
-    authenticate: makeAuthenticate(deps.db, tokens),
+    authenticate: makeAuthenticate(deps.db, tokens, userCache),
+    userCache,
+    flagCache,
   };
 
   registerErrorHandlers(app);
@@ -96,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
+  registerReadCacheInvalidation(app, [userCache, flagCache]);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   loginThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
+  readCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }
 

@@ -4,6 +4,9 @@ import { type Db } from './db/client';
 import { type PreHandler } from './http/auth';
 import { type AuthThrottle } from './http/auth-throttle';
 import { type MaintenanceGate } from './http/maintenance-gate';
+import { type ReadCache } from './http/read-cache';
+import { type CurrentUser } from './domain/current-user';
+import { type FeatureFlag } from './rules/features';
 import { type Mailer } from './mail/mailer';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
@@ -19,4 +22,7 @@ export type AppContext = {
   maintenance: MaintenanceGate;
   /** preHandler: 401 unless a valid access token of an active user is sent. */
   authenticate: PreHandler;
+  /** The current user by id and the feature flags by country, read on almost every request. */
+  userCache: ReadCache<number, CurrentUser | null>;
+  flagCache: ReadCache<number, FeatureFlag[]>;
 };

@@ -4,6 +4,7 @@ import { type FeatureFlag, isFeatureAvailable } from '../rules/features';
 import { type Db } from '../db/client';
 import { featureFlags } from '../db/schema';
 import { permissionDenied } from '../http/errors';
+import { type ReadCache } from '../http/read-cache';
 import { type CurrentUser, heldLevelIds } from './current-user';
 
 export async function loadFeatureFlags(db: Db, countryId: number): Promise<FeatureFlag[]> {
@@ -19,9 +20,18 @@ export async function loadFeatureFlags(db: Db, countryId: number): Promise<Featu
     .orderBy(asc(featureFlags.feature));
 }
 
+/** A country's flags through the read cache (context.flagCache). */
+export function countryFeatureFlags(ctx: { db: Db; flagCache: ReadCache<number, FeatureFlag[]> }, countryId: number): Promise<FeatureFlag[]> {
+  return ctx.flagCache.get(countryId, () => loadFeatureFlags(ctx.db, countryId));
+}
+
 /** Throws 403 unless the feature is available in the user's country for the user's levels. */
-export async function requireFeature(db: Db, user: CurrentUser, feature: number): Promise<void> {
-  const flags = await loadFeatureFlags(db, user.member.countryId);
+export async function requireFeature(
+  ctx: { db: Db; flagCache: ReadCache<number, FeatureFlag[]> },
+  user: CurrentUser,
+  feature: number,
+): Promise<void> {
+  const flags = await countryFeatureFlags(ctx, user.member.countryId);
   if (!isFeatureAvailable(flags, feature, heldLevelIds(user))) {
     throw permissionDenied('This feature is not available to you.');
   }

@@ -4,6 +4,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { type CurrentUser, loadCurrentUser } from '../domain/current-user';
 import { InvalidTokenError, type TokenService } from '../security/jwt';
 import { type Db } from '../db/client';
+import { type ReadCache } from './read-cache';
 import { ApiError, authenticationFailed, notAuthenticated, permissionDenied, tokenNotValid } from './errors';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return parts[1];
 }
 
-export function makeAuthenticate(db: Db, tokens: TokenService): PreHandler {
+export function makeAuthenticate(db: Db, tokens: TokenService, users: ReadCache<number, CurrentUser | null>): PreHandler {
   return async function authenticate(request, reply) {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) throw notAuthenticated();
@@ -45,7 +46,7 @@ export function makeAuthenticate(db: Db, tokens: TokenService): PreHandler {
       if (error instanceof InvalidTokenError) throw tokenNotValid();
       throw error;
     }
-    const user = await loadCurrentUser(db, userId);
+    const user = await users.get(userId, () => loadCurrentUser(db, userId));
     if (!user) throw authenticationFailed('User not found', 'user_not_found');
     if (!user.isActive) throw authenticationFailed('User is inactive', 'user_inactive');
     request.currentUser = user;

@@ -55,7 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const template = await readFile(templatePath());
   const database = await openDatabase({ loadDataDir: new Blob([template]) });
   const config = {
-    ...loadConfig({ PORTAL_URL: 'http://portal.test', LOG_LEVEL: 'silent', ...options.env }),
+    // No read cache unless a test asks for one: tests also write to the database directly.
+    ...loadConfig({ PORTAL_URL: 'http://portal.test', LOG_LEVEL: 'silent', READ_CACHE_TTL_MS: '0', ...options.env }),
     jwtSecret: TEST_SECRET,
   };
   const clock = testClock();

@@ -22,7 +22,7 @@ export const contactRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   app.post('/request-contact/', async (request, reply) => {
     const user = currentUser(request);
-    await requireFeature(ctx.db, user, FEATURE.contact);
+    await requireFeature(ctx, user, FEATURE.contact);
     const body = parseBody(contactSchema, request.body);
     const phone = body.phoneNumber || user.phoneNumber || '-';
     await ctx.mailer.send({

@@ -13,7 +13,7 @@ export const staffCardRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
 
   app.get('/staff-cards/', async (request) => {
     const user = currentUser(request);
-    await requireFeature(ctx.db, user, FEATURE.contact);
+    await requireFeature(ctx, user, FEATURE.contact);
     return ctx.db
       .select({
         id: staffCards.id,

@@ -8,7 +8,7 @@ import { isUserRoleLevel } from '../../rules/levels';
 import { type AppContext } from '../../context';
 import { members, users } from '../../db/schema';
 import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
-import { loadFeatureFlags } from '../../domain/feature-flags';
+import { countryFeatureFlags } from '../../domain/feature-flags';
 import { currentUser } from '../../http/auth';
 import { permissionDenied, validationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
@@ -32,7 +32,7 @@ function parseRoles(request: FastifyRequest): number[] {
 async function mayManageUsers(ctx: AppContext, user: CurrentUser): Promise<boolean> {
   if (user.isStaff) return true;
   if (user.isShared) return false;
-  const flags = await loadFeatureFlags(ctx.db, user.member.countryId);
+  const flags = await countryFeatureFlags(ctx, user.member.countryId);
   return isFeatureAvailable(flags, FEATURE.selfOnboarding, heldLevelIds(user));
 }
 

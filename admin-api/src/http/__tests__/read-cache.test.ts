@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { featureFlags, users } from '../../db/schema';
+import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
+import { ReadCache } from '../read-cache';
+
+describe('ReadCache', () => {
+  it('serves a value until it expires, then loads again', async () => {
+    let clock = 0;
+    const cache = new ReadCache<number, string>(1000, () => clock);
+    const load = jest.fn(async () => `value ${clock}`);
+    expect(await cache.get(1, load)).toBe('value 0');
+    clock = 999;
+    expect(await cache.get(1, load)).toBe('value 0');
+    clock = 1000;
+    expect(await cache.get(1, load)).toBe('value 1000');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no failure', async () => {
+    const cache = new ReadCache<number, string>(1000);
+    await expect(cache.get(1, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get(1, async () => 'fine')).toBe('fine');
+  });
+
+  it('does not store a read that overlapped a write', async () => {
+    const cache = new ReadCache<number, string>(1000);
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.get(1, () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear(); // a write happened while the read was under way
+    finish('before the write');
+    expect(await slow).toBe('before the write');
+    expect(await cache.get(1, async () => 'after the write')).toBe('after the write');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const cache = new ReadCache<number, number>(0);
+    let loads = 0;
+    await cache.get(1, async () => ++loads);
+    await cache.get(1, async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('the read caches in the application', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { READ_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the user from memory between writes, and forgets it on any write', async () => {
+    const me = async () => (await t.call({ url: '/api/v1/me/', as: OWNER })).json().firstName as string;
+    expect(await me()).toBe('Olivia');
+
+    // A change behind the API's back is not seen while the cached user is fresh…
+    await t.db.update(users).set({ firstName: 'Behind' }).where(eq(users.email, OWNER));
+    expect(await me()).toBe('Olivia');
+
+    // …but any write through the API empties the cache, and a client reads its own write at once.
+    const patched = await t.call({ method: 'PATCH', url: '/api/v1/me/', as: OWNER, payload: { lastName: 'Owner-Solna' } });
+    expect(patched.statusCode).toBe(200);
+    const after = (await t.call({ url: '/api/v1/me/', as: OWNER })).json();
+    expect(after).toMatchObject({ firstName: 'Behind', lastName: 'Owner-Solna' });
+  });
+
+  it('forgets a country’s flags on a write', async () => {
+    const available = async () =>
+      ((await t.call({ url: '/api/v1/feature-flags/', as: OWNER })).json() as { feature: number; available: boolean }[]).find(
+        (flag) => flag.feature === 5,
+      )?.available;
+    expect(await available()).toBe(true);
+    await t.db.update(featureFlags).set({ available: false }).where(eq(featureFlags.feature, 5));
+    expect(await available()).toBe(true);
+    await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', as: STAFF, payload: { url: '/', kind: 0 } });
+    expect(await available()).toBe(false);
+  });
+});
