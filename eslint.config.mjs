@@ -51,6 +51,7 @@ const config = [
       'node_modules/**',
       'coverage/**',
       'bench/baseline/.next/**',
+      'bench/baseline/node_modules/**',
       'bench/results/**',
       'e2e/artifacts/**',
       'admin-api/.data/**',

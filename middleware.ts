@@ -1,51 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isInternetExplorer } from '@/lib/security/browser-support';
-import { originOf, securityHeaders } from '@/lib/security/security-headers';
 
 /** The page Internet Explorer gets instead of the portal. */
 const UNSUPPORTED_BROWSER_PATH = '/unsupported-browser';
 const API_PREFIX = '/api/v1/';
 
 /**
- * Cross-cutting work only (CONVENTIONS 5): forwarding the browser's API calls to the admin API,
- * the browser check, and the security headers with a fresh script nonce. No session logic:
- * that is the page guard's.
+ * Cross-cutting work only (CONVENTIONS 5), and only on the requests that need it (see `config`):
+ * forwarding the browser's API calls to the admin API, sending Internet Explorer to the
+ * unsupported-browser page, and dropping a trailing slash from page addresses. Security headers
+ * come from next.config.js and _document; sessions are the page guard's.
  */
 export function middleware(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith(API_PREFIX)) return forwardToAdminApi(request, pathname, search);
+  if (isInternetExplorer(request.headers.get('user-agent'))) {
+    return NextResponse.rewrite(new URL(UNSUPPORTED_BROWSER_PATH, request.url));
+  }
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const canonical = request.nextUrl.clone();
+    // A plain URL: nextUrl would put the slash back on.
+    const canonical = new URL(request.url);
     canonical.pathname = pathname.replace(/\/+$/, '') || '/';
     return NextResponse.redirect(canonical, 308);
   }
-
-  const nonce = btoa(crypto.randomUUID());
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-
-  const response =
-    isInternetExplorer(request.headers.get('user-agent')) && pathname !== UNSUPPORTED_BROWSER_PATH
-      ? NextResponse.rewrite(new URL(UNSUPPORTED_BROWSER_PATH, request.url), { request: { headers: requestHeaders } })
-      : NextResponse.next({ request: { headers: requestHeaders } });
-
-  const headers = securityHeaders({
-    nonce,
-    production: process.env.NODE_ENV === 'production',
-    extraConnectOrigins: [...originOf(process.env.NEXT_PUBLIC_SENTRY_DSN), ...hostedTranslationOrigins()],
-  });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-function hostedTranslationOrigins(): string[] {
-  return process.env.NEXT_PUBLIC_LOCIZE_PROJECT_ID ? ['https://api.locize.app', 'https://api.lite.locize.app'] : [];
+  return NextResponse.next();
 }
 
 /**
  * The browser calls `/api/v1/*` on the portal's origin; this forwards it to `API_URL`, read at run
- * time, so one build serves every deployment. The client's address travels in X-Forwarded-For
- * so the admin API throttles per client, not per portal.
+ * time, so one build serves every deployment. The client's address travels in X-Forwarded-For so
+ * the admin API throttles per client, not per portal; the portal's cookies stay here.
  */
 function forwardToAdminApi(request: NextRequest, pathname: string, search: string): NextResponse {
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
@@ -56,7 +40,13 @@ function forwardToAdminApi(request: NextRequest, pathname: string, search: strin
   return NextResponse.rewrite(target, { request: { headers } });
 }
 
+// Middleware costs every request it runs on, so it runs on few: API calls, Internet Explorer's
+// page requests and addresses ending in a slash. Next reads this as literals only.
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|fonts/).*)'],
+  matcher: [
+    '/api/v1/:path*',
+    { source: '/((?!_next/|images/|favicon).*)', has: [{ type: 'header', key: 'user-agent', value: '.*(?:MSIE |Trident/).*' }] },
+    '/((?!_next/|api/v1/).+)/',
+  ],
 };

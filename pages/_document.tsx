@@ -1,14 +1,20 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { htmlLang } from '@/lib/i18n/html-lang';
+import { setPageSecurityHeaders } from '@/lib/security/page-headers';
 
 type PortalDocumentProps = DocumentInitialProps & { nonce?: string };
 
-/** The HTML shell: the page's language, and the per-request script nonce the middleware set for the CSP. */
+/**
+ * The HTML shell: the page's language, and the page's security headers, whose content security
+ * policy carries a script nonce new for every response.
+ */
 export default class PortalDocument extends Document<PortalDocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<PortalDocumentProps> {
     const initialProps = await Document.getInitialProps(ctx);
-    const nonce = ctx.req?.headers['x-nonce'];
-    return { ...initialProps, nonce: typeof nonce === 'string' ? nonce : undefined };
+    const { res } = ctx;
+    if (!res || res.headersSent) return initialProps;
+    const nonce = setPageSecurityHeaders((name, value) => res.setHeader(name, value));
+    return { ...initialProps, nonce };
   }
 
   override render() {

@@ -30,7 +30,7 @@ export type ApiClientOptions = {
   /** Called once each time a refresh fails: the session is over and the tokens are already cleared. */
   onSessionEnd?: () => void;
   /** Extra axios settings, e.g. a keep-alive agent on the server. */
-  transport?: Pick<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'adapter'>;
+  transport?: Pick<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'adapter' | 'maxRedirects'>;
 };
 
 export type RequestOptions = {

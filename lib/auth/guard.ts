@@ -8,11 +8,12 @@ import { createRequestTokenStore } from '@/lib/auth/request-token-store';
 import { errorRedirect, loginRedirect, withoutQueryParam } from '@/lib/auth/redirects';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
 import { loadTranslations } from '@/lib/i18n/load-translations';
+import { reportError } from '@/lib/monitoring/monitoring';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
 import { getCurrentUser } from '@/lib/session/get-current-user';
-import { getFeatureFlags } from '@/lib/session/get-feature-flags';
+import { featureFlagsForCountry } from '@/lib/session/feature-flag-cache';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { Session } from '@/lib/session/types';
 
@@ -93,8 +94,8 @@ async function signInWithMagicLink(
 }
 
 async function loadSession(api: ApiClient): Promise<Session> {
-  const [user, featureFlags] = await Promise.all([getCurrentUser(api), getFeatureFlags(api)]);
-  return { user, featureFlags };
+  const user = await getCurrentUser(api);
+  return { user, featureFlags: await featureFlagsForCountry(api, user.member.country.id) };
 }
 
 function localeOf(session: Session): Locale {
@@ -109,7 +110,7 @@ function localeOf(session: Session): Locale {
  * render the error view (403, 404), never a crash.
  */
 export function withSession<P extends Record<string, unknown> = Record<string, never>>(options: GuardOptions<P> = {}) {
-  return async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
+  return reportingFailures(async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
     const path = ctx.resolvedUrl;
     const magicToken = ctx.query[MAGIC_LINK_PARAM];
     if (typeof magicToken === 'string' && magicToken) return signInWithMagicLink(ctx, magicToken);
@@ -156,7 +157,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
         errorStatus: null,
       },
     };
-  };
+  });
 }
 
 export type PublicContext = GetServerSidePropsContext & { locale: Locale; api: ApiClient };
@@ -172,7 +173,7 @@ export type PublicPageOptions<P> = {
 
 /** `getServerSideProps` of a page anyone may open (login, error, maintenance): translations in the visitor's language. */
 export function withPublicPage<P extends Record<string, unknown> = Record<string, never>>(options: PublicPageOptions<P> = {}) {
-  return async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
+  return reportingFailures(async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
     if (options.redirectSignedIn) {
       const tokens = createRequestTokenStore(ctx.req, ctx.res);
       if (!isTokenExpired(tokens.getAccessToken())) {
@@ -180,9 +181,8 @@ export function withPublicPage<P extends Record<string, unknown> = Record<string
       }
     }
     const locale = localeForAnonymousRequest(ctx.req);
-    const api = createServerApiClient(createRequestTokenStore(ctx.req, ctx.res));
     const loaded: PageData<P> | { redirect: Redirect } = options.load
-      ? await options.load({ ...ctx, locale, api })
+      ? await options.load({ ...ctx, locale, api: createServerApiClient(createRequestTokenStore(ctx.req, ctx.res)) })
       : { props: {} as P };
     if ('redirect' in loaded) return loaded;
     if (options.status) ctx.res.statusCode = options.status;
@@ -195,5 +195,20 @@ export function withPublicPage<P extends Record<string, unknown> = Record<string
         errorStatus: null,
       },
     };
+  });
+}
+
+/**
+ * A failure nobody foresaw while rendering (a bug, not an API answer) is reported and sends the
+ * visitor to the error page, which works without this page's data, rather than to Next's static 500.
+ */
+function reportingFailures<R>(handler: (ctx: GetServerSidePropsContext) => Promise<R>) {
+  return async (ctx: GetServerSidePropsContext): Promise<R | { redirect: Redirect }> => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      reportError(error, { path: ctx.resolvedUrl });
+      return errorRedirect(500, ctx.resolvedUrl);
+    }
   };
 }

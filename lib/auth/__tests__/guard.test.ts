@@ -7,6 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { FEATURE } from '@/lib/rules/features';
+import { clearFeatureFlagCache } from '@/lib/session/feature-flag-cache';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
 import { withPublicPage, withSession } from '../guard';
 
@@ -69,6 +70,8 @@ beforeAll(() => {
   process.env.API_URL = 'http://api.test';
 });
 
+beforeEach(() => clearFeatureFlagCache());
+
 describe('withSession', () => {
   it('sends a visitor without tokens to login, with the page to come back to', async () => {
     const result = await withSession()(context('/news?page=2'));
@@ -88,6 +91,19 @@ describe('withSession', () => {
     const props = (result as { props: { _nextI18Next: { initialLocale: string } } }).props;
     expect(props._nextI18Next.initialLocale).toBe('sv');
     expect(ctx.res.getHeader('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('asks for the feature flags of a country once a minute, and the user every time', async () => {
+    const access = await jwt('access', 900);
+    const calls = sessionEndpoints({ validAccess: () => access });
+    const cookies = { [ACCESS_TOKEN_COOKIE]: access };
+
+    for (let render = 0; render < 3; render += 1) {
+      expect(await withSession()(context('/', cookies))).toHaveProperty('props.session.featureFlags.length', 18);
+    }
+
+    expect(calls.filter((call) => call.path === '/api/v1/me/')).toHaveLength(3);
+    expect(calls.filter((call) => call.path === '/api/v1/feature-flags/')).toHaveLength(1);
   });
 
   it('refreshes an expired access token first and sets the new cookie', async () => {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, originOf, securityHeaders } from '../security-headers';
+import { configuredConnectOrigins, contentSecurityPolicy, originOf, staticSecurityHeaders } from '../security-headers';
 import { isInternetExplorer } from '../browser-support';
 
 function directives(policy: string): Record<string, string[]> {
@@ -31,18 +31,34 @@ describe('the content security policy', () => {
     const policy = directives(contentSecurityPolicy({ nonce: 'n', production: true, extraConnectOrigins: ['https://o1.ingest.sentry.io'] }));
     expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
   });
+
+  it('allows only same-origin script files on pages without a nonce (static pages)', () => {
+    const policy = directives(contentSecurityPolicy({ production: true }));
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
 });
 
-describe('securityHeaders', () => {
+describe('staticSecurityHeaders', () => {
   it('sends nosniff, the referrer policy and frame denial always, HSTS in production', () => {
-    const production = securityHeaders({ nonce: 'n', production: true });
+    const production = staticSecurityHeaders(true);
     expect(production).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
     });
     expect(production['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
-    expect(securityHeaders({ nonce: 'n', production: false })['Strict-Transport-Security']).toBeUndefined();
+    expect(staticSecurityHeaders(false)['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('configuredConnectOrigins', () => {
+  it('adds the monitoring and hosted-translation origins only when they are configured', () => {
+    expect(configuredConnectOrigins({})).toEqual([]);
+    expect(configuredConnectOrigins({ NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1', NEXT_PUBLIC_LOCIZE_PROJECT_ID: 'p' })).toEqual([
+      'https://o1.ingest.sentry.io',
+      'https://api.locize.app',
+      'https://api.lite.locize.app',
+    ]);
   });
 });
 

@@ -1,0 +1,84 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
+
+export type PageTranslations = SSRConfig['_nextI18Next'];
+
+function createInstance(translations: PageTranslations | undefined): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: translations?.initialLocale ?? DEFAULT_LOCALE,
+    fallbackLng: FALLBACK_LOCALES,
+    resources: translations?.initialI18nStore ?? {},
+    ns: translations?.ns ?? [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * On the server, one instance per locale and namespace set, made once and only read afterwards:
+ * creating an i18next instance per render cost more than rendering the page (see README,
+ * "Performance"). The translations are the bundled ones and hold nothing of any user.
+ */
+const serverInstances = new Map<string, I18n>();
+
+function serverInstanceFor(translations: PageTranslations | undefined): I18n {
+  if (process.env.NODE_ENV !== 'production' || !translations) return createInstance(translations);
+  const key = `${translations.initialLocale}|${(translations.ns ?? []).join(',')}`;
+  let instance = serverInstances.get(key);
+  if (!instance) {
+    instance = createInstance(translations);
+    serverInstances.set(key, instance);
+  }
+  return instance;
+}
+
+/** Layout effects do not run on the server; React warns when they are used there. */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** In the browser, one instance for the whole visit; each page adds the translations it brought. */
+let browserInstance: I18n | null = null;
+
+function browserInstanceFor(translations: PageTranslations | undefined): I18n {
+  if (!browserInstance) {
+    browserInstance = createInstance(translations);
+    return browserInstance;
+  }
+  for (const [locale, namespaces] of Object.entries(translations?.initialI18nStore ?? {})) {
+    for (const [namespace, resources] of Object.entries(namespaces as Record<string, object>)) {
+      if (!browserInstance.hasResourceBundle(locale, namespace)) {
+        browserInstance.addResourceBundle(locale, namespace, resources, true, true);
+      }
+    }
+  }
+  return browserInstance;
+}
+
+/** The browser's instance, for the hosted translation backend and the language switcher. */
+export function currentBrowserI18n(): I18n | null {
+  return browserInstance;
+}
+
+/**
+ * Provides the page's translations, as next-i18next's `serverSideTranslations` loaded them, to
+ * every `useTranslation` below. Replaces `appWithTranslation`, which builds a new i18next instance
+ * on every server render.
+ */
+export function TranslationProvider({ translations, children }: { translations: PageTranslations | undefined; children: ReactNode }) {
+  const i18n = typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations);
+  const locale = translations?.initialLocale;
+  // A page in another language (after a language switch) changes the browser's language before it
+  // paints; in an effect, because changing it notifies every translated component.
+  useBrowserLayoutEffect(() => {
+    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
