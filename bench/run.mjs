@@ -1,0 +1,192 @@
+// `npm run bench`: builds the portal and the bare baseline app in bench/baseline (same Next.js,
+// React and package versions), starts both with the admin API on a fresh database, and prints:
+//   1. the first-load JavaScript (gzip) of every portal route next to the baseline's static page;
+//   2. requests/s and p99 latency of the guarded home page next to the baseline's trivial
+//      server-rendered page, with autocannon on loopback.
+// It prints figures and asserts nothing; the targets are shown beside them.
+//   BENCH_DURATION=seconds (default 10), BENCH_CONNECTIONS (default 50)
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { groupCpuMs } from './process-cpu.mjs';
+import { ROOT, freePort, startAdminApi, startPortal, startService, stopService, waitForExit } from '../scripts/lib/services.mjs';
+
+const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGET_JS_RATIO = 1.5;
+const TARGET_RPS_RATIO = 0.6;
+const BENCH_USER = 'owner@vetnet.example';
+
+/** Portal routes to weigh, with whether they need a session. Later areas add theirs here. */
+export const ROUTES = [
+  { path: '/', signedIn: true },
+  { path: '/login', signedIn: false },
+  { path: '/login/reset-password', signedIn: false },
+  { path: '/login/set-password?uid=x&token=y', signedIn: false },
+  { path: '/error?code=500', signedIn: false },
+  { path: '/unsupported-browser', signedIn: false },
+];
+
+function baselineHash() {
+  const hash = createHash('sha256');
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .forEach((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else hash.update(full).update(readFileSync(full));
+      });
+  walk(BASELINE_DIR);
+  return hash.digest('hex');
+}
+
+const BASELINE_NEXT = path.join(BASELINE_DIR, 'node_modules', 'next', 'dist', 'bin', 'next');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The baseline must run exactly the portal's Next.js and React, or the comparison means nothing. */
+function checkBaselineVersions() {
+  const portal = readJson(path.join(ROOT, 'package.json')).dependencies;
+  const baseline = readJson(path.join(BASELINE_DIR, 'package.json')).dependencies;
+  const differing = ['next', 'react', 'react-dom'].filter((name) => portal[name] !== baseline[name]);
+  if (differing.length > 0) throw new Error(`bench/baseline/package.json differs from the portal in: ${differing.join(', ')}`);
+}
+
+/** The baseline has its own install: sharing the portal's would pull the portal's files into its build. */
+function ensureBaselineInstall() {
+  if (existsSync(BASELINE_NEXT)) return;
+  console.info('Installing the baseline app (npm ci in bench/baseline)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASELINE_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('Installing the baseline failed');
+}
+
+function ensureBaselineBuild() {
+  checkBaselineVersions();
+  ensureBaselineInstall();
+  const stamp = path.join(BASELINE_DIR, '.next', 'source-hash');
+  const current = baselineHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  console.info('Building the baseline app…');
+  const result = spawnSync(process.execPath, [BASELINE_NEXT, 'build'], {
+    cwd: BASELINE_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('Building the baseline failed');
+  writeFileSync(stamp, current);
+}
+
+/** Sum of the gzip sizes of the scripts a page's HTML loads: its first-load JavaScript. */
+async function firstLoadJs(origin, pagePath, headers = {}) {
+  const response = await fetch(`${origin}${pagePath}`, { headers, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
+  const html = await response.text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+/** Load on `url`; also the CPU per request of each service in `watch` (name → service). */
+async function load(url, headers = {}, watch = {}) {
+  await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up
+  const before = Object.fromEntries(Object.entries(watch).map(([name, service]) => [name, groupCpuMs(service.child.pid)]));
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  const cpuPerRequest = Object.fromEntries(
+    Object.entries(watch).map(([name, service]) => [name, (groupCpuMs(service.child.pid) - before[name]) / result.requests.total]),
+  );
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
+}
+
+const cpuText = (cpu) => Object.entries(cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const pad = (text, width) => String(text).padEnd(width);
+
+async function main() {
+  ensureBuild({ quiet: true });
+  ensureBaselineBuild();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-bench-'));
+  const services = [];
+  try {
+    const portalPort = await freePort();
+    const api = await startAdminApi({ port: 0, dataDir, env: { LOG_LEVEL: 'warn', LOGIN_THROTTLE_MAX: '100000' } });
+    services.push(api);
+    const portal = await startPortal({ port: portalPort, apiUrl: api.url });
+    services.push(portal);
+    const baselinePort = await freePort();
+    const baseline = await startService({
+      name: 'baseline',
+      command: process.execPath,
+      args: [BASELINE_NEXT, 'start', '--port', String(baselinePort)],
+      cwd: BASELINE_DIR,
+      ready: /Ready in/i,
+    });
+    services.push(baseline);
+    const baselineUrl = `http://localhost:${baselinePort}`;
+
+    const login = await fetch(`${api.url}/api/v1/auth/api-token-auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_USER, password: 'vetnet-demo' }),
+    });
+    const { access, refresh } = await login.json();
+    const session = { cookie: `vetnet.accessToken=${access}; vetnet.refreshToken=${refresh}` };
+
+    const baselineJs = await firstLoadJs(baselineUrl, '/');
+    console.info(`\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`);
+    const js = [];
+    for (const route of ROUTES) {
+      const bytes = await firstLoadJs(portal.url, route.path, route.signedIn ? session : {});
+      js.push({ path: route.path, bytes, ratio: bytes / baselineJs });
+      console.info(`  ${pad(route.path, 40)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
+    }
+
+    console.info(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION} s on loopback (target ≥ ${TARGET_RPS_RATIO}× baseline):`);
+    const baselineStatic = await load(`${baselineUrl}/`, {}, { server: baseline });
+    const baselineSsr = await load(`${baselineUrl}/ssr`, {}, { server: baseline });
+    const home = await load(`${portal.url}/`, session, { portal, 'admin API': api });
+    const rows = [
+      ['baseline static page /', baselineStatic],
+      ['baseline getServerSideProps /ssr', baselineSsr],
+      ['portal guarded home / (signed in)', home],
+    ];
+    for (const [name, figures] of rows) {
+      console.info(
+        `  ${pad(name, 36)} ${pad(`${figures.rps.toFixed(0)} req/s`, 14)} ${pad(`p99 ${figures.p99} ms`, 14)} CPU/request: ${cpuText(figures.cpuPerRequest)}`,
+      );
+    }
+    const ratio = home.rps / baselineSsr.rps;
+    console.info(`  guarded home / baseline SSR: ${ratio.toFixed(2)}× requests/s`);
+
+    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, 'bench', 'results', 'latest.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, ratio }, null, 2)}\n`,
+    );
+  } finally {
+    services.forEach(stopService);
+    await Promise.all(services.map((service) => waitForExit(service)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (existsSync(BASELINE_DIR) && statSync(BASELINE_DIR).isDirectory()) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
