@@ -64,6 +64,8 @@ const config = [
   ...nextTypescript,
   {
     settings: {
+      // Do not parse dependencies for import rules: slow, and some bundles overflow the parser.
+      'import/ignore': ['node_modules'],
       'import/resolver': {
         typescript: { project: ['./tsconfig.json', './admin-api/tsconfig.json'], noWarnOnMultipleProjects: true },
         node: true,

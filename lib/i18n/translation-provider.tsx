@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
+import { reportError } from '@/lib/monitoring/monitoring';
 
 export type PageTranslations = SSRConfig['_nextI18Next'];
 
@@ -50,6 +51,7 @@ let browserInstance: I18n | null = null;
 function browserInstanceFor(translations: PageTranslations | undefined): I18n {
   if (!browserInstance) {
     browserInstance = createInstance(translations);
+    void attachHostedTranslationsWhereAllowed(browserInstance);
     return browserInstance;
   }
   for (const [locale, namespaces] of Object.entries(translations?.initialI18nStore ?? {})) {
@@ -60,6 +62,17 @@ function browserInstanceFor(translations: PageTranslations | undefined): I18n {
     }
   }
   return browserInstance;
+}
+
+/** On an allowed host with a project configured, the hosted service's translations; loaded lazily. */
+async function attachHostedTranslationsWhereAllowed(instance: I18n): Promise<void> {
+  try {
+    const { attachHostedTranslations, browserHostedTranslationSettings } = await import('@/lib/i18n/hosted-translations');
+    const settings = browserHostedTranslationSettings();
+    if (settings) await attachHostedTranslations(instance, settings);
+  } catch (error) {
+    reportError(error, { action: 'hosted translations' });
+  }
 }
 
 /** The browser's instance, for the hosted translation backend and the language switcher. */
