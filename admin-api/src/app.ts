@@ -16,6 +16,7 @@ import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
+import { contentRoutes } from './modules/content/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { localeRoutes } from './modules/locale/routes';
@@ -28,12 +29,15 @@ import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
 import { createTokenService } from './security/jwt';
 import { createResetTokenService } from './security/reset-tokens';
+import { createStorage, type FileStorage } from './storage/storage';
 
 export type AppDeps = {
   db: Db;
   config: Config & { jwtSecret: string };
   /** Defaults to SMTP when SMTP_URL is set, else the outbox. */
   mailer?: Mailer;
+  /** Defaults to the storage the config names (a folder on disk, or S3). */
+  storage?: FileStorage;
   /** The clock of tokens and throttles (tests move it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: makeAuthenticate(deps.db, tokens, userCache),
     userCache,
     flagCache,
+    storage: deps.storage ?? createStorage(deps.config.storage),
   };
 
   registerErrorHandlers(app);
@@ -124,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, ctx);
       await api.register(userRoutes, ctx);
       await api.register(outboxRoutes, ctx);
+      await api.register(contentRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -49,7 +49,31 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  UPLOAD_DIR: optionalString,
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  S3_PREFIX: z.string().trim().default(''),
 });
+
+/** Where uploaded files go: a folder on disk (default) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Unset: the SDK's default credential chain (environment, instance role, ...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** Prepended to every object key, e.g. `vetnet/`. */
+      prefix: string;
+    };
 
 export type Config = {
   port: number;
@@ -70,6 +94,9 @@ export type Config = {
   logLevel: string;
   /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
   readCacheTtlMs: number;
+  storage: StorageConfig;
+  /** The largest upload accepted, in bytes. */
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -82,13 +109,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid admin API environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid admin API environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  // A relative DATA_DIR given by the caller is relative to their working directory; the
+  // default lives inside the package whatever the working directory.
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(PACKAGE_DIR, '.data');
+  const storage: StorageConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT || undefined,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        prefix: e.S3_PREFIX,
+      }
+    : { kind: 'disk', dir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(dataDir, 'uploads') };
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    // A relative DATA_DIR given by the caller is relative to their working directory; the
-    // default lives inside the package whatever the working directory.
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(PACKAGE_DIR, '.data'),
+    dataDir,
     jwtSecret: e.JWT_SECRET,
     portalUrl: e.PORTAL_URL.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -101,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    storage,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
   };
 }
 

@@ -10,6 +10,7 @@ import { type FeatureFlag } from './rules/features';
 import { type Mailer } from './mail/mailer';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
+import { type FileStorage } from './storage/storage';
 
 export type AppContext = {
   db: Db;
@@ -25,4 +26,6 @@ export type AppContext = {
   /** The current user by id and the feature flags by country, read on almost every request. */
   userCache: ReadCache<number, CurrentUser | null>;
   flagCache: ReadCache<number, FeatureFlag[]>;
+  /** Uploaded files (content): disk or an S3-compatible bucket. */
+  storage: FileStorage;
 };

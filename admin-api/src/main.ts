@@ -7,6 +7,7 @@ import { type AddressInfo } from 'node:net';
 import { ConfigError, ensureJwtSecret, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
 import { DEMO_PASSWORD, USERS } from './seed/data/users';
+import { createStorage } from './storage/storage';
 
 function isRunning(pid: number): boolean {
   try {
@@ -52,14 +53,22 @@ async function main(): Promise<void> {
   // Start the database (PGlite compiles its WebAssembly asynchronously) while the application's
   // modules load: this overlap keeps a restart around a second.
   const opening = openDatabase(databaseOptions(config));
-  const [{ buildApp, LOG_REDACT }, { seedDatabase }] = await Promise.all([import('./app'), import('./seed')]);
+  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }] = await Promise.all([
+    import('./app'),
+    import('./seed'),
+    import('./seed/content'),
+  ]);
   const database = await opening;
   await database.migrate();
   const seeded = await seedDatabase(database.db);
+  // A separate step: also fills a data directory created before content existed.
+  const storage = createStorage(config.storage);
+  const contentSeeded = await seedContent(database.db, storage);
 
   const app = await buildApp({
     db: database.db,
     config,
+    storage,
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
 
@@ -84,7 +93,9 @@ async function main(): Promise<void> {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   console.log(
     `Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'DATABASE_URL'}` +
-      `${seeded ? ' (created and seeded with demo data)' : ''}; mail: ${config.smtpUrl ? 'SMTP' : 'outbox (GET /api/v1/dev/outbox/)'}`,
+      `${seeded ? ' (created and seeded with demo data)' : ''}${!seeded && contentSeeded ? ' (demo content added)' : ''}; ` +
+      `uploads: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : config.storage.dir}; ` +
+      `mail: ${config.smtpUrl ? 'SMTP' : 'outbox (GET /api/v1/dev/outbox/)'}`,
   );
   printDemoAccounts();
   console.log(`Ready in ${Date.now() - started} ms.`);

@@ -8,7 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
+export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
 
 function firstValue(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[0] : raw;
@@ -73,6 +73,21 @@ export async function paginate<T>(
   const pages = pageCount(total, window.pageSize);
   if (window.page > pages) throw invalidPage();
   const results = total === 0 ? [] : await rows(window);
+  return {
+    count: total,
+    next: window.page < pages ? pageUrl(request, window.page + 1) : null,
+    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    results,
+  };
+}
+
+/**
+ * The page answer when the rows and the total came from one query (`count(*) over ()`): an empty
+ * page past the first is past the last, so it answers 404 "Invalid page." without a count.
+ */
+export function pageOf<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): Page<T> {
+  if (results.length === 0 && window.page > 1) throw invalidPage();
+  const pages = pageCount(total, window.pageSize);
   return {
     count: total,
     next: window.page < pages ? pageUrl(request, window.page + 1) : null,

@@ -60,6 +60,8 @@ export function drfMessage(issue: RawIssue): string | undefined {
       }
       return 'Enter a valid value.';
     case 'invalid_value':
+      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === null) return 'This field may not be null.';
       return `"${String(issue.input)}" is not a valid choice.`;
     case 'not_multiple_of':
       return 'A valid integer is required.';

@@ -8,3 +8,10 @@ export const TEMPLATE_ENV = 'VETNET_API_TEST_TEMPLATE';
 export function templatePath(): string {
   return process.env[TEMPLATE_ENV] ?? path.join(tmpdir(), `vetnet-admin-api-template-${process.pid}.tar.gz`);
 }
+
+export const UPLOADS_ENV = 'VETNET_API_TEST_UPLOADS';
+
+/** The uploads folder the template's seeded files were written to (each test app copies it). */
+export function templateUploadsPath(): string {
+  return process.env[UPLOADS_ENV] ?? path.join(tmpdir(), `vetnet-admin-api-uploads-${process.pid}`);
+}

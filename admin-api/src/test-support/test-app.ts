@@ -1,7 +1,9 @@
 // A test's application: a private copy of the template database and an app on it, driven with
 // `app.inject`. Helpers log users in either for real (auth tests) or by minting a token with the
 // app's secret (everything else, skipping the deliberately slow password hash).
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
@@ -10,7 +12,8 @@ import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { type Mailer } from '../mail/mailer';
 import { createTokenService } from '../security/jwt';
-import { templatePath } from './template';
+import { createDiskStorage } from '../storage/storage';
+import { templatePath, templateUploadsPath } from './template';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -35,6 +38,8 @@ export type TestApp = {
   db: Database['db'];
   config: Config & { jwtSecret: string };
   clock: TestClock;
+  /** This app's private copy of the seeded uploads folder. */
+  uploadsDir: string;
   /** An access token for the user with this e-mail, signed with the app's secret. */
   tokenFor(email: string): Promise<string>;
   /** `app.inject` with the Bearer header of `email` (or none when `as` is omitted). */
@@ -54,6 +59,8 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const template = await readFile(templatePath());
   const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'vetnet-uploads-'));
+  await cp(templateUploadsPath(), uploadsDir, { recursive: true });
   const config = {
     // No read cache unless a test asks for one: tests also write to the database directly.
     ...loadConfig({ PORTAL_URL: 'http://portal.test', LOG_LEVEL: 'silent', READ_CACHE_TTL_MS: '0', ...options.env }),
@@ -64,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     now: clock.now,
+    storage: createDiskStorage(uploadsDir),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
@@ -92,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     clock,
+    uploadsDir,
     tokenFor,
     userId,
     async call({ as, ...request }) {
@@ -102,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

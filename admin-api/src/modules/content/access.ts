@@ -1,0 +1,26 @@
+// Who may read what (docs/api.md, "Who sees what"): staff everything; members published items of
+// their own country whose publish date has come, and only with the type's feature.
+import { type CurrentUser } from '../../domain/current-user';
+import { requireFeature } from '../../domain/feature-flags';
+import { notFound, permissionDenied } from '../../http/errors';
+import { type AppContext } from '../../context';
+import { STATUS } from './input';
+import { type ContentType } from './registry';
+
+export const OTHER_COUNTRY = 'This item belongs to another country.';
+
+/** 403 unless staff or the type's feature is available to the member's levels. */
+export async function requireTypeFeature(ctx: AppContext, user: CurrentUser, type: ContentType): Promise<void> {
+  if (!user.isStaff) await requireFeature(ctx, user, type.feature);
+}
+
+/** Throws 404 for an item the member may not see at all, 403 for one of another country. */
+export function assertReadable(
+  user: CurrentUser,
+  item: { status: number; publishDate: Date; countryId: number },
+  now: Date,
+): void {
+  if (user.isStaff) return;
+  if (item.status !== STATUS.published || item.publishDate.getTime() > now.getTime()) throw notFound();
+  if (item.countryId !== user.member.countryId) throw permissionDenied(OTHER_COUNTRY);
+}

@@ -1,0 +1,173 @@
+// A type's files endpoint (`news-files/`, ...): multipart uploads by staff, downloads authorised
+// like the item the file belongs to, deletion by staff. Downloads can never run script on the
+// portal's origin: a fixed content type from our allowlist, nosniff, and `CSP: sandbox`.
+import multipart from '@fastify/multipart';
+import { and, eq, sql } from 'drizzle-orm';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type AppContext } from '../../context';
+import { contentFiles, contentItems } from '../../db/schema';
+import { currentUser, requireStaff } from '../../http/auth';
+import { ApiError, notFound, validationError } from '../../http/errors';
+import { invalidPkMessage } from '../../http/fields';
+import { newStorageKey } from '../../storage/storage';
+import { assertReadable, requireTypeFeature } from './access';
+import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
+import { serializeFile } from './queries';
+import { type ContentType } from './registry';
+import { deleteUnusedBlobs, type WriteDeps } from './service';
+
+const fileError = (message: string) => validationError({ file: [message] });
+
+function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+type Upload = { name: string; data: Buffer } | null;
+
+/** Reads the multipart body: the `file` part and the `item` field. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: Upload; item: string | undefined }> {
+  let file: Upload = null;
+  let item: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = { name: part.filename, data: await part.toBuffer() };
+      } else if (part.fieldname === 'item') {
+        item = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(`The file is too large: at most ${megabytes(maxBytes)} MB.`);
+    if (code === 'FST_FILES_LIMIT') throw fileError('Upload one file at a time.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, { detail: 'Too many form fields.' });
+    throw error;
+  }
+  return { file, item };
+}
+
+type FileWithItem = {
+  id: number;
+  type: string;
+  item_id: number | null;
+  storage_key: string;
+  name: string;
+  size: number;
+  content_type: string;
+  status: number | null;
+  publish_date: Date | string | null;
+  country_id: number | null;
+};
+
+export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: WriteDeps, type: ContentType): void {
+  const base = `/${type.filesPath}/`;
+  const maxBytes = ctx.config.uploadMaxBytes;
+
+  app.post(base, { preHandler: requireStaff }, async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw new ApiError(415, { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+    }
+    const { file, item } = await readUpload(request, maxBytes);
+    let itemId: number | null = null;
+    if (item !== undefined && item !== '') {
+      if (!/^\d{1,9}$/.test(item)) throw validationError({ item: ['Incorrect type. Expected pk value, received str.'] });
+      const [row] = await ctx.db
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.id, Number(item)), eq(contentItems.type, type.key)));
+      if (!row) throw validationError({ item: [invalidPkMessage(Number(item))] });
+      itemId = row.id;
+    }
+    if (!file) throw fileError('No file was submitted.');
+    if (file.data.length === 0) throw fileError('The submitted file is empty.');
+    const name = cleanFileName(file.name);
+    const detected = detectFileType(name, file.data);
+    if ('error' in detected) throw fileError(detected.error);
+
+    const key = newStorageKey(ctx.now());
+    await ctx.storage.put(key, file.data, detected.type.contentType);
+    try {
+      const [row] = await ctx.db
+        .insert(contentFiles)
+        .values({
+          type: type.key,
+          itemId,
+          role: 'attachment',
+          storageKey: key,
+          name,
+          size: file.data.length,
+          contentType: detected.type.contentType,
+          createdAt: ctx.now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return reply.code(201).send(serializeFile(type, row));
+    } catch (error) {
+      await ctx.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  });
+
+  app.get(`${base}:id/`, async (request, reply) => {
+    const user = currentUser(request);
+    const raw = (request.params as { id?: string }).id ?? '';
+    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const result = (await ctx.db.execute(sql`
+      select f.id, f.type, f.item_id, f.storage_key, f.name, f.size, f.content_type,
+             i.status, i.publish_date, i.country_id
+        from content_files f left join content_items i on i.id = f.item_id
+       where f.id = ${Number(raw)} and f.type = ${type.key}`)) as unknown as { rows: FileWithItem[] };
+    const file = result.rows[0];
+    if (!file) throw notFound();
+    if (file.item_id === null || file.status === null || file.publish_date === null || file.country_id === null) {
+      // Not attached to an item yet: only staff, who uploaded it for an item being written.
+      if (!user.isStaff) throw notFound();
+    } else {
+      await requireTypeFeature(ctx, user, type);
+      const publishDate = file.publish_date instanceof Date ? file.publish_date : new Date(file.publish_date);
+      assertReadable(user, { status: file.status, publishDate, countryId: file.country_id }, ctx.now());
+    }
+    const stream = await ctx.storage.get(file.storage_key);
+    if (!stream) {
+      request.log.error({ fileId: file.id, key: file.storage_key }, 'stored file is missing');
+      throw notFound();
+    }
+    const text = file.content_type.startsWith('text/');
+    return reply
+      .headers({
+        'Content-Type': text ? `${file.content_type}; charset=utf-8` : file.content_type,
+        'Content-Length': String(file.size),
+        'Content-Disposition': contentDisposition(file.name, INLINE_TYPES.has(file.content_type)),
+        'Content-Security-Policy': 'sandbox',
+        'X-Content-Type-Options': 'nosniff',
+        // A file id never gets new content; private: only the user's own browser may keep it.
+        'Cache-Control': 'private, max-age=300',
+      })
+      .send(stream);
+  });
+
+  app.delete(`${base}:id/`, { preHandler: requireStaff }, async (request, reply) => {
+    const raw = (request.params as { id?: string }).id ?? '';
+    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const deleted = await ctx.db
+      .delete(contentFiles)
+      .where(and(eq(contentFiles.id, Number(raw)), eq(contentFiles.type, type.key)))
+      .returning({ key: contentFiles.storageKey });
+    if (deleted.length === 0) throw notFound();
+    await deleteUnusedBlobs(deps, deleted.map((row) => row.key));
+    return reply.code(204).send();
+  });
+}
+
+/** Registers multipart parsing (only in the files scope) and every type's files routes. */
+export async function registerFilesScope(app: FastifyInstance, ctx: AppContext, deps: WriteDeps, types: Iterable<ContentType>): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 100 },
+  });
+  for (const type of types) registerFileRoutes(app, ctx, deps, type);
+}

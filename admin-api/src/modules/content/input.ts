@@ -1,0 +1,157 @@
+// The writable fields of an item: the common ones and the type's own, as zod schemas that speak
+// DRF's messages (src/http/validation.ts). Create requires `title` and the type's required fields;
+// PATCH takes any subset.
+import { z } from 'zod';
+import { isoUtc } from '../../http/dates';
+import { numberChoice, primaryKey } from '../../http/fields';
+import { type ContentType, type FieldSpec } from './registry';
+import { sanitizeRichText } from './sanitize';
+
+export const STATUS = { nonApplicable: 0, draft: 1, published: 2, archived: 3 } as const;
+export const STATUSES = [0, 1, 2, 3] as const;
+
+export const MAX_BODY = 200_000;
+
+const VIDEO_HOSTS = new Set([
+  'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com',
+  'vimeo.com', 'www.vimeo.com', 'player.vimeo.com',
+]);
+
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isVideoUrl(value: string): boolean {
+  const url = httpUrl(value);
+  return url !== null && VIDEO_HOSTS.has(url.hostname.toLowerCase());
+}
+
+/** `""` and null both mean "none". */
+const optionalUrl = (check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || check(value), { message });
+
+const datetime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+const ids = z.array(primaryKey).max(100);
+
+function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
+  let schema: z.ZodType;
+  switch (spec.kind) {
+    case 'text':
+      schema = spec.required ? z.string().trim().min(1).max(spec.max) : z.string().trim().max(spec.max);
+      break;
+    case 'email':
+      schema = z
+        .string()
+        .trim()
+        .max(254)
+        .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'Enter a valid email address.' });
+      break;
+    case 'url':
+      schema = optionalUrl((value) => httpUrl(value) !== null, 'Enter a valid URL.');
+      break;
+    case 'datetime':
+      schema = z.iso.datetime({ offset: true }).transform((value) => isoUtc(new Date(value)));
+      if (!spec.required) schema = schema.nullable();
+      break;
+  }
+  const required = creating && (spec.kind === 'text' || spec.kind === 'datetime') && spec.required === true;
+  return required ? schema : schema.optional();
+}
+
+/** The empty value of a field that was never set. */
+export function fieldDefault(spec: FieldSpec): string | null {
+  return spec.kind === 'text' || spec.kind === 'email' ? '' : null;
+}
+
+export type ItemInput = {
+  title?: string;
+  summary?: string;
+  body?: string;
+  status?: number;
+  country?: number;
+  language?: number | null;
+  publishDate?: Date;
+  categories?: number[];
+  tags?: number[];
+  image?: number | null;
+  files?: number[];
+  videoUrl?: string | null;
+  /** The type's own fields that were sent. */
+  extra: Record<string, unknown>;
+};
+
+const schemas = new Map<string, z.ZodType>();
+
+/** The schema of a create (`creating`) or a PATCH body of `type`. */
+export function itemSchema(type: ContentType, creating: boolean): z.ZodType<Record<string, unknown>> {
+  const cacheKey = `${type.key}:${creating}`;
+  const cached = schemas.get(cacheKey);
+  if (cached) return cached as z.ZodType<Record<string, unknown>>;
+  const common = {
+    title: creating ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
+    summary: z.string().trim().max(500).optional(),
+    body: z.string().max(MAX_BODY).transform(sanitizeRichText).optional(),
+    status: numberChoice(STATUSES).optional(),
+    country: primaryKey.optional(),
+    language: primaryKey.nullable().optional(),
+    publishDate: datetime.optional(),
+    categories: ids.optional(),
+    tags: ids.optional(),
+    image: primaryKey.nullable().optional(),
+    files: ids.optional(),
+    videoUrl: optionalUrl(isVideoUrl, 'Enter a YouTube or Vimeo link.').optional(),
+  };
+  const own = Object.fromEntries(Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]));
+  const schema = z.object({ ...common, ...own });
+  schemas.set(cacheKey, schema);
+  return schema as unknown as z.ZodType<Record<string, unknown>>;
+}
+
+/** Splits a parsed body into the common fields and the type's own. */
+export function toItemInput(type: ContentType, parsed: Record<string, unknown>): ItemInput {
+  const extra: Record<string, unknown> = {};
+  for (const name of Object.keys(type.fields)) {
+    if (parsed[name] !== undefined) extra[name] = parsed[name];
+  }
+  const pick = <K extends keyof ItemInput>(key: K) => parsed[key] as ItemInput[K];
+  return {
+    title: pick('title'),
+    summary: pick('summary'),
+    body: pick('body'),
+    status: pick('status'),
+    country: pick('country'),
+    language: pick('language'),
+    publishDate: pick('publishDate'),
+    categories: pick('categories'),
+    tags: pick('tags'),
+    image: pick('image'),
+    files: pick('files'),
+    videoUrl: pick('videoUrl'),
+    extra,
+  };
+}
+
+/** The cross-field rules of a type (e.g. an event's end not before its start) on the merged values. */
+export function orderedErrors(type: ContentType, extra: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { first, last, message } of type.ordered ?? []) {
+    const start = extra[first];
+    const end = extra[last];
+    if (typeof start === 'string' && typeof end === 'string' && Date.parse(end) < Date.parse(start)) {
+      errors[last] = [message];
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,179 @@
+// Reading items: one hand-written query per list page (rows, their relations as JSON, and the
+// total through a window function) and one per detail. The portal renders these server-side on
+// every request, so nothing here runs a query per row.
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { isoUtc } from '../../http/dates';
+import { fieldDefault } from './input';
+import { type ContentType, extraDatetime, orderingColumns } from './registry';
+
+export type FileJson = { id: number; name: string; size: number; contentType: string };
+type Ref = { id: number; name: string };
+
+type ItemRow = {
+  id: number;
+  title: string;
+  summary: string;
+  body?: string;
+  status: number;
+  publish_date: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  video_url: string | null;
+  extra: Record<string, unknown> | null;
+  country_id: number;
+  image_id: number | null;
+  country: { id: number; name: string; code: string };
+  language: { id: number; code: string; name: string } | null;
+  categories: (Ref & { parentId: number | null })[];
+  tags: Ref[];
+  image: FileJson | null;
+  files: FileJson[];
+  total?: number;
+};
+
+export type Item = {
+  id: number;
+  title: string;
+  summary: string;
+  body?: string;
+  status: number;
+  country: { id: number; name: string; code: string };
+  language: { id: number; code: string; name: string } | null;
+  publishDate: string;
+  createdAt: string;
+  updatedAt: string;
+  categories: (Ref & { parentId: number | null })[];
+  tags: Ref[];
+  image: (FileJson & { url: string }) | null;
+  files: (FileJson & { url: string })[];
+  videoUrl: string | null;
+  [own: string]: unknown;
+};
+
+/** What access checks need besides the serialized item. */
+export type LoadedItem = { item: Item; countryId: number; status: number; publishDate: Date; imageId: number | null; extra: Record<string, unknown> };
+
+export function fileUrl(type: ContentType, id: number): string {
+  return `/api/v1/${type.filesPath}/${id}/`;
+}
+
+export function serializeFile(type: ContentType, file: FileJson) {
+  return { id: file.id, name: file.name, url: fileUrl(type, file.id), size: file.size, contentType: file.contentType };
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function itemColumns(withBody: boolean): SQL {
+  return sql`
+    i.id, i.title, i.summary, ${withBody ? sql`i.body,` : sql``} i.status, i.publish_date, i.created_at, i.updated_at,
+    i.video_url, i.extra, i.country_id, i.image_id,
+    json_build_object('id', c.id, 'name', c.name, 'code', c.code) as country,
+    case when l.id is null then null else json_build_object('id', l.id, 'code', l.code, 'name', l.name) end as language,
+    (select coalesce(json_agg(json_build_object('id', cat.id, 'name', cat.name, 'parentId', cat.parent_id)
+                              order by cat.position, cat.name, cat.id), '[]'::json)
+       from content_item_categories ic join content_categories cat on cat.id = ic.category_id
+      where ic.item_id = i.id) as categories,
+    (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id), '[]'::json)
+       from content_item_tags it join content_tags t on t.id = it.tag_id
+      where it.item_id = i.id) as tags,
+    (select json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type)
+       from content_files f where f.id = i.image_id) as image,
+    (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type)
+                              order by f.id), '[]'::json)
+       from content_files f where f.item_id = i.id and f.role = 'attachment') as files`;
+}
+
+const FROM = sql`
+  from content_items i
+  join countries c on c.id = i.country_id
+  left join languages l on l.id = i.language_id`;
+
+function toLoaded(type: ContentType, row: ItemRow): LoadedItem {
+  const extra = row.extra ?? {};
+  const item: Item = {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    ...(row.body !== undefined ? { body: row.body } : {}),
+    status: row.status,
+    country: row.country,
+    language: row.language,
+    publishDate: isoUtc(asDate(row.publish_date)),
+    createdAt: isoUtc(asDate(row.created_at)),
+    updatedAt: isoUtc(asDate(row.updated_at)),
+    categories: row.categories,
+    tags: row.tags,
+    image: row.image ? serializeFile(type, row.image) : null,
+    files: row.files.map((file) => serializeFile(type, file)),
+    videoUrl: row.video_url,
+  };
+  for (const [name, spec] of Object.entries(type.fields)) {
+    item[name] = extra[name] ?? fieldDefault(spec);
+  }
+  return {
+    item,
+    countryId: row.country_id,
+    status: row.status,
+    publishDate: asDate(row.publish_date),
+    imageId: row.image_id,
+    extra,
+  };
+}
+
+async function rows(db: Db, query: SQL): Promise<ItemRow[]> {
+  return ((await db.execute(query)) as unknown as { rows: ItemRow[] }).rows;
+}
+
+/** One item of `type` with its body, or null. */
+export async function loadItem(db: Db, type: ContentType, id: number): Promise<LoadedItem | null> {
+  const [row] = await rows(db, sql`select ${itemColumns(true)} ${FROM} where i.id = ${id} and i.type = ${type.key}`);
+  return row ? toLoaded(type, row) : null;
+}
+
+export type ListQuery = {
+  /** Conditions on the alias `i`, already combined by the caller's rules (visibility, filters). */
+  where: SQL[];
+  ordering: readonly string[];
+  limit?: number;
+  offset?: number;
+};
+
+/** The ORDER BY of `terms` (`-publishDate`, `title`, ...): known fields only, then `-id`. */
+export function orderBy(type: ContentType, terms: readonly string[]): SQL {
+  const columns = orderingColumns(type);
+  const parts: string[] = [];
+  for (const term of terms) {
+    const descending = term.startsWith('-');
+    const column = columns[descending ? term.slice(1) : term];
+    if (column) parts.push(`${column} ${descending ? 'desc' : 'asc'}`);
+  }
+  parts.push('i.id desc');
+  return sql.raw(parts.join(', '));
+}
+
+/** A page of items (without body) and the total of the whole filtered list, in one query. */
+export async function listItems(db: Db, type: ContentType, query: ListQuery): Promise<{ total: number; items: Item[] }> {
+  const where = sql.join([sql`i.type = ${type.key}`, ...query.where], sql` and `);
+  const found = await rows(
+    db,
+    sql`select ${itemColumns(false)}, (count(*) over ())::int as total ${FROM}
+        where ${where}
+        order by ${orderBy(type, query.ordering)}
+        ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+        ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}`,
+  );
+  return { total: found[0]?.total ?? 0, items: found.map((row) => toLoaded(type, row).item) };
+}
+
+/** What a member may see: published, not in the future, of their country. */
+export function memberVisible(countryId: number, now: Date): SQL[] {
+  return [sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`, sql`i.country_id = ${countryId}`];
+}
+
+/** Items that have (`ended`) or have not ended at `now`, by the type's end field. */
+export function endedCondition(type: ContentType, ended: boolean, now: Date): SQL {
+  if (!type.endField) throw new Error(`${type.key} has no end field`);
+  const column = sql.raw(extraDatetime(type.endField));
+  return ended ? sql`${column} < ${now.toISOString()}::timestamptz` : sql`${column} >= ${now.toISOString()}::timestamptz`;
+}
