@@ -56,6 +56,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('stores uploads on disk by default, in an S3 bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/vetnet' })).toMatchObject({
+      storage: { kind: 'disk', dir: '/srv/vetnet/uploads' },
+      uploadMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(loadConfig({ UPLOAD_DIR: 'files', UPLOAD_MAX_MB: '2.5' })).toMatchObject({
+      storage: { kind: 'disk', dir: path.resolve('files') },
+      uploadMaxBytes: Math.round(2.5 * 1024 * 1024),
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'vetnet',
+        S3_ENDPOINT: 'https://s3.example',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'uploads/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'vetnet',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'uploads/',
+    });
+    expect(loadConfig({ S3_BUCKET: 'vetnet' }).storage).toMatchObject({ credentials: undefined, endpoint: undefined });
+    expect(() => loadConfig({ S3_BUCKET: 'vetnet', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PORTAL_URL: 'not a url', LOGIN_THROTTLE_MAX: '0' })).toThrow(ConfigError);
     try {

@@ -1,7 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { countries, featureFlags, languages, members, notifications, staffCards, users } from '../../db/schema';
+import {
+  contentCategories,
+  contentFiles,
+  contentItems,
+  countries,
+  featureFlags,
+  languages,
+  members,
+  notifications,
+  staffCards,
+  users,
+} from '../../db/schema';
+import { createDiskStorage } from '../../storage/storage';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { seedDatabase } from '..';
+import { seedContent } from '../content';
+import { crc32 } from '../files';
 import { seedFlag } from '../data/feature-flags';
 import { NOTIFICATION_TYPES } from '../data/notifications';
 import { USERS } from '../data/users';
@@ -89,5 +105,50 @@ describe('seed', () => {
       .from(staffCards)
       .innerJoin(countries, eq(countries.id, staffCards.countryId));
     expect([...new Set(cards.map((c) => c.code))].sort()).toEqual(['be', 'de', 'dk', 'no', 'se']);
+  });
+});
+
+describe('seeded content', () => {
+  it('is added once: a second run changes nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(contentItems);
+    expect(await seedContent(t.db, createDiskStorage(t.uploadsDir))).toBe(false);
+    const [after] = await t.db.select({ n: count() }).from(contentItems);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('covers five countries, their languages, every status, and 30+ current published news in Sweden', async () => {
+    const rows = await t.db
+      .select({ type: contentItems.type, status: contentItems.status, publishDate: contentItems.publishDate, code: countries.code, languageId: contentItems.languageId, videoUrl: contentItems.videoUrl, imageId: contentItems.imageId, extra: contentItems.extra })
+      .from(contentItems)
+      .innerJoin(countries, eq(countries.id, contentItems.countryId));
+    expect([...new Set(rows.map((row) => row.code))].sort()).toEqual(['be', 'de', 'dk', 'no', 'se']);
+    expect(new Set(rows.filter((row) => row.code === 'be').map((row) => row.languageId)).size).toBe(2);
+    for (const type of ['news', 'wikis', 'services', 'events']) {
+      expect(rows.filter((row) => row.type === type && row.code === 'se').length).toBeGreaterThan(2);
+    }
+    expect([...new Set(rows.filter((row) => row.code === 'se').map((row) => row.status))].sort()).toEqual([0, 1, 2, 3]);
+    const now = new Date();
+    expect(rows.filter((row) => row.type === 'news' && row.code === 'se' && row.status === 2 && row.publishDate <= now).length).toBeGreaterThanOrEqual(30);
+    expect(rows.filter((row) => row.videoUrl !== null).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.imageId !== null).length).toBeGreaterThan(20);
+    const handbooks = rows.filter((row) => row.type === 'handbooks' && row.status === 2);
+    expect(handbooks.map((row) => row.code)).toEqual(['se']);
+    const ends = rows.filter((row) => row.type === 'events').map((row) => Date.parse(String((row.extra as { endsAt?: string }).endsAt)));
+    const year = 365 * 24 * 60 * 60 * 1000;
+    expect(ends.some((end) => end > now.getTime() + year)).toBe(true);
+    expect(ends.some((end) => end < now.getTime() - year)).toBe(true);
+  });
+
+  it('has a wiki category tree and real PNG and PDF files in the storage', async () => {
+    const categories = await t.db.select().from(contentCategories).where(eq(contentCategories.type, 'wikis'));
+    expect(categories.some((c) => c.parentId !== null)).toBe(true);
+    const files = await t.db.select().from(contentFiles);
+    expect(new Set(files.map((file) => file.contentType))).toEqual(new Set(['image/png', 'application/pdf', 'text/csv']));
+    for (const file of files) expect(existsSync(path.join(t.uploadsDir, file.storageKey))).toBe(true);
+  });
+
+  it('computes CRC-32 as PNG does', () => {
+    expect(crc32(Buffer.from('IEND'))).toBe(0xae426082);
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
   });
 });
