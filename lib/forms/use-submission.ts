@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ApiError, type FieldErrors } from '@/lib/api/api-error';
 import { formFailureMessages } from '@/lib/forms/failure-messages';
+import { reportError } from '@/lib/monitoring/monitoring';
 
 export type Submission = {
   submitting: boolean;
@@ -29,6 +30,8 @@ export function useSubmission(): Submission {
         await action();
         return true;
       } catch (error) {
+        // An answer from the API is the member's business; anything else is a bug to know about.
+        if (!(error instanceof ApiError)) reportError(error, { action: 'form submit' });
         setFailure(formFailureMessages(error, t));
         setServerFieldErrors(error instanceof ApiError ? error.fieldErrors : {});
         return false;

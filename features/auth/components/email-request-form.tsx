@@ -36,7 +36,7 @@ export function EmailRequestForm({ submitLabel, sentMessage, send }: EmailReques
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormAlert messages={failure} />
       {sentTo && <FormAlert variant="success" messages={[sentMessage(sentTo)]} />}
       <TextField

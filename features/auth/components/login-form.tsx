@@ -72,7 +72,7 @@ export function LoginForm({ next }: LoginFormProps) {
   const submitLabel = mode === 'password' ? t('login.submit') : t('login.magicLinkSubmit');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormAlert messages={failure} />
       {magicLinkSentTo && <FormAlert variant="success" messages={[t('login.magicLinkSent', { email: magicLinkSentTo })]} />}
       <TextField

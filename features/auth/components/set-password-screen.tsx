@@ -64,7 +64,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
       intro={t('setPassword.intro')}
       links={linkFailures.length > 0 ? requestNewLink : <Link href="/login">{t('backToLogin')}</Link>}
     >
-      <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormAlert messages={messages} />
         <TextField
           label={t('setPassword.newPassword')}
