@@ -49,6 +49,6 @@ export function buildFeatureFlags(overrides: Record<number, Partial<FeatureFlag>
   return FEATURE_IDS.map((feature) => ({ feature, available: true, displayInMenu: true, levels: [], ...overrides[feature] }));
 }
 
-export function buildSession(user: Partial<CurrentUser> = {}, flags: Record<number, Partial<FeatureFlag>> = {}): Session {
-  return { user: buildUser(user), featureFlags: buildFeatureFlags(flags) };
+export function buildSession(user: Partial<CurrentUser> = {}, flags: Record<number, Partial<FeatureFlag>> = {}, handbooksCount = 1): Session {
+  return { user: buildUser(user), featureFlags: buildFeatureFlags(flags), handbooksCount };
 }

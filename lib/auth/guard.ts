@@ -13,7 +13,9 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
 import { getCurrentUser } from '@/lib/session/get-current-user';
-import { featureFlagsForCountry } from '@/lib/session/feature-flag-cache';
+import { POLICY } from '@/lib/rules/policy';
+import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/country-cache';
+import { policySubject } from '@/lib/session/policy-subject';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { Session } from '@/lib/session/types';
 
@@ -95,11 +97,22 @@ async function signInWithMagicLink(
 
 async function loadSession(api: ApiClient): Promise<Session> {
   const user = await getCurrentUser(api);
-  return { user, featureFlags: await featureFlagsForCountry(api, user.member.country.id) };
+  const country = String(user.member.country.id);
+  const [featureFlags, handbooksCount] = await Promise.all([
+    featureFlagsByCountry.get(api, country),
+    handbooksCountByCountry.get(api, `${country}${user.isStaff ? ':staff' : ''}`),
+  ]);
+  return { user, featureFlags, handbooksCount };
 }
 
 function localeOf(session: Session): Locale {
   return toLocale(session.user.language.code) ?? DEFAULT_LOCALE;
+}
+
+/** Translations the frame of every signed-in page needs: the bell's, and the developer panel's for those who have it. */
+function shellNamespaces(session: Session): string[] {
+  const panel = POLICY.developerPanel(policySubject(session.user, session.featureFlags));
+  return ['notifications', ...(panel ? ['devPanel'] : [])];
 }
 
 /**
@@ -151,7 +164,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     return {
       props: {
         ...data.props,
-        ...(await loadTranslations(locale, options.namespaces)),
+        ...(await loadTranslations(locale, [...shellNamespaces(session), ...(options.namespaces ?? [])])),
         session,
         fallback: data.fallback ?? {},
         errorStatus: null,

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { postAction } from '@/lib/activity/post-activity';
 import { apiClient } from '@/lib/api/browser-client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { broadcastLogout } from '@/lib/auth/logout-signal';
@@ -12,12 +13,7 @@ const LOGOUT_ACTIVITY_TIMEOUT_MS = 2_000;
 async function postLogoutActivity(): Promise<void> {
   try {
     await Promise.race([
-      apiClient.post('/clickstream/activity/', {
-        actionType: 'button_clicked',
-        actionDetails: 'logout',
-        data: {},
-        context: { path: window.location.pathname },
-      }),
+      postAction(apiClient, { actionType: 'button_clicked', actionDetails: 'logout', data: {}, context: { path: window.location.pathname } }),
       new Promise((_, reject) => setTimeout(() => reject(new Error('Logout activity timed out')), LOGOUT_ACTIVITY_TIMEOUT_MS)),
     ]);
   } catch (error) {

@@ -1,19 +1,33 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiClient } from '@/lib/api/browser-client';
+import { buildMenu, type VisibleMenuItem } from '@/lib/menu/menu-model';
 import { setMonitoredUser } from '@/lib/monitoring/monitoring';
 import type { FeatureFlag } from '@/lib/rules/features';
+import { POLICY, type PolicyAction } from '@/lib/rules/policy';
 import { getCurrentUser } from '@/lib/session/get-current-user';
 import { getFeatureFlags } from '@/lib/session/get-feature-flags';
 import { heldLevelIds } from '@/lib/session/held-levels';
+import { policySubject } from '@/lib/session/policy-subject';
 import type { CurrentUser, Session } from '@/lib/session/types';
+import { useViewPreferences } from '@/lib/session/use-view-preferences';
+import type { ViewPreferences } from '@/lib/session/view-preferences';
 
 export type SessionValue = {
   user: CurrentUser;
   featureFlags: FeatureFlag[];
   /** The level ids the user holds, for the level rules. */
   heldLevels: number[];
+  handbooksCount: number;
   /** Loads the user and the feature flags again, after a change that affects them. */
   refreshSession(): Promise<void>;
+  preferences: ViewPreferences;
+  setPreference<K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]): void;
+  /** Staff as the portal shows them now: "view as staff" can turn it off (spec §4). */
+  isStaffView: boolean;
+  /** Whether the user may do `action` (lib/rules/policy), as the portal shows them now. */
+  can(action: PolicyAction): boolean;
+  /** The navigation this user sees. */
+  menu: VisibleMenuItem[];
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -22,8 +36,9 @@ const SessionContext = createContext<SessionValue | null>(null);
 type Refreshed = { basis: Session; session: Session };
 
 /**
- * The signed-in user and the feature flags, readable by every feature. Each page brings the
- * session its guard loaded; `refreshSession` replaces it until the next page brings a newer one.
+ * The signed-in user, the feature flags and what follows from them, readable by every feature.
+ * Each page brings the session its guard loaded; `refreshSession` replaces it until the next page
+ * brings a newer one.
  */
 export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
   if (!session) return <SessionContext.Provider value={null}>{children}</SessionContext.Provider>;
@@ -34,23 +49,34 @@ function SignedInSession({ session, children }: { session: Session; children: Re
   const [refreshed, setRefreshed] = useState<Refreshed | null>(null);
   // A session refreshed for an earlier page is older than the one this page brought.
   const current = refreshed?.basis === session ? refreshed.session : session;
+  const { user, featureFlags, handbooksCount } = current;
+  const [preferences, setPreference] = useViewPreferences(user.id);
 
   const refreshSession = useCallback(async () => {
-    const [user, featureFlags] = await Promise.all([getCurrentUser(apiClient), getFeatureFlags(apiClient)]);
-    setRefreshed({ basis: session, session: { user, featureFlags } });
-  }, [session]);
+    const [freshUser, freshFlags] = await Promise.all([getCurrentUser(apiClient), getFeatureFlags(apiClient)]);
+    setRefreshed({ basis: session, session: { user: freshUser, featureFlags: freshFlags, handbooksCount } });
+  }, [session, handbooksCount]);
 
-  useEffect(() => setMonitoredUser(current.user), [current.user]);
+  useEffect(() => setMonitoredUser(user), [user]);
 
-  const value = useMemo<SessionValue>(
-    () => ({
-      user: current.user,
-      featureFlags: current.featureFlags,
-      heldLevels: heldLevelIds(current.user),
+  const value = useMemo<SessionValue>(() => {
+    const heldLevels = heldLevelIds(user);
+    const isStaffView = user.isStaff && preferences.viewAsStaff;
+    const subject = policySubject(user, featureFlags, isStaffView);
+    return {
+      user,
+      featureFlags,
+      heldLevels,
+      handbooksCount,
       refreshSession,
-    }),
-    [current, refreshSession],
-  );
+      preferences,
+      setPreference,
+      isStaffView,
+      // The panel stays reachable for real staff who view the portal as a member.
+      can: (action) => (action === 'developerPanel' ? POLICY.developerPanel({ ...subject, isStaff: user.isStaff }) : POLICY[action](subject)),
+      menu: buildMenu({ featureFlags, heldLevels, isStaff: isStaffView, handbooksCount }),
+    };
+  }, [user, featureFlags, handbooksCount, refreshSession, preferences, setPreference]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

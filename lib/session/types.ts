@@ -53,4 +53,6 @@ export type CurrentUser = {
 export type Session = {
   user: CurrentUser;
   featureFlags: FeatureFlag[];
+  /** Handbooks the user can see; the menu shows Handbooks to non-staff only when there are any. */
+  handbooksCount: number;
 };

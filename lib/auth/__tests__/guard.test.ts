@@ -7,7 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { FEATURE } from '@/lib/rules/features';
-import { clearFeatureFlagCache } from '@/lib/session/feature-flag-cache';
+import { clearCountryCaches } from '@/lib/session/country-cache';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
 import { withPublicPage, withSession } from '../guard';
 
@@ -58,6 +58,7 @@ function sessionEndpoints(options: { user?: ReturnType<typeof buildUser>; validA
   server.use(
     http.get(`${API}/me/`, ({ request }) => (authorized(request) ? HttpResponse.json(user) : invalid())),
     http.get(`${API}/feature-flags/`, ({ request }) => (authorized(request) ? HttpResponse.json(buildFeatureFlags()) : invalid())),
+    http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 2 })),
     http.post(`${API}/auth/api-token-refresh/`, ({ request }) => {
       calls.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
       return options.refresh ? options.refresh() : invalid();
@@ -70,7 +71,7 @@ beforeAll(() => {
   process.env.API_URL = 'http://api.test';
 });
 
-beforeEach(() => clearFeatureFlagCache());
+beforeEach(() => clearCountryCaches());
 
 describe('withSession', () => {
   it('sends a visitor without tokens to login, with the page to come back to', async () => {
@@ -86,6 +87,7 @@ describe('withSession', () => {
     const result = await withSession()(ctx);
 
     expect(calls.map((call) => call.path).sort()).toEqual(['/api/v1/feature-flags/', '/api/v1/me/']);
+    expect(result).toHaveProperty('props.session.handbooksCount', 2);
     expect(calls.every((call) => call.authorization === `Bearer ${access}`)).toBe(true);
     expect(result).toMatchObject({ props: { session: { user: { firstName: 'Olivia' } }, errorStatus: null } });
     const props = (result as { props: { _nextI18Next: { initialLocale: string } } }).props;
