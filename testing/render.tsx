@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -24,11 +25,13 @@ export function renderWithProviders(ui: ReactElement, { session = null, locale =
   return {
     i18n,
     ...render(
-      <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map(), dedupingInterval: 0, fallback }}>
-          <SessionProvider session={session}>{ui}</SessionProvider>
-        </SWRConfig>
-      </I18nextProvider>,
+      <MemoryRouterProvider>
+        <I18nextProvider i18n={i18n}>
+          <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map(), dedupingInterval: 0, fallback }}>
+            <SessionProvider session={session}>{ui}</SessionProvider>
+          </SWRConfig>
+        </I18nextProvider>
+      </MemoryRouterProvider>,
       options,
     ),
   };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { server } from './msw-server';
+import './browser-polyfills';
 
 // Any request a test did not expect fails the test, so no call slips through unmocked.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

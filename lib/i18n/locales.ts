@@ -14,11 +14,16 @@ export const TEST_LOCALE: Locale = 'xx';
 /** The locales whose translations are complete; the others fall back to them key by key. */
 export const COMPLETE_LOCALES: readonly Locale[] = ['en', 'sv'];
 
-/** A flag per locale, shown beside its name in language pickers. */
+/** The flag (a file in public/images/flags) of each locale's country; emoji flags do not show on Windows. */
 export const LOCALE_FLAG: Record<Locale, string> = {
-  en: '🇬🇧', sv: '🇸🇪', cs: '🇨🇿', da: '🇩🇰', de: '🇩🇪', es: '🇪🇸', fr: '🇫🇷', nl: '🇳🇱', 'nl-BE': '🇧🇪',
-  'fr-BE': '🇧🇪', nb: '🇳🇴', pl: '🇵🇱', 'pt-BR': '🇧🇷', sk: '🇸🇰', 'en-AU': '🇦🇺', xx: '🏳️',
+  en: 'gb', sv: 'se', cs: 'cz', da: 'dk', de: 'de', es: 'es', fr: 'fr', nl: 'nl', 'nl-BE': 'be',
+  'fr-BE': 'be', nb: 'no', pl: 'pl', 'pt-BR': 'br', sk: 'sk', 'en-AU': 'au', xx: 'xx',
 };
+
+/** The address of a locale's flag image. */
+export function flagImage(locale: Locale): string {
+  return `/images/flags/${LOCALE_FLAG[locale]}.svg`;
+}
 
 /**
  * Fallbacks (spec §9): the user's language, then Swedish for the Scandinavian languages or English

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatRelativeTime } from '../relative-time';
 import { deployTimeRemaining, formatTimeFromNow } from '../remaining';
 
 const now = Date.parse('2026-11-22T15:00:00Z');
@@ -36,5 +37,21 @@ describe('formatTimeFromNow', () => {
     [2 * 86_400_000, 'en', 'in 2 days'],
   ])('%i ms in %s reads %j', (ms, locale, text) => {
     expect(formatTimeFromNow(ms, locale)).toBe(text);
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const at = Date.parse('2026-11-22T15:00:00Z');
+
+  it.each([
+    ['2026-11-22T14:59:40Z', 'en', 'now'],
+    ['2026-11-22T12:00:00Z', 'en', '3 hours ago'],
+    ['2026-11-21T15:00:00Z', 'en', 'yesterday'],
+    ['2026-11-21T15:00:00Z', 'sv', 'i går'],
+    ['2026-11-08T15:00:00Z', 'en', '2 weeks ago'],
+    ['2026-11-22T15:30:00Z', 'en', 'in 30 minutes'],
+    ['nonsense', 'en', ''],
+  ])('%s in %s reads %j', (iso, locale, text) => {
+    expect(formatRelativeTime(iso, at, locale)).toBe(text);
   });
 });

@@ -1,0 +1,36 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'next-i18next/pages';
+
+type ConfirmDialogProps = {
+  show: boolean;
+  /** The question; the delete confirmation of spec §5 by default. */
+  message?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before something that cannot be undone. Focus starts on Cancel, the safe answer. */
+export function ConfirmDialog({ show, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
+          {t('confirm.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{message ?? t('confirm.delete')}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} autoFocus>
+          {t('confirm.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel ?? t('confirm.deleteButton')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

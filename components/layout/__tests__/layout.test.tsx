@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VisibleMenuItem } from '@/lib/menu/menu-model';
+import { renderWithProviders } from '@/testing/render';
+import { Layout } from '../layout';
+
+const menu: VisibleMenuItem[] = [
+  {
+    kind: 'DROPDOWN',
+    titleKey: 'menu.community',
+    fallbackTitle: 'Community',
+    items: [
+      { kind: 'LINK', titleKey: 'menu.events', fallbackTitle: 'Events', path: '/events/upcoming' },
+      { kind: 'LINK', titleKey: 'menu.forum', fallbackTitle: 'Forum', path: '/forum' },
+      { kind: 'LINK', titleKey: 'menu.directAds', fallbackTitle: 'Direct Ads', path: '/directads' },
+    ],
+  },
+  { kind: 'LINK', titleKey: 'menu.reports', fallbackTitle: 'Reports', path: '/reports' },
+];
+
+function renderLayout(path = '/forum') {
+  const onLogout = jest.fn();
+  renderWithProviders(
+    <Layout
+      menu={menu}
+      path={path}
+      user={{ fullName: 'Olivia Owner', initials: 'OO', memberName: 'Djurkliniken Solna' }}
+      userLinks={[{ href: '/settings/me', label: 'Settings' }]}
+      slots={{ bell: <span>bell</span>, notificationsLink: <span>notifications</span>, languageSwitcher: null, banner: null, devPanel: null }}
+      onLogout={onLogout}
+    >
+      <p>Page</p>
+    </Layout>,
+    { route: path },
+  );
+  return { onLogout };
+}
+
+/** Resizes the window and waits out the layout's 20 ms resize debounce. */
+async function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  await act(async () => {
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  });
+}
+
+describe('Layout', () => {
+  it('marks the current page and its dropdown', () => {
+    renderLayout('/forum');
+    const desktopNav = screen.getAllByRole('navigation', { name: 'Main menu' })[0] as HTMLElement;
+    expect(desktopNav.querySelector('.dropdown-toggle')).toHaveClass('active');
+  });
+
+  it('moves through a dropdown with the arrows, Home and End, and Escape returns to its toggle', async () => {
+    renderLayout('/');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Community' });
+    toggle.focus();
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Direct Ads' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Forum' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the phone menu, marks the current page there, and closes it when a link is clicked', async () => {
+    renderLayout('/forum');
+    await setWidth(390);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Olivia Owner');
+    expect(dialog.querySelector('[aria-current="page"]')).toHaveTextContent('Forum');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Reports' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await setWidth(1024);
+  });
+
+  it('offers a skip link to the page content', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

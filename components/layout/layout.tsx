@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { MenuIcon } from '@/components/icons/icons';
+import type { LayoutProps } from './layout-types';
+import styles from './layout.module.scss';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { useIsMobile } from './use-is-mobile';
+import { UserMenu } from './user-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link href="/" className={styles.brand}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a 48 px SVG mark */}
+      <img src="/images/logo.svg" alt="" width={36} height={36} />
+      <span>{t('productName')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The frame of every signed-in page (spec §2): the banner, the header with logo, menu, bell and user
+ * menu on a desktop, or menu button, logo and notifications link on a phone (CSS chooses, at 992 px),
+ * and the page itself.
+ */
+export function Layout({ menu, path, user, userLinks, slots, onLogout, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showMobileMenu = menuOpen && mobile;
+
+  // A navigation by any other way than the menu's links (back, a link in the page) closes it too.
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      {slots.banner}
+      <header className={styles.header}>
+        <div className={`${styles.bar} ${styles.desktopOnly}`}>
+          <Logo />
+          <nav aria-label={t('menu.label')} className={styles.desktopNav}>
+            <MainMenu menu={menu} path={path} />
+          </nav>
+          <div className={styles.tools}>
+            {slots.bell}
+            <UserMenu user={user} links={userLinks} languageSwitcher={slots.languageSwitcher} onLogout={onLogout} />
+          </div>
+        </div>
+        <div className={`${styles.bar} ${styles.mobileOnly}`}>
+          <button
+            type="button"
+            className={`btn btn-link ${styles.menuButton}`}
+            aria-expanded={showMobileMenu}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+            <span>{t('menu.button')}</span>
+          </button>
+          <Logo />
+          <div className={styles.tools}>{slots.notificationsLink}</div>
+        </div>
+      </header>
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        show={showMobileMenu}
+        onClose={() => setMenuOpen(false)}
+        menu={menu}
+        path={path}
+        user={user}
+        languageSwitcher={slots.languageSwitcher}
+        onLogout={onLogout}
+      />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {slots.devPanel}
+    </>
+  );
+}

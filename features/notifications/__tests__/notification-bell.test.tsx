@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+import { ToastProvider } from '@/components/toast/toast-provider';
+import { FEATURE } from '@/lib/rules/features';
+import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { NotificationBell } from '../components/notification-bell';
+import type { Notification } from '../types';
+
+let nextId = 1;
+function notification(overrides: Partial<Notification> & { title?: string } = {}): Notification {
+  const { title = `Item ${nextId}`, ...rest } = overrides;
+  return { id: nextId++, actor: { id: 40 + nextId, title, levels: [] }, verb: 'published', unread: true, timestamp: '2026-11-22T10:00:00Z', description: 'News', ...rest };
+}
+
+function listEndpoint(items: Notification[]) {
+  server.use(
+    http.get(`${BROWSER_API}/notifications/`, () => HttpResponse.json({ count: items.length, next: null, previous: null, results: items })),
+    http.get(`${BROWSER_API}/notifications/categories/`, () => HttpResponse.json([])),
+  );
+}
+
+const session = buildSession({}, { [FEATURE.forum]: { available: false } });
+
+async function openBell() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Notifications, \d+ unread/ }));
+  return user;
+}
+
+describe('the notification bell', () => {
+  it('shows the 3 latest visible notifications, an unread dot and the link to all of them', async () => {
+    listEndpoint([
+      notification({ title: 'Forum thread', description: 'Post' }),
+      notification({ title: 'Engaged only', actor: { id: 1, title: 'Engaged only', levels: [2] } }),
+      notification({ title: 'First' }),
+      notification({ title: 'Second', unread: false }),
+      notification({ title: 'Third', description: 'Event' }),
+      notification({ title: 'Fourth' }),
+    ]);
+    renderWithProviders(<NotificationBell />, { session });
+
+    await openBell();
+
+    const menu = screen.getByRole('link', { name: 'See all notifications' }).closest('.dropdown-menu') as HTMLElement;
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('First'),
+      expect.stringContaining('Second'),
+      expect.stringContaining('Third'),
+      'See all notifications',
+    ]);
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('shows no dot when everything visible is read', async () => {
+    listEndpoint([notification({ unread: false }), notification({ description: 'Post' })]);
+    renderWithProviders(<NotificationBell />, { session });
+    expect(await screen.findByRole('button', { name: 'Notifications, none unread' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+  });
+
+  it('marks a notification read and opens what it is about', async () => {
+    const item = notification({ title: 'Årets möte' });
+    listEndpoint([item]);
+    const patched: unknown[] = [];
+    server.use(
+      http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
+        patched.push({ id: Number(params.id), body: await request.json() });
+        return HttpResponse.json({ ...item, unread: false });
+      }),
+    );
+    renderWithProviders(<NotificationBell />, { session, route: '/' });
+
+    const user = await openBell();
+    await user.click(screen.getByRole('link', { name: /Årets möte/ }));
+
+    await waitFor(() => expect(mockRouter.asPath).toBe(`/news/${item.actor.id}-arets-mote`));
+    await waitFor(() => expect(patched).toEqual([{ id: item.id, body: { unread: false } }]));
+  });
+
+  it('takes a dismissed notification out at once, and puts it back with a message when the server refuses', async () => {
+    const keep = notification({ title: 'Keep me' });
+    listEndpoint([keep, notification({ title: 'Other' })]);
+    let answer: 'ok' | 'fail' = 'fail';
+    server.use(
+      http.delete(`${BROWSER_API}/notifications/:id/`, () =>
+        answer === 'ok' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ detail: 'Nope' }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(
+      <ToastProvider>
+        <NotificationBell />
+      </ToastProvider>,
+      { session },
+    );
+
+    const user = await openBell();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notification about Keep me' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The notification could not be dismissed. It is back in the list.');
+    expect(screen.getByRole('link', { name: /Keep me/ })).toBeInTheDocument();
+
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notification about Other' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Other/ })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { NotificationsScreen } from '../components/notifications-screen';
+import type { Notification } from '../types';
+
+function notification(id: number, description: string, unread = true): Notification {
+  return { id, actor: { id: 100 + id, title: `${description} ${id}`, levels: [] }, verb: 'published', unread, timestamp: '2026-11-20T10:00:00Z', description };
+}
+
+/** A fake list endpoint that honours page, page_size and description, and records the queries. */
+function endpoints(all: Notification[]) {
+  const queries: string[] = [];
+  const posted: { path: string; body: unknown }[] = [];
+  server.use(
+    http.get(`${BROWSER_API}/notifications/`, ({ request }) => {
+      const url = new URL(request.url);
+      queries.push(url.search);
+      const type = url.searchParams.get('description');
+      const size = Number(url.searchParams.get('page_size'));
+      const page = Number(url.searchParams.get('page'));
+      const matching = all.filter((item) => !type || item.description === type);
+      return HttpResponse.json({ count: matching.length, next: null, previous: null, results: matching.slice((page - 1) * size, page * size) });
+    }),
+    http.get(`${BROWSER_API}/notifications/categories/`, () =>
+      HttpResponse.json([
+        { description: 'News', count: 21, unread: 21 },
+        { description: 'Event', count: 2, unread: 1 },
+      ]),
+    ),
+    http.post(`${BROWSER_API}/notifications/:action/`, async ({ request, params }) => {
+      posted.push({ path: String(params.action), body: await request.json() });
+      return HttpResponse.json({ updated: 1, deleted: 1 });
+    }),
+  );
+  return { queries, posted };
+}
+
+const all = [...Array.from({ length: 21 }, (_, index) => notification(index + 1, 'News')), notification(30, 'Event'), notification(31, 'Event', false)];
+
+describe('the notifications page', () => {
+  it('lists 20 a page and pages on', async () => {
+    const { queries } = endpoints(all);
+    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+
+    expect(await screen.findByRole('link', { name: /News 1\b/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Dismiss/ })).toHaveLength(20);
+    expect(queries[0]).toBe('?page=1&page_size=20');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: /News 21/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('filters by category, and marks all of it read', async () => {
+    const { queries, posted } = endpoints(all);
+    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    const user = userEvent.setup();
+
+    await screen.findByRole('option', { name: 'Event (1 unread of 2)' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Event');
+    expect(await screen.findByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+    expect(queries).toContain('?page=1&page_size=20&description=Event');
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(posted).toEqual([{ path: 'mark-all-as-read', body: { description: 'Event' } }]));
+  });
+
+  it('deletes all of a category only after the confirmation', async () => {
+    const { posted } = endpoints(all);
+    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /Event/ });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Event');
+    await screen.findByRole('link', { name: /Event 30/ });
+
+    await user.click(screen.getByRole('button', { name: 'Delete all of Event' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you wish to delete this item?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete all of Event' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(posted).toEqual([{ path: 'delete-all', body: { description: 'Event' } }]));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Event 30/ })).not.toBeInTheDocument());
+  });
+
+  it('says so when there is nothing', async () => {
+    endpoints([]);
+    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  });
+});

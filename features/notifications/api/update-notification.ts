@@ -1,0 +1,7 @@
+import type { ApiClient } from '@/lib/api/client';
+import type { Notification } from '../types';
+
+/** Marks one notification read or unread. */
+export function setNotificationUnread(api: ApiClient, id: number, unread: boolean): Promise<Notification> {
+  return api.patch<Notification>(`/notifications/${id}/`, { unread });
+}

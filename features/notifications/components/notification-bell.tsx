@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'next-i18next/pages';
+import { BellIcon } from '@/components/icons/icons';
+import { moveToMenuEnds } from '@/components/menu/menu-keyboard';
+import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
+import { useNotificationActions } from '../api/use-notification-actions';
+import { NotificationItem } from './notification-item';
+import styles from './notifications.module.scss';
+import { useVisibleNotifications } from './use-visible-notifications';
+
+/** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
+const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
+
+/** The header's bell (spec §2): an unread dot, the 3 latest notifications and a link to all of them. */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const { visible } = useVisibleNotifications(LATEST);
+  const { open, dismiss } = useNotificationActions();
+  const unread = visible.filter((notification) => notification.unread).length;
+  const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
+
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
+        <BellIcon />
+        {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className={styles.bellMenu} onKeyDown={moveToMenuEnds}>
+        {latest.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          latest.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={open} onDismiss={dismiss} inMenu />
+          ))
+        )}
+        <Link href="/notifications" className={`dropdown-item ${styles.bellFooter}`}>
+          {t('seeAll')}
+        </Link>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
+
+/** The phone header's notifications link, with the same unread dot. */
+export function NotificationsLink() {
+  const { t } = useTranslation('notifications');
+  const { visible } = useVisibleNotifications(LATEST);
+  const unread = visible.filter((notification) => notification.unread).length;
+  return (
+    <Link href="/notifications" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
+      <BellIcon />
+      {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'next-i18next/pages';
+import { CloseIcon } from '@/components/icons/icons';
+import { useNow } from '@/lib/time/use-now';
+import { formatRelativeTime } from '@/lib/time/relative-time';
+import { notificationTarget } from '../notification-rules';
+import type { Notification } from '../types';
+import styles from './notifications.module.scss';
+
+type NotificationItemProps = {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  onDismiss: (notification: Notification) => void;
+  /** Rendered as a dropdown item in the bell's menu. */
+  inMenu?: boolean;
+};
+
+const MINUTE = 60_000;
+
+/** One notification: what it is about, when, read or not, and a dismiss button (spec §2). */
+export function NotificationItem({ notification, onOpen, onDismiss, inMenu = false }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const now = useNow(MINUTE);
+  const type = t(`types.${notification.description}`, { defaultValue: notification.description });
+  const when = now === null ? '' : formatRelativeTime(notification.timestamp, now, i18n.language);
+  return (
+    <div className={`${styles.item} ${notification.unread ? styles.unread : ''}`}>
+      <a
+        href={notificationTarget(notification)}
+        className={`${styles.link} ${inMenu ? 'dropdown-item' : ''}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(notification);
+        }}
+      >
+        {notification.unread && <span className={styles.dot} aria-hidden="true" />}
+        <span className={styles.text}>
+          <span className={styles.title}>{notification.actor.title}</span>
+          <span className={styles.meta}>
+            {type} · {notification.verb}
+            {when && <> · <time dateTime={notification.timestamp}>{when}</time></>}
+          </span>
+          {notification.unread && <span className="visually-hidden">{t('unreadLabel')}</span>}
+        </span>
+      </a>
+      <button
+        type="button"
+        className={`btn btn-sm btn-link ${styles.dismiss}`}
+        aria-label={t('dismiss', { title: notification.actor.title })}
+        onClick={() => onDismiss(notification)}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+}

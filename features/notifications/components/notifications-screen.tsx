@@ -1,0 +1,92 @@
+import Head from 'next/head';
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { Pagination } from '@/components/pagination/pagination';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
+import { useSession } from '@/lib/session/session-context';
+import { useNotificationCategories } from '../api/get-notification-categories';
+import { useNotificationActions } from '../api/use-notification-actions';
+import { isNotificationVisible } from '../notification-rules';
+import { NotificationItem } from './notification-item';
+import styles from './notifications.module.scss';
+import { useVisibleNotifications } from './use-visible-notifications';
+
+/** `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions. */
+export function NotificationsScreen() {
+  const { t } = useTranslation('notifications');
+  const { featureFlags, heldLevels } = useSession();
+  const [description, setDescription] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { data, visible, isLoading, error } = useVisibleNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, description });
+  const { data: categories = [] } = useNotificationCategories();
+  const { open, dismiss, markAllRead, deleteAll } = useNotificationActions();
+  const shownCategories = categories.filter((category) =>
+    isNotificationVisible({ description: category.description, actor: { id: 0, title: '', levels: [] } }, featureFlags, heldLevels),
+  );
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / NOTIFICATIONS_PAGE_SIZE));
+  const typeName = (type: string) => t(`types.${type}`, { defaultValue: type });
+
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{`${t('title')} · Vetnet`}</title>
+      </Head>
+      <h1 className="h2 mb-3">{t('title')}</h1>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <div>
+          <label htmlFor="notification-category" className="form-label">
+            {t('category')}
+          </label>
+          <select
+            id="notification-category"
+            className="form-select"
+            value={description ?? ''}
+            onChange={(event) => {
+              setDescription(event.target.value || null);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('allCategories')}</option>
+            {shownCategories.map((category) => (
+              <option key={category.description} value={category.description}>
+                {t('categoryOption', { type: typeName(category.description), count: category.count, unread: category.unread })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void markAllRead(description)} disabled={visible.length === 0}>
+          {t('markAllRead')}
+        </button>
+        <button type="button" className="btn btn-outline-danger" onClick={() => setConfirmingDelete(true)} disabled={visible.length === 0}>
+          {description ? t('deleteAllOfType', { type: typeName(description) }) : t('deleteAll')}
+        </button>
+      </div>
+      {error && !data ? (
+        <p className="alert alert-danger" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : isLoading && !data ? (
+        <p role="status">{t('common:loading')}</p>
+      ) : visible.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <div className="card" aria-label={t('listLabel')} role="region">
+          {visible.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={open} onDismiss={dismiss} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pages={pages} onChange={setPage} label={t('pagination')} />
+      <ConfirmDialog
+        show={confirmingDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          void deleteAll(description);
+        }}
+      />
+    </div>
+  );
+}

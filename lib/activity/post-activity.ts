@@ -1,0 +1,19 @@
+import type { ApiClient } from '@/lib/api/client';
+import type { ActivityRecord } from '@/lib/activity/activity-record';
+
+/** A page view in the activity stream. */
+export function postStreamRecord(api: ApiClient, record: ActivityRecord): Promise<unknown> {
+  return api.post('/clickstream/stream/', record);
+}
+
+export type ActionRecord = {
+  actionType: 'button_clicked';
+  actionDetails: string;
+  data: Record<string, unknown>;
+  context: Record<string, unknown>;
+};
+
+/** Something the member did, e.g. switching language (spec §7 "Activity"). */
+export function postAction(api: ApiClient, action: ActionRecord): Promise<unknown> {
+  return api.post('/clickstream/activity/', action);
+}

@@ -1,0 +1,41 @@
+// What jsdom lacks and the portal's components use, answered the way a browser would. Test files
+// that run in Node have no window, and get nothing.
+if (typeof window !== 'undefined') {
+  // jsdom has no matchMedia; react-bootstrap asks it about widths. Answer min/max-width queries from
+  // window.innerWidth so components see the viewport a test sets.
+  function matchesWidthQuery(query: string): boolean {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  }
+
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      media: query,
+      get matches() {
+        return matchesWidthQuery(query);
+      },
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+
+  // next/link watches visibility to prefetch; without IntersectionObserver it falls back to a timer
+  // that updates state outside act(). A stub that never reports keeps links quiet in tests.
+  class NoIntersectionObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): [] {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: NoIntersectionObserver });
+}
+
+export {};
