@@ -1,23 +1,43 @@
 import Head from 'next/head';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useSession } from '@/lib/session/session-context';
-import { useLogout } from '@/lib/auth/use-logout';
+import { shownMemberName } from '@/lib/session/view-preferences';
+import styles from './home.module.scss';
 
-/** The members' start page. */
+/** The members' start page: a welcome and a shortcut to every area this user can use. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const logout = useLogout();
+  const { user, menu, preferences } = useSession();
   return (
-    <main id="main-content" className="container py-5">
+    <div className="container py-4">
       <Head>
         <title>{`${t('home.tabTitle')} · ${t('productName')}`}</title>
       </Head>
       <h1>{t('home.greeting', { name: user.firstName })}</h1>
-      <p className="lead">{t('home.memberLine', { member: user.member.name })}</p>
-      <button type="button" className="btn btn-outline-primary" onClick={() => void logout()}>
-        {t('logout')}
-      </button>
-    </main>
+      <p className="lead">{t('home.memberLine', { member: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')) })}</p>
+      <h2 className="h4 mt-4">{t('home.shortcuts')}</h2>
+      {menu.length === 0 ? (
+        <p>{t('home.noAreas')}</p>
+      ) : (
+        <div className={styles.areas}>
+          {menu.map((item) => (
+            <section key={item.kind === 'LINK' ? item.path : item.titleKey} className={styles.area}>
+              <h3 className="h5">{t(item.titleKey, { defaultValue: item.fallbackTitle })}</h3>
+              <ul>
+                {(item.kind === 'LINK' ? [item] : item.items).map((link) => (
+                  <li key={link.path}>
+                    <Link href={link.path}>{t(link.titleKey, { defaultValue: link.fallbackTitle })}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <p className="mt-4">
+        <Link href="/release">{t('home.releaseNotes')}</Link>
+      </p>
+    </div>
   );
 }

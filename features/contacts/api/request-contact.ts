@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import type { ApiClient } from '@/lib/api/client';
+
+export const contactRequestSchema = v.object({
+  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
+  phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+});
+export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
+
+/** Asks the country's staff to get in touch (`POST /api/v1/request-contact/`). */
+export function requestContact(api: ApiClient, request: ContactRequest): Promise<void> {
+  return api.post('/request-contact/', request);
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import { apiClient } from '@/lib/api/browser-client';
+import { useSubmission } from '@/lib/forms/use-submission';
+import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { contactRequestSchema, requestContact } from '../api/request-contact';
+
+const EMPTY = { subject: '', message: '', phoneNumber: '' };
+
+/** The contact request form: subject, message and an optional phone number; kept as typed when refused. */
+export function ContactForm() {
+  const { t } = useTranslation('contacts');
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [sent, setSent] = useState(false);
+  const { submitting, failure, serverFieldErrors, submit } = useSubmission();
+
+  const messages = (field: keyof typeof EMPTY) =>
+    problems[field] ? [t(`form.problems.${problems[field] === 'required' ? 'required' : 'tooLong'}`)] : (serverFieldErrors[field] ?? []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validate(contactRequestSchema, { ...values, phoneNumber: values.phoneNumber || undefined });
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems({});
+    setSent(false);
+    if (await submit(() => requestContact(apiClient, checked.data))) {
+      setSent(true);
+      setValues(EMPTY);
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className="h4">
+        {t('form.title')}
+      </h2>
+      <p>{t('form.intro')}</p>
+      <FormAlert messages={failure} />
+      {sent && <FormAlert variant="success" messages={[t('form.sent')]} />}
+      <TextField label={t('form.subject')} name="subject" required value={values.subject} onChange={(event) => setValues({ ...values, subject: event.target.value })} errors={messages('subject')} />
+      <div className="mb-3">
+        <label htmlFor="contact-message" className="form-label">
+          {t('form.message')}
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          className={`form-control${messages('message').length ? ' is-invalid' : ''}`}
+          aria-invalid={messages('message').length > 0 || undefined}
+          aria-describedby={messages('message').length ? 'contact-message-error' : undefined}
+          value={values.message}
+          onChange={(event) => setValues({ ...values, message: event.target.value })}
+        />
+        {messages('message').length > 0 && (
+          <div id="contact-message-error" className="invalid-feedback d-block">
+            {messages('message').join(' ')}
+          </div>
+        )}
+      </div>
+      <TextField label={t('form.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })} errors={messages('phoneNumber')} hint={t('form.phoneHint')} />
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? t('common:sending') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ApiClient } from '@/lib/api/client';
+import type { CurrentUser } from '@/lib/session/types';
+
+/** Acts for another member of the user's member tree. */
+export function changeMember(api: ApiClient, memberId: number): Promise<CurrentUser> {
+  return api.patch<CurrentUser>('/me/member/', { member: memberId });
+}

@@ -1,0 +1,32 @@
+import useSWR from 'swr';
+import type { ApiClient } from '@/lib/api/client';
+import { apiClient } from '@/lib/api/browser-client';
+import { USER_ROLE } from '@/lib/rules/levels';
+import type { ClinicUser } from '../types';
+
+type Page<T> = { count: number; results: T[] };
+
+/** The user picker keeps owners and managers only (spec §6). */
+export const MANAGER_ROLES = [USER_ROLE.owner, USER_ROLE.manager] as const;
+
+export const CLINIC_MANAGERS_KEY = `/users/?role=${USER_ROLE.owner}&role=${USER_ROLE.manager}&page_size=100`;
+
+export async function getClinicManagers(api: ApiClient): Promise<ClinicUser[]> {
+  const page = await api.get<Page<ClinicUser>>(CLINIC_MANAGERS_KEY);
+  return keepManagers(page.results);
+}
+
+/** Owners and managers, by full name; the API's filter is applied again so the rule holds here too. */
+export function keepManagers(users: ClinicUser[]): ClinicUser[] {
+  return users
+    .filter((user) => (MANAGER_ROLES as readonly number[]).includes(user.role))
+    .sort((a, b) => fullName(a).localeCompare(fullName(b)));
+}
+
+export function fullName(user: Pick<ClinicUser, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+export function useClinicManagers(enabled: boolean, memberId: number) {
+  return useSWR(enabled ? [CLINIC_MANAGERS_KEY, memberId] : null, () => getClinicManagers(apiClient));
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { ApiClient } from '@/lib/api/client';
+import { apiClient } from '@/lib/api/browser-client';
+import type { MemberTreeNode } from '../types';
+
+export const MEMBER_TREE_KEY = '/me/member-tree/';
+
+export function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
+  return api.get<MemberTreeNode[]>(MEMBER_TREE_KEY);
+}
+
+export function useMemberTree(enabled: boolean) {
+  return useSWR(enabled ? MEMBER_TREE_KEY : null, () => getMemberTree(apiClient));
+}
+
+/** The tree as a list in order, each member with its depth, for a select. */
+export function flattenMemberTree(nodes: MemberTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {
+  return nodes.flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenMemberTree(node.children, depth + 1)]);
+}

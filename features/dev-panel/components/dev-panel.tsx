@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'next-i18next/pages';
+import { useSession } from '@/lib/session/session-context';
+import styles from './dev-panel.module.scss';
+import { PanelFeatures } from './panel-features';
+import { PanelLocale } from './panel-locale';
+import { PanelStatus } from './panel-status';
+import { PanelUsers } from './panel-users';
+import { PanelViewOptions } from './panel-view-options';
+
+const PANEL_ID = 'developer-panel';
+
+/**
+ * The developer panel (spec §6), for staff and users who may change member: a button at the corner
+ * opens it. Staff also get the country and language pickers, the features list and the user picker.
+ */
+export function DevPanel() {
+  const { t } = useTranslation('devPanel');
+  const { user, isStaffView } = useSession();
+  const [open, setOpen] = useState(false);
+  const staffTools = user.isStaff && isStaffView;
+
+  return (
+    <>
+      <button type="button" className={`btn btn-dark ${styles.toggle}`} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(true)}>
+        {t('open')}
+      </button>
+      <Offcanvas id={PANEL_ID} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={`${PANEL_ID}-title`} className={styles.panel}>
+        <Offcanvas.Header closeButton closeLabel={t('close')}>
+          <Offcanvas.Title id={`${PANEL_ID}-title`} as="h2" className="h5">
+            {t('title')}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <PanelStatus />
+          <PanelViewOptions />
+          <PanelLocale />
+          {staffTools && <PanelUsers />}
+          {staffTools && <PanelFeatures />}
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { apiClient } from '@/lib/api/browser-client';
+import { USER_ROLE_IDS } from '@/lib/rules/levels';
+import { useSession } from '@/lib/session/session-context';
+import { updateLocale } from '@/lib/session/update-locale';
+import { changeMember } from '../api/change-member';
+import { flattenMemberTree, useMemberTree } from '../api/get-member-tree';
+import { useLocaleOptions } from '../api/get-locale-options';
+import { switchCountry } from '../api/switch-country';
+import { useServerChange } from './use-server-change';
+
+function Picker({ label, value, options, disabled, onChange, hint }: {
+  label: string;
+  value: number;
+  options: { value: number; label: string }[];
+  disabled?: boolean;
+  hint?: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Who the user acts as (spec §6): the member (from the member tree), the user level, and for staff the
+ * country (enabled for members of the product's own organisation, spec §5) and the language.
+ */
+export function PanelLocale() {
+  const { t } = useTranslation('devPanel');
+  const { user, isStaffView } = useSession();
+  const { run, busy } = useServerChange();
+  const { data: tree = [] } = useMemberTree(true);
+  const { data: options } = useLocaleOptions(user.isStaff);
+  const members = flattenMemberTree(tree);
+
+  return (
+    <fieldset className="mb-3" disabled={busy}>
+      <legend className="h6">{t('locale.legend')}</legend>
+      {members.length > 1 && (
+        <Picker
+          label={t('locale.member')}
+          value={user.member.id}
+          options={members.map((member) => ({ value: member.id, label: `${'— '.repeat(member.depth)}${member.name}` }))}
+          onChange={(member) => void run(() => changeMember(apiClient, member))}
+        />
+      )}
+      <Picker
+        label={t('locale.role')}
+        value={user.role}
+        options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
+      />
+      {user.isStaff && isStaffView && options && (
+        <>
+          <Picker
+            label={t('locale.country')}
+            value={user.member.country.id}
+            disabled={!user.member.isVetnet}
+            hint={user.member.isVetnet ? undefined : t('locale.countryOnlyProduct')}
+            options={options.countries.map((country) => ({ value: country.id, label: country.name }))}
+            onChange={(country) => void run(() => switchCountry(apiClient, country))}
+          />
+          <Picker
+            label={t('locale.language')}
+            value={user.language.id}
+            options={options.languages.map((language) => ({ value: language.id, label: `${language.name} (${language.code})` }))}
+            onChange={(language) => void run(() => updateLocale(apiClient, { language }))}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}

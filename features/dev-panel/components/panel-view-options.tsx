@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useSession } from '@/lib/session/session-context';
+import type { ViewPreferences } from '@/lib/session/view-preferences';
+
+function Switch({ name, label, disabled = false, hint }: { name: keyof ViewPreferences; label: string; disabled?: boolean; hint?: string }) {
+  const id = useId();
+  const { preferences, setPreference } = useSession();
+  return (
+    <div className="form-check form-switch mb-2">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={preferences[name]}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => setPreference(name, event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The panel's client-side switches: view as staff, obfuscation, social buttons, prototype mode, display options. */
+export function PanelViewOptions() {
+  const { t } = useTranslation('devPanel');
+  const { user } = useSession();
+  return (
+    <>
+      <fieldset className="mb-3">
+        <legend className="h6">{t('view.legend')}</legend>
+        <Switch name="viewAsStaff" label={t('view.asStaff')} disabled={!user.isStaff} hint={user.isStaff ? undefined : t('view.asStaffOnlyStaff')} />
+        <Switch name="obfuscate" label={t('view.obfuscate')} />
+        <Switch name="viewSocialButton" label={t('view.socialButtons')} />
+        <Switch name="prototypeMode" label={t('view.prototype')} />
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h6">{t('display.legend')}</legend>
+        <Switch name="displayCountry" label={t('display.country')} />
+        <Switch name="displayMemberName" label={t('display.memberName')} />
+        <Switch name="displayMemberLevels" label={t('display.memberLevels')} />
+        <Switch name="displayUserRoles" label={t('display.userRoles')} />
+      </fieldset>
+    </>
+  );
+}

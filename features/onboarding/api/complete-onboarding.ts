@@ -1,0 +1,7 @@
+import type { ApiClient } from '@/lib/api/client';
+import type { CurrentUser } from '@/lib/session/types';
+
+/** Marks the user onboarded (spec §7: patch user `isOnboarded: true`). */
+export function completeOnboarding(api: ApiClient): Promise<CurrentUser> {
+  return api.patch<CurrentUser>('/me/', { isOnboarded: true });
+}

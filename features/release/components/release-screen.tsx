@@ -1,0 +1,32 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { RELEASES } from '../releases';
+
+/** `/release`: what changed in the recent versions of the portal. */
+export function ReleaseScreen() {
+  const { t, i18n } = useTranslation('release');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <div className="container py-4" style={{ maxWidth: '48rem' }}>
+      <Head>
+        <title>{`${t('title')} · Vetnet`}</title>
+      </Head>
+      <h1 className="h2">{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {RELEASES.map((release) => {
+        const changes = t(`versions.${release.key}.changes`, { returnObjects: true }) as unknown;
+        return (
+          <section key={release.key} className="mb-4" aria-labelledby={`release-${release.key}`}>
+            <h2 id={`release-${release.key}`} className="h4 mb-1">
+              {t('version', { version: release.version })}: {t(`versions.${release.key}.title`)}
+            </h2>
+            <p className="text-body-secondary">
+              <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time>
+            </p>
+            <ul>{Array.isArray(changes) && changes.map((change: string) => <li key={change}>{change}</li>)}</ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
