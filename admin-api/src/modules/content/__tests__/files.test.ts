@@ -135,6 +135,10 @@ describe('attaching files to items', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=300',
     });
+    const head = await t.call({ method: 'HEAD', url: cover.url, as: OWNER });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'content-type': 'image/png', 'content-security-policy': 'sandbox' });
+    expect(head.rawPayload.length).toBe(0);
     const document = await download(pdf.url, OWNER);
     expect(document.headers['content-type']).toBe('application/pdf');
     expect(document.headers['content-disposition']).toBe(
