@@ -98,14 +98,42 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
  * Parses a request body (absent means `{}`) or throws a 400 with DRF field errors. Keys the
  * schema does not know are dropped, as DRF ignores unknown and read-only fields.
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function bodyObject(body: unknown): Record<string, unknown> {
   const input = body === undefined || body === null ? {} : body;
   if (typeof input !== 'object' || Array.isArray(input)) {
     throw validationError({
       nonFieldErrors: [`Invalid data. Expected a dictionary, but got ${typeName(input)}.`],
     });
   }
+  return input as Record<string, unknown>;
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const input = bodyObject(body);
   const result = schema.safeParse(input, { error: errorMap });
   if (!result.success) throw validationError(toFieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * Parses each field of an object schema on its own, as DRF's serializer fields do: the values that
+ * are valid, and the errors of the others (so references can be checked for the valid ones and
+ * every error answered at once). A body that is not an object throws the usual 400.
+ */
+export function parseFields(
+  schema: z.ZodObject,
+  body: unknown,
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const input = bodyObject(body);
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const result = (field as z.ZodType).safeParse(input[key], { error: errorMap });
+    if (result.success) {
+      if (result.data !== undefined) values[key] = result.data;
+    } else {
+      for (const issue of result.error.issues) addAt(errors, [key, ...issue.path], issue.message);
+    }
+  }
+  return { values, errors };
 }

@@ -92,13 +92,13 @@ export type ItemInput = {
   extra: Record<string, unknown>;
 };
 
-const schemas = new Map<string, z.ZodType>();
+const schemas = new Map<string, z.ZodObject>();
 
 /** The schema of a create (`creating`) or a PATCH body of `type`. */
-export function itemSchema(type: ContentType, creating: boolean): z.ZodType<Record<string, unknown>> {
+export function itemSchema(type: ContentType, creating: boolean): z.ZodObject {
   const cacheKey = `${type.key}:${creating}`;
   const cached = schemas.get(cacheKey);
-  if (cached) return cached as z.ZodType<Record<string, unknown>>;
+  if (cached) return cached;
   const common = {
     title: creating ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
     summary: z.string().trim().max(500).optional(),
@@ -116,7 +116,7 @@ export function itemSchema(type: ContentType, creating: boolean): z.ZodType<Reco
   const own = Object.fromEntries(Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]));
   const schema = z.object({ ...common, ...own });
   schemas.set(cacheKey, schema);
-  return schema as unknown as z.ZodType<Record<string, unknown>>;
+  return schema;
 }
 
 /** Splits a parsed body into the common fields and the type's own. */

@@ -13,13 +13,13 @@ import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { invalidPkMessage, primaryKey } from '../../http/fields';
 import { pageOf, requestedWindow } from '../../http/pagination';
-import { parseBody } from '../../http/validation';
+import { parseBody, parseFields } from '../../http/validation';
 import { assertReadable, requireTypeFeature } from './access';
 import { registerFilesScope } from './files';
 import { itemSchema, STATUSES, toItemInput } from './input';
 import { endedCondition, listItems, loadItem, memberVisible } from './queries';
 import { type ContentType, HANDBOOKS, orderingColumns, ROUTED_TYPES } from './registry';
-import { copyItem, createItem, deleteItem, updateItem, type WriteDeps } from './service';
+import { copyItem, createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 
 /** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
 export function idParam(request: FastifyRequest): number {
@@ -216,16 +216,17 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
     }
 
     app.post(base, { preHandler: requireStaff }, async (request, reply) => {
-      const input = toItemInput(type, parseBody(itemSchema(type, true), request.body));
-      const id = await createItem(deps, type, input, currentUser(request).member.countryId);
+      const { values, errors } = parseFields(itemSchema(type, true), request.body);
+      const id = await createItem(deps, type, toItemInput(type, values), currentUser(request).member.countryId, errors);
       return reply.code(201).send(await answerItem(id));
     });
 
     app.patch(`${base}:id/`, { preHandler: requireStaff }, async (request) => {
-      const id = idParam(request);
-      const input = toItemInput(type, parseBody(itemSchema(type, false), request.body));
-      if (!(await updateItem(deps, type, id, input))) throw notFound();
-      return answerItem(id);
+      const existing = await findItem(ctx.db, type, idParam(request));
+      if (!existing) throw notFound();
+      const { values, errors } = parseFields(itemSchema(type, false), request.body);
+      await updateItem(deps, type, existing, toItemInput(type, values), errors);
+      return answerItem(existing.id);
     });
 
     app.delete(`${base}:id/`, { preHandler: requireStaff }, async (request, reply) => {

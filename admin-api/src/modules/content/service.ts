@@ -46,7 +46,8 @@ async function countryLanguageIds(db: Db, countryId: number): Promise<number[]> 
 
 /**
  * Checks every id the input names (country, language, categories, tags, image, files) and the
- * type's cross-field rules against the merged values; throws one 400 with all field errors.
+ * type's cross-field rules against the merged values; throws one 400 with these errors and the
+ * format errors of the fields that did not parse (`formatErrors`), so everything is said at once.
  */
 async function checkReferences(
   deps: WriteDeps,
@@ -54,9 +55,10 @@ async function checkReferences(
   input: ItemInput,
   existing: Existing | null,
   defaultCountryId: number,
+  formatErrors: FieldErrors,
 ): Promise<{ countryId: number; extra: Record<string, unknown> }> {
   const { db } = deps;
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...formatErrors };
   const countryId = input.country ?? existing?.countryId ?? defaultCountryId;
 
   if (input.country !== undefined) {
@@ -113,6 +115,9 @@ async function checkReferences(
 
   const extra = { ...((existing?.extra as Record<string, unknown> | undefined) ?? {}), ...input.extra };
   for (const [field, messages] of Object.entries(orderedErrors(type, extra))) {
+    // Only when both dates are valid (an unparsable one has its own error already).
+    const involved = (type.ordered ?? []).find((rule) => rule.last === field);
+    if (involved && (errors[involved.first] || errors[involved.last])) continue;
     for (const message of messages) add(errors, field, message);
   }
 
@@ -196,8 +201,14 @@ async function syncFiles(db: Db, type: ContentType, itemId: number, input: ItemI
   return removed;
 }
 
-export async function createItem(deps: WriteDeps, type: ContentType, input: ItemInput, defaultCountryId: number): Promise<number> {
-  const { countryId, extra } = await checkReferences(deps, type, input, null, defaultCountryId);
+export async function createItem(
+  deps: WriteDeps,
+  type: ContentType,
+  input: ItemInput,
+  defaultCountryId: number,
+  formatErrors: FieldErrors = {},
+): Promise<number> {
+  const { countryId, extra } = await checkReferences(deps, type, input, null, defaultCountryId, formatErrors);
   const now = deps.now();
   const removed: string[] = [];
   const id = await deps.db.transaction(async (tx) => {
@@ -228,14 +239,24 @@ export async function createItem(deps: WriteDeps, type: ContentType, input: Item
   return id;
 }
 
-/** Returns false when there is no such item of this type. */
-export async function updateItem(deps: WriteDeps, type: ContentType, id: number, input: ItemInput): Promise<boolean> {
-  const [existing] = await deps.db
+/** The stored item of this type, or null (looked up before the body is validated, as DRF does). */
+export async function findItem(db: Db, type: ContentType, id: number): Promise<Existing | null> {
+  const [existing] = await db
     .select()
     .from(contentItems)
     .where(and(eq(contentItems.id, id), eq(contentItems.type, type.key)));
-  if (!existing) return false;
-  const { countryId, extra } = await checkReferences(deps, type, input, existing, existing.countryId);
+  return existing ?? null;
+}
+
+export async function updateItem(
+  deps: WriteDeps,
+  type: ContentType,
+  existing: Existing,
+  input: ItemInput,
+  formatErrors: FieldErrors = {},
+): Promise<void> {
+  const id = existing.id;
+  const { countryId, extra } = await checkReferences(deps, type, input, existing, existing.countryId, formatErrors);
   const removed: string[] = [];
   await deps.db.transaction(async (tx) => {
     await tx
@@ -258,7 +279,6 @@ export async function updateItem(deps: WriteDeps, type: ContentType, id: number,
     removed.push(...(await syncFiles(tx as unknown as Db, type, id, input, existing.imageId)));
   });
   await deleteUnusedBlobs(deps, removed);
-  return true;
 }
 
 export async function deleteItem(deps: WriteDeps, type: ContentType, id: number): Promise<boolean> {
