@@ -271,6 +271,10 @@ describe('create, update, delete', () => {
     const response = await t.call({ method: 'PUT', url: '/api/v1/news/1/', as: STAFF, payload: {} });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toContain('PATCH');
+    const files = await t.call({ method: 'GET', url: '/api/v1/news-files/', as: STAFF });
+    expect(files.statusCode).toBe(405);
+    expect(files.headers.allow).toBe('POST, OPTIONS');
+    expect((await t.call({ method: 'DELETE', url: '/api/v1/tags/', as: STAFF })).statusCode).toBe(405);
   });
 });
 
