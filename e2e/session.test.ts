@@ -8,6 +8,7 @@ import {
   expectAt,
   latestMailLink,
   logIn,
+  logOut,
   unsignedJwt,
 } from './support/portal';
 
@@ -107,7 +108,7 @@ describe('the session', () => {
     const second = await context.newPage();
     await visit(second, '/');
 
-    await first.getByRole('button', { name: 'Logga ut' }).click();
+    await logOut(first);
 
     await expectAt(first, '/login');
     await expectAt(second, '/login');

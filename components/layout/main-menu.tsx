@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Nav from 'react-bootstrap/Nav';
-import NavItem from 'react-bootstrap/NavItem';
 import NavLink from 'react-bootstrap/NavLink';
 import { useTranslation } from 'next-i18next/pages';
 import { moveToMenuEnds } from '@/components/menu/menu-keyboard';
@@ -23,7 +22,7 @@ export function MainMenu({ menu, path }: MainMenuProps) {
             </Link>
           </Nav.Item>
         ) : (
-          <Dropdown as={NavItem} key={item.titleKey} className="nav-item">
+          <Dropdown as="li" key={item.titleKey} className="nav-item">
             <Dropdown.Toggle as={NavLink} className={item.items.some((link) => link.path === current) ? 'active' : undefined}>
               {t(item.titleKey, { defaultValue: item.fallbackTitle })}
             </Dropdown.Toggle>

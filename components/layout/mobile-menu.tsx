@@ -40,7 +40,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
   );
 
   return (
-    <Offcanvas id={id} show={show} onHide={onClose} placement="start" aria-labelledby={`${id}-title`}>
+    <Offcanvas id={id} show={show} onHide={onClose} placement="start" aria-labelledby={`${id}-title`} className={styles.mobileMenu}>
       <Offcanvas.Header closeButton closeLabel={t('menu.close')}>
         <Offcanvas.Title id={`${id}-title`} as="h2" className="h5">
           {t('menu.title')}

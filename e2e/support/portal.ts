@@ -56,3 +56,9 @@ export async function latestMailLink(to: string): Promise<string> {
   if (!link) throw new Error(`No mail with a link for ${to}`);
   return link;
 }
+
+/** Logs out through the desktop user menu. */
+export async function logOut(page: Page): Promise<void> {
+  await page.locator('header .dropdown-toggle[aria-label]').last().click();
+  await page.locator('.dropdown-menu.show').getByRole('button', { name: /^(Log out|Logga ut)$/ }).click();
+}

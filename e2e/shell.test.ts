@@ -1,0 +1,260 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
+import { apiTokens, callApi, expectAt, logIn } from './support/portal';
+
+let browser: Browser;
+
+type ApiNotification = { id: number; unread: boolean; description: string; actor: { id: number; title: string; levels: number[] } };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The desktop navigation as "Title: link, link" lines (each dropdown opened in turn) and "Title -> path" for links. */
+async function desktopMenu(page: Page): Promise<string[]> {
+  const nav = page.locator('header nav').first();
+  const lines: string[] = [];
+  const items = nav.locator(':scope > ul > li');
+  for (let index = 0; index < (await items.count()); index += 1) {
+    const item = items.nth(index);
+    const toggle = item.locator('.dropdown-toggle');
+    if ((await toggle.count()) === 0) {
+      const link = item.getByRole('link');
+      lines.push(`${(await link.textContent())?.trim()} -> ${await link.getAttribute('href')}`);
+      continue;
+    }
+    await toggle.click();
+    const links = await item.locator('.dropdown-menu a').allTextContents();
+    lines.push(`${(await toggle.textContent())?.trim()}: ${links.map((text) => text.trim()).join(', ')}`);
+    await page.keyboard.press('Escape');
+  }
+  return lines;
+}
+
+/** The user menu's links, between the language switcher and logout. */
+async function userMenuLinks(page: Page): Promise<string[]> {
+  await page.locator('header .dropdown-toggle[aria-label]').last().click();
+  const links = await page.locator('.dropdown-menu.show a.dropdown-item').allTextContents();
+  await page.keyboard.press('Escape');
+  return links.map((text) => text.trim());
+}
+
+const SWEDISH_COMMON = [
+  'Vetnet: Tjänster, Kontakta oss',
+  'Partner: Presentationer, Kampanjer',
+  'Gemenskap: Evenemang, Forum, Direktannonser',
+];
+
+describe('menus per user (spec §2, §6)', () => {
+  it.each([
+    [
+      'viewer@vetnet.example',
+      [...SWEDISH_COMMON, 'Kunskap: Nyheter, Wiki, Handböcker', 'VetData: Enkät, Medlemsöversikt, Rapport'],
+      ['Inställningar'],
+    ],
+    [
+      'owner@vetnet.example',
+      [...SWEDISH_COMMON, 'Rapporter -> /reports', 'Kunskap: Nyheter, Wiki, Handböcker', 'VetData: Enkät, Medlemsöversikt, Rapport'],
+      ['Inställningar', 'Hantera användare'],
+    ],
+    [
+      'shared@vetnet.example',
+      [...SWEDISH_COMMON, 'Rapporter -> /reports', 'Kunskap: Nyheter, Wiki, Handböcker', 'VetData: Enkät, Medlemsöversikt, Rapport'],
+      ['Inställningar'],
+    ],
+    [
+      'engaged@vetnet.example',
+      [
+        ...SWEDISH_COMMON,
+        'Rapporter -> /reports',
+        'Inköp: Åtaganden, Uppföljning',
+        'Kunskap: Nyheter, Wiki, Handböcker',
+        'VetData: Enkät, Medlemsöversikt, Rapport',
+      ],
+      ['Inställningar', 'Hantera användare', 'Hantera kunder'],
+    ],
+    [
+      'staff@vetnet.example',
+      [
+        'Vetnet: Services, Contact us',
+        'Partners: Presentations, Campaigns',
+        'Community: Events, Forum, Direct Ads',
+        'Reports -> /reports',
+        'Procurement: Commitments, Track',
+        'Knowledge: News, Wiki, Handbooks, Digest',
+        'VetData: Survey, Member Dashboard, Report, Members Report, Suppliers Dashboard, Suppliers Reports',
+      ],
+      ['Settings', 'Manage users', 'Manage customers'],
+    ],
+  ])('%s sees exactly their menu and user menu', async (email, menu, userLinks) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, email);
+
+    expect(await desktopMenu(page)).toEqual(menu);
+    expect(await userMenuLinks(page)).toEqual(userLinks);
+    await context.close();
+  });
+
+  it('gives Norway, where spend and savings is the only reports feature, a Reports link to it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'new@vetnet.example');
+    await page.getByRole('dialog').waitFor(); // the onboarding of a first visit covers the page
+    await page.goto('/contacts');
+    await settle(page);
+    expect(await desktopMenu(page)).toContainEqual(expect.stringMatching(/ -> \/reports\/dashboard$/));
+    await context.close();
+  });
+});
+
+describe('the phone layout', () => {
+  it('opens the menu with the current page marked, and closes it on an outside click and on a link click', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+    expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).first().isVisible()).toBe(false);
+    await visit(page, '/contacts');
+
+    await page.getByRole('button', { name: 'Meny' }).click();
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await menu.waitFor();
+    await settle(page);
+    expect(await menu.locator('[aria-current="page"]').textContent()).toBe('Kontakta oss');
+    expect(await menu.getByRole('link', { name: /Olivia Owner/ }).getAttribute('href')).toBe('/settings/me');
+
+    await page.mouse.click(380, 400); // the page beside the menu (85 % of the width)
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Nyheter' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe('/news');
+    await context.close();
+  });
+});
+
+describe('notifications', () => {
+  it('marks a notification read when it is opened, goes to its target, and deletes one for good', async () => {
+    const { access } = await apiTokens('manager@vetnet.example');
+    const notifications = async () =>
+      (await callApi<{ results: ApiNotification[] }>('GET', '/notifications/?page=1&page_size=100', { token: access })).results;
+    const unreadNews = (await notifications()).find((item) => item.unread && item.description === 'News' && item.actor.levels.length === 0);
+    if (!unreadNews) throw new Error('The seed has no unread news notification for the manager');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'manager@vetnet.example');
+    await visit(page, '/notifications');
+
+    await page.locator('a', { hasText: unreadNews.actor.title }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/news/${unreadNews.actor.id}-`));
+    await settle(page);
+    await expect(notifications().then((items) => items.find((item) => item.id === unreadNews.id)?.unread)).resolves.toBe(false);
+
+    await visit(page, '/notifications');
+    const dismiss = page.locator('[aria-label^="Ta bort aviseringen om"]').first();
+    const label = (await dismiss.getAttribute('aria-label')) ?? '';
+    const before = (await notifications()).length;
+    await dismiss.click();
+    await page.getByRole('button', { name: label, exact: true }).first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await expect(notifications().then((items) => items.length)).resolves.toBe(before - 1);
+    await context.close();
+  });
+
+  it('shows the bell’s latest notifications and leads to all of them', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'engaged@vetnet.example');
+    await page.getByRole('button', { name: /^Aviseringar, \d+ olästa?$/ }).click();
+    const menu = page.locator('.dropdown-menu.show');
+    expect(await menu.locator('a').count()).toBe(4); // three notifications and "see all"
+    await settle(page);
+    await menu.getByRole('link', { name: 'Se alla aviseringar' }).click();
+    await expectAt(page, '/notifications');
+    await context.close();
+  });
+});
+
+describe('onboarding', () => {
+  it('walks a new user through three steps and does not come back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'new@vetnet.example');
+
+    const card = page.getByRole('dialog');
+    await card.getByRole('button', { name: 'Visa mig runt' }).click();
+    await card.getByRole('heading', { name: 'Det här kan du göra här' }).waitFor();
+    await settle(page);
+    await card.getByRole('button', { name: 'Nästa' }).click();
+    await card.getByRole('link', { name: 'Kontakta oss' }).waitFor();
+    await settle(page);
+    await card.getByRole('button', { name: 'Börja använda Vetnet' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await settle(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('switches the page to another language, which survives a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'be.owner@vetnet.example');
+    await page.getByRole('heading', { name: 'Welkom, Bram!' }).waitFor();
+
+    await page.getByRole('button', { name: /^Gebruikersmenu van/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+
+    await page.getByRole('heading', { name: 'Welcome, Bram!' }).waitFor();
+    await settle(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Bram!' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('the developer panel', () => {
+  it('lets staff view the portal as a member, which changes the menu at once', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks, Digest');
+
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Developer panel' });
+    await panel.waitFor();
+    await settle(page);
+    await panel.getByRole('switch', { name: 'View as staff' }).uncheck();
+    await panel.getByRole('button', { name: 'Close the developer panel' }).click();
+    await panel.waitFor({ state: 'hidden' });
+
+    expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks');
+    expect((await desktopMenu(page)).join('\n')).not.toContain('Suppliers');
+
+    await page.reload();
+    await settle(page);
+    expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks');
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    await panel.getByRole('switch', { name: 'View as staff' }).check();
+    await panel.getByRole('button', { name: 'Close the developer panel' }).click();
+    expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks, Digest');
+    await context.close();
+  });
+
+  it('is not offered to a member without the right', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+    expect(await page.getByRole('button', { name: /Utvecklarpanel|Developer panel/ }).count()).toBe(0);
+    await context.close();
+  });
+});
