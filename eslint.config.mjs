@@ -16,9 +16,10 @@ const featureNames = (() => {
 })();
 
 const layerZones = [
-  { target: './lib', from: ['./components', './features', './pages'], message: 'lib/ is the bottom layer.' },
-  { target: './components', from: ['./features', './pages'], message: 'components/ may use lib/ only.' },
-  { target: './features', from: './pages', message: 'features/ never import pages.' },
+  { target: './lib', from: ['./components', './features', './pages', './shell'], message: 'lib/ is the bottom layer.' },
+  { target: './components', from: ['./features', './pages', './shell'], message: 'components/ may use lib/ only.' },
+  { target: './features', from: ['./pages', './shell'], message: 'features/ never import pages or the shell.' },
+  { target: './shell', from: './pages', message: 'The shell composes features for pages, not the other way round.' },
   ...featureNames.map((name) => ({
     target: `./features/${name}`,
     from: './features',
@@ -26,7 +27,7 @@ const layerZones = [
     message: 'A feature never imports another feature; compose them in pages/ or _app.',
   })),
   {
-    target: ['./lib', './components', './features', './pages'],
+    target: ['./lib', './components', './features', './pages', './shell'],
     from: './admin-api',
     message: 'The portal reaches the admin API over HTTP only.',
   },

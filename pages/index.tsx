@@ -2,7 +2,8 @@ import { HomeScreen } from '@/features/home/components/home-screen';
 import { Onboarding } from '@/features/onboarding/components/onboarding';
 import { withSession } from '@/lib/auth/guard';
 
-export const getServerSideProps = withSession({ namespaces: ['onboarding'] });
+// The onboarding's texts only for a user who will see it.
+export const getServerSideProps = withSession({ namespaces: ({ user }) => (user.isOnboarded ? [] : ['onboarding']) });
 
 /** Home: the onboarding on a first visit (spec §2), the members' start page otherwise. */
 export default function HomePage() {

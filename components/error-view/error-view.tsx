@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatusPage } from '@/components/status-page/status-page';
 import { errorMessageKey } from '@/components/error-view/error-message';
 

@@ -1,16 +1,20 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MenuIcon } from '@/components/icons/icons';
 import type { LayoutProps } from './layout-types';
 import styles from './layout.module.scss';
 import { MainMenu } from './main-menu';
-import { MobileMenu } from './mobile-menu';
 import { useIsMobile } from './use-is-mobile';
 import { UserMenu } from './user-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The slide-out menu (react-bootstrap's offcanvas and its transitions) loads on the first tap of the
+// Menu button: the first load of every page is lighter, and desktops never load it.
+const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module.MobileMenu), { ssr: false });
 
 function Logo() {
   const { t } = useTranslation();
@@ -33,6 +37,7 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
   const router = useRouter();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const showMobileMenu = menuOpen && mobile;
 
   // A navigation by any other way than the menu's links (back, a link in the page) closes it too.
@@ -65,7 +70,10 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
             className={`btn btn-link ${styles.menuButton}`}
             aria-expanded={showMobileMenu}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
             <span>{t('menu.button')}</span>
@@ -74,16 +82,18 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
           <div className={styles.tools}>{slots.notificationsLink}</div>
         </div>
       </header>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        show={showMobileMenu}
-        onClose={() => setMenuOpen(false)}
-        menu={menu}
-        path={path}
-        user={user}
-        languageSwitcher={slots.languageSwitcher}
-        onLogout={onLogout}
-      />
+      {menuWanted && (
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          show={showMobileMenu}
+          onClose={() => setMenuOpen(false)}
+          menu={menu}
+          path={path}
+          user={user}
+          languageSwitcher={slots.languageSwitcher}
+          onLogout={onLogout}
+        />
+      )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,9 +1,6 @@
 import Link from 'next/link';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Nav from 'react-bootstrap/Nav';
-import NavLink from 'react-bootstrap/NavLink';
-import { useTranslation } from 'next-i18next/pages';
-import { moveToMenuEnds } from '@/components/menu/menu-keyboard';
+import { DisclosureMenu } from '@/components/menu/disclosure-menu';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLinkPath, menuLinks, type VisibleMenuItem } from '@/lib/menu/menu-model';
 
 type MainMenuProps = { menu: VisibleMenuItem[]; path: string };
@@ -13,35 +10,35 @@ export function MainMenu({ menu, path }: MainMenuProps) {
   const { t } = useTranslation();
   const current = currentLinkPath(menuLinks(menu), path);
   return (
-    <Nav as="ul" className="align-items-lg-center">
+    <ul className="nav align-items-lg-center">
       {menu.map((item) =>
         item.kind === 'LINK' ? (
-          <Nav.Item as="li" key={item.path}>
+          <li className="nav-item" key={item.path}>
             <Link href={item.path} className={`nav-link${current === item.path ? ' active' : ''}`} aria-current={current === item.path ? 'page' : undefined}>
               {t(item.titleKey, { defaultValue: item.fallbackTitle })}
             </Link>
-          </Nav.Item>
+          </li>
         ) : (
-          <Dropdown as="li" key={item.titleKey} className="nav-item">
-            <Dropdown.Toggle as={NavLink} className={item.items.some((link) => link.path === current) ? 'active' : undefined}>
-              {t(item.titleKey, { defaultValue: item.fallbackTitle })}
-            </Dropdown.Toggle>
-            <Dropdown.Menu onKeyDown={moveToMenuEnds}>
-              {item.items.map((link) => (
-                <Dropdown.Item
-                  key={link.path}
-                  as={Link}
-                  href={link.path}
-                  active={current === link.path}
-                  aria-current={current === link.path ? 'page' : undefined}
-                >
-                  {t(link.titleKey, { defaultValue: link.fallbackTitle })}
-                </Dropdown.Item>
-              ))}
-            </Dropdown.Menu>
-          </Dropdown>
+          <DisclosureMenu
+            key={item.titleKey}
+            as="li"
+            className="nav-item"
+            toggle={t(item.titleKey, { defaultValue: item.fallbackTitle })}
+            toggleClassName={`nav-link btn btn-link${item.items.some((link) => link.path === current) ? ' active' : ''}`}
+          >
+            {item.items.map((link) => (
+              <Link
+                key={link.path}
+                href={link.path}
+                className={`dropdown-item${current === link.path ? ' active' : ''}`}
+                aria-current={current === link.path ? 'page' : undefined}
+              >
+                {t(link.titleKey, { defaultValue: link.fallbackTitle })}
+              </Link>
+            ))}
+          </DisclosureMenu>
         ),
       )}
-    </Nav>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ChevronRightIcon } from '@/components/icons/icons';
 import { currentLinkPath, menuLinks, type VisibleLink, type VisibleMenuItem } from '@/lib/menu/menu-model';
 import type { LayoutUser } from './layout-types';

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { useTranslation } from 'next-i18next/pages';
-import { moveToMenuEnds } from '@/components/menu/menu-keyboard';
+import { DisclosureMenu } from '@/components/menu/disclosure-menu';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LayoutUser, UserMenuLink } from './layout-types';
 import styles from './layout.module.scss';
 
@@ -17,29 +16,32 @@ type UserMenuProps = {
 export function UserMenu({ user, links, languageSwitcher, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className={styles.initialsToggle} aria-label={t('userMenu.label', { name: user.fullName })}>
+    <DisclosureMenu
+      align="end"
+      toggleLabel={t('userMenu.label', { name: user.fullName })}
+      toggleClassName={`btn btn-link ${styles.initialsToggle}`}
+      menuClassName={styles.userMenu}
+      toggle={
         <span className={styles.initials} aria-hidden="true">
           {user.initials}
         </span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu className={styles.userMenu} onKeyDown={moveToMenuEnds}>
-        <div className={styles.userMenuHeader}>
-          <strong>{user.fullName}</strong>
-          <span className={styles.memberName}>{user.memberName}</span>
-        </div>
-        {languageSwitcher && <div className={styles.userMenuSection}>{languageSwitcher}</div>}
-        <Dropdown.Divider />
-        {links.map((link) => (
-          <Dropdown.Item key={link.href} as={Link} href={link.href}>
-            {link.label}
-          </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" onClick={onLogout}>
-          {t('logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+      }
+    >
+      <div className={styles.userMenuHeader}>
+        <strong>{user.fullName}</strong>
+        <span className={styles.memberName}>{user.memberName}</span>
+      </div>
+      {languageSwitcher && <div className={styles.userMenuSection}>{languageSwitcher}</div>}
+      <hr className="dropdown-divider" />
+      {links.map((link) => (
+        <Link key={link.href} href={link.href} className="dropdown-item">
+          {link.label}
+        </Link>
+      ))}
+      <hr className="dropdown-divider" />
+      <button type="button" className="dropdown-item" onClick={onLogout}>
+        {t('logout')}
+      </button>
+    </DisclosureMenu>
   );
 }

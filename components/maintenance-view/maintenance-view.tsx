@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatusPage } from '@/components/status-page/status-page';
 import { deployTimeRemaining, formatTimeFromNow } from '@/lib/time/remaining';
 import { useNow } from '@/lib/time/use-now';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatusPage } from '@/components/status-page/status-page';
 
 /** Shown to Internet Explorer instead of the portal (spec §2 "Other"). */

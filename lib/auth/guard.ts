@@ -47,8 +47,8 @@ export type GuardOptions<P> = {
   staffOnly?: boolean;
   /** The feature the page belongs to; users without it get the 404 error view. */
   feature?: FeatureId;
-  /** Translation namespaces besides `common`. */
-  namespaces?: readonly string[];
+  /** Translation namespaces besides `common`, or a function of the session choosing them. */
+  namespaces?: readonly string[] | ((session: Session) => readonly string[]);
   /** Loads the page's own data with the request's API client. */
   load?: (ctx: SignedInContext) => Promise<PageData<P> | PageOutcome>;
 };
@@ -109,6 +109,10 @@ function localeOf(session: Session): Locale {
   return toLocale(session.user.language.code) ?? DEFAULT_LOCALE;
 }
 
+function pageNamespaces(namespaces: GuardOptions<never>['namespaces'], session: Session): readonly string[] {
+  return typeof namespaces === 'function' ? namespaces(session) : (namespaces ?? []);
+}
+
 /** Translations the frame of every signed-in page needs: the bell's, and the developer panel's for those who have it. */
 function shellNamespaces(session: Session): string[] {
   const panel = POLICY.developerPanel(policySubject(session.user, session.featureFlags));
@@ -164,7 +168,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     return {
       props: {
         ...data.props,
-        ...(await loadTranslations(locale, [...shellNamespaces(session), ...(options.namespaces ?? [])])),
+        ...(await loadTranslations(locale, [...shellNamespaces(session), ...pageNamespaces(options.namespaces, session)])),
         session,
         fallback: data.fallback ?? {},
         errorStatus: null,

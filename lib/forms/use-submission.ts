@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError, type FieldErrors } from '@/lib/api/api-error';
 import { formFailureMessages } from '@/lib/forms/failure-messages';
 import { reportError } from '@/lib/monitoring/monitoring';

@@ -1,16 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
+import { forgetTranslations, TranslationContext } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
 
 export type PageTranslations = SSRConfig['_nextI18Next'];
 
 function createInstance(translations: PageTranslations | undefined): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: translations?.initialLocale ?? DEFAULT_LOCALE,
     fallbackLng: FALLBACK_LOCALES,
     resources: translations?.initialI18nStore ?? {},
@@ -80,18 +80,35 @@ export function currentBrowserI18n(): I18n | null {
   return browserInstance;
 }
 
+/** A number that changes whenever the instance's language or texts change, so its readers render again. */
+function useTranslationVersion(i18n: I18n): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const changed = () => {
+      forgetTranslations(i18n);
+      setVersion((current) => current + 1);
+    };
+    const events = ['languageChanged', 'added', 'loaded'] as const;
+    events.forEach((event) => i18n.on(event, changed));
+    return () => events.forEach((event) => i18n.off(event, changed));
+  }, [i18n]);
+  return version;
+}
+
 /**
- * Provides the page's translations, as next-i18next's `serverSideTranslations` loaded them, to
- * every `useTranslation` below. Replaces `appWithTranslation`, which builds a new i18next instance
- * on every server render.
+ * Provides the page's translations, as next-i18next's `serverSideTranslations` loaded them, to every
+ * `useTranslation` below (lib/i18n/use-translation). Replaces `appWithTranslation`, which builds a
+ * new i18next instance on every server render.
  */
 export function TranslationProvider({ translations, children }: { translations: PageTranslations | undefined; children: ReactNode }) {
   const i18n = typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations);
   const locale = translations?.initialLocale;
+  const version = useTranslationVersion(i18n);
   // A page in another language (after a language switch) changes the browser's language before it
   // paints; in an effect, because changing it notifies every translated component.
   useBrowserLayoutEffect(() => {
     if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const value = useMemo(() => ({ i18n, version }), [i18n, version]);
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

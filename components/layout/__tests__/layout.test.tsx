@@ -48,8 +48,7 @@ async function setWidth(width: number) {
 describe('Layout', () => {
   it('marks the current page and its dropdown', () => {
     renderLayout('/forum');
-    const desktopNav = screen.getAllByRole('navigation', { name: 'Main menu' })[0] as HTMLElement;
-    expect(desktopNav.querySelector('.dropdown-toggle')).toHaveClass('active');
+    expect(screen.getByRole('button', { name: 'Community' })).toHaveClass('active');
   });
 
   it('moves through a dropdown with the arrows, Home and End, and Escape returns to its toggle', async () => {
@@ -59,17 +58,43 @@ describe('Layout', () => {
     toggle.focus();
 
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Direct Ads' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus();
-    await user.keyboard('{End}');
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('link', { name: 'Direct Ads' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Forum' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes a dropdown with Enter and Space, and closes it on a click outside or Tab', async () => {
+    renderLayout('/');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Community' });
+    toggle.focus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Page'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.keyboard('{End}');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus());
+    await user.keyboard('{End}{Tab}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

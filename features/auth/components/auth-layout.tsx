@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './auth-layout.module.scss';
 
 type AuthLayoutProps = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resendActivation } from '../api/resend-activation';

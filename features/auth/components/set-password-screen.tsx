@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';

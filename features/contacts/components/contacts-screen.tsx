@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { initialsOf } from '@/components/layout/initials';
 import { useStaffCards } from '../api/get-staff-cards';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import styles from './dev-panel.module.scss';
 import { PanelFeatures } from './panel-features';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FEATURE_IDS, isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
 

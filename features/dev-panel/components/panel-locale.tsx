@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
 import { USER_ROLE_IDS } from '@/lib/rules/levels';
 import { useSession } from '@/lib/session/session-context';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { fullName, useClinicManagers } from '../api/get-clinic-managers';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import type { ViewPreferences } from '@/lib/session/view-preferences';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useToast } from '@/components/toast/toast-provider';
 import { formFailureMessages } from '@/lib/forms/failure-messages';
 import { reportError } from '@/lib/monitoring/monitoring';

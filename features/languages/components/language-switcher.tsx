@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Flag } from '@/components/flag/flag';
 import { toLocale } from '@/lib/i18n/locales';
 import { useSession } from '@/lib/session/session-context';

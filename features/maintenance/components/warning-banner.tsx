@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PRODUCT } from '@/lib/config/product';
 import { BANNER_REFRESH_MS } from '@/lib/config/limits';
 import { useNow } from '@/lib/time/use-now';

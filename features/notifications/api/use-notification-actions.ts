@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useToast } from '@/components/toast/toast-provider';
 import { apiClient } from '@/lib/api/browser-client';
 import { reportError } from '@/lib/monitoring/monitoring';

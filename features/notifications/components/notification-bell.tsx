@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
-import { moveToMenuEnds } from '@/components/menu/menu-keyboard';
+import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
@@ -21,24 +20,27 @@ export function NotificationBell() {
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
-        <BellIcon />
-        {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className={styles.bellMenu} onKeyDown={moveToMenuEnds}>
-        {latest.length === 0 ? (
-          <p className={styles.empty}>{t('empty')}</p>
-        ) : (
-          latest.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={open} onDismiss={dismiss} inMenu />
-          ))
-        )}
-        <Link href="/notifications" className={`dropdown-item ${styles.bellFooter}`}>
-          {t('seeAll')}
-        </Link>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DisclosureMenu
+      align="end"
+      toggleLabel={t('bellLabel', { count: unread })}
+      toggleClassName={`btn btn-link nav-link px-2 ${styles.bellToggle}`}
+      menuClassName={styles.bellMenu}
+      toggle={
+        <>
+          <BellIcon />
+          {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
+        </>
+      }
+    >
+      {latest.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        latest.map((notification) => <NotificationItem key={notification.id} notification={notification} onOpen={open} onDismiss={dismiss} inMenu />)
+      )}
+      <Link href="/notifications" className={`dropdown-item ${styles.bellFooter}`}>
+        {t('seeAll')}
+      </Link>
+    </DisclosureMenu>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CloseIcon } from '@/components/icons/icons';
 import { useNow } from '@/lib/time/use-now';
 import { formatRelativeTime } from '@/lib/time/relative-time';
@@ -46,6 +46,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
         type="button"
         className={`btn btn-sm btn-link ${styles.dismiss}`}
         aria-label={t('dismiss', { title: notification.actor.title })}
+        data-keep-open
         onClick={() => onDismiss(notification)}
       >
         <CloseIcon size={16} />

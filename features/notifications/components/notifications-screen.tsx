@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Pagination } from '@/components/pagination/pagination';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';

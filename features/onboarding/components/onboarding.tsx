@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { isFeatureAvailable } from '@/lib/rules/features';

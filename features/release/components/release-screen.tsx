@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RELEASES } from '../releases';
 
 /** `/release`: what changed in the recent versions of the portal. */

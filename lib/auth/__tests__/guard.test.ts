@@ -239,3 +239,17 @@ describe('withPublicPage', () => {
     expect(result).toEqual({ redirect: { destination: '/', permanent: false } });
   });
 });
+
+describe('page namespaces', () => {
+  it('can depend on the session, e.g. the onboarding texts only for a user not yet onboarded', async () => {
+    sessionEndpoints({ user: buildUser({ isOnboarded: true }) });
+    const access = await jwt('access', 900);
+    const options = { namespaces: ({ user }: { user: { isOnboarded: boolean } }) => (user.isOnboarded ? [] : ['onboarding']) };
+    const onboarded = await withSession(options)(context('/', { [ACCESS_TOKEN_COOKIE]: access }));
+    expect((onboarded as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).not.toContain('onboarding');
+
+    sessionEndpoints({ user: buildUser({ isOnboarded: false }) });
+    const fresh = await withSession(options)(context('/', { [ACCESS_TOKEN_COOKIE]: access }));
+    expect((fresh as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).toContain('onboarding');
+  });
+});

@@ -1,0 +1,58 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { initialsOf } from '@/components/layout/initials';
+import { Layout } from '@/components/layout/layout';
+import type { UserMenuLink } from '@/components/layout/layout-types';
+import { hasLanguageSelector, LanguageSwitcher } from '@/features/languages/components/language-switcher';
+import { WarningBanner } from '@/features/maintenance/components/warning-banner';
+import { NotificationBell, NotificationsLink } from '@/features/notifications/components/notification-bell';
+import { useLogout } from '@/lib/auth/use-logout';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
+import { shownMemberName } from '@/lib/session/view-preferences';
+
+// Only staff and chain users have the panel: loaded for them, in the browser, after the page.
+const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), { ssr: false });
+
+/** The frame of a signed-in page: the Layout, its slots filled from the features (ARCHITECTURE "Layers"). */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { user, menu, can, preferences } = useSession();
+  const logout = useLogout();
+
+  useEffect(() => {
+    document.body.classList.toggle('prototype-mode', preferences.prototypeMode);
+  }, [preferences.prototypeMode]);
+
+  const userLinks: UserMenuLink[] = [
+    { href: '/settings/me', label: t('userMenu.settings') },
+    ...(can('manageUsers') ? [{ href: '/settings/manage-users', label: t('userMenu.manageUsers') }] : []),
+    ...(can('manageCustomers') ? [{ href: '/settings/manage-costumers', label: t('userMenu.manageCustomers') }] : []),
+  ];
+
+  return (
+    <Layout
+      menu={menu}
+      path={router.asPath}
+      user={{
+        fullName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        initials: initialsOf(user.firstName, user.lastName, user.email),
+        memberName: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')),
+      }}
+      userLinks={userLinks}
+      onLogout={() => void logout()}
+      slots={{
+        bell: <NotificationBell />,
+        notificationsLink: <NotificationsLink />,
+        languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
+        banner: <WarningBanner />,
+        devPanel: can('developerPanel') ? <DevPanel /> : null,
+      }}
+    >
+      {children}
+    </Layout>
+  );
+}
+
