@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 
@@ -20,7 +19,7 @@ export function createTestI18n(locale = 'en'): I18n {
   const resources: Resource = { [locale]: readLocale(locale) };
   if (locale !== 'en') resources.en = readLocale('en');
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: 'en',
     resources,

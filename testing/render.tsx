@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationContext } from '@/lib/i18n/use-translation';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from '@/lib/session/session-context';
 import { SWR_OPTIONS } from '@/lib/swr/swr-options';
@@ -26,11 +26,11 @@ export function renderWithProviders(ui: ReactElement, { session = null, locale =
     i18n,
     ...render(
       <MemoryRouterProvider>
-        <I18nextProvider i18n={i18n}>
+        <TranslationContext.Provider value={{ i18n, version: 0 }}>
           <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map(), dedupingInterval: 0, fallback }}>
             <SessionProvider session={session}>{ui}</SessionProvider>
           </SWRConfig>
-        </I18nextProvider>
+        </TranslationContext.Provider>
       </MemoryRouterProvider>,
       options,
     ),
