@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -12,39 +13,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, errors = [], hint, required, className, ...inputProps },
   ref,
 ) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy}
-        required={required}
-        {...inputProps}
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {errorId && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {errors.join(' ')}
-        </div>
-      )}
-    </div>
+    <FieldFrame label={label} required={required} hint={hint} errors={errors} className={className}>
+      {(control) => <input ref={ref} className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`} required={required} {...control} {...inputProps} />}
+    </FieldFrame>
   );
 });

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/session-context';
 import { updateLocale } from '@/lib/session/update-locale';
 import { changeMember } from '../api/change-member';
 import { flattenMemberTree, useMemberTree } from '../api/get-member-tree';
-import { useLocaleOptions } from '../api/get-locale-options';
+import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { switchCountry } from '../api/switch-country';
 import { useServerChange } from './use-server-change';
 

@@ -1,7 +1,10 @@
 import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
-import type { LocaleOptions } from '../types';
+import type { Country, Language } from '@/lib/session/types';
+
+/** The countries and languages staff may pick from (`GET /api/v1/dev/locale-options/`). */
+export type LocaleOptions = { countries: Country[]; languages: Language[] };
 
 export const LOCALE_OPTIONS_KEY = '/dev/locale-options/';
 
@@ -9,7 +12,7 @@ export function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
   return api.get<LocaleOptions>(LOCALE_OPTIONS_KEY);
 }
 
-/** Countries and languages to pick from; fetched only when `enabled` (the panel is open, for staff). */
+/** Countries and languages to pick from; fetched only when `enabled`. */
 export function useLocaleOptions(enabled: boolean) {
   return useSWR(enabled ? LOCALE_OPTIONS_KEY : null, () => getLocaleOptions(apiClient));
 }
