@@ -39,3 +39,14 @@ if (typeof window !== 'undefined') {
 }
 
 export {};
+
+if (typeof window !== 'undefined' && !Range.prototype.getClientRects) {
+  // jsdom lays nothing out, and its ranges have no geometry; the rich-text editor (ProseMirror)
+  // measures the selection to scroll it into view. Empty geometry is what a hidden range answers.
+  Range.prototype.getClientRects = function getClientRects() {
+    return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    return new DOMRect(0, 0, 0, 0);
+  };
+}
