@@ -9,7 +9,12 @@ const config: Config = {
   displayName: 'portal',
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/testing/setup-tests.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // jest-fixed-jsdom resolves packages as Node does; these tests are the browser's side, where
+    // isomorphic-dompurify is DOMPurify on the page's window (the server's side runs in e2e/).
+    '^isomorphic-dompurify$': 'dompurify',
+  },
   roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/features', '<rootDir>/pages', '<rootDir>/testing'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   clearMocks: true,
