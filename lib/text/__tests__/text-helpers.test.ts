@@ -3,6 +3,7 @@ import { stripTags } from '../strip-tags';
 import { truncate } from '../truncate';
 import { extractVideoId, videoEmbedUrl } from '../video-id';
 import { normalizeEmail } from '../email';
+import { formatFileSize } from '../file-size';
 
 describe('truncate', () => {
   it('leaves short text alone', () => {
@@ -116,5 +117,21 @@ describe('normalizeEmail', () => {
 
   it('is idempotent', () => {
     fc.assert(fc.property(fc.emailAddress(), (email) => normalizeEmail(normalizeEmail(email)) === normalizeEmail(email)));
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, 'en', '0 kB'],
+    [1536, 'en', '1.5 kB'],
+    [20311, 'sv', '19,8 kB'],
+    [1024 * 1024, 'en', '1 MB'],
+    [Math.round(2.25 * 1024 * 1024), 'en', '2.3 MB'],
+  ])('%d bytes in %s read %j', (bytes, locale, text) => {
+    expect(formatFileSize(bytes, locale)).toBe(text);
+  });
+
+  it('always names a unit and never shows a negative size', () => {
+    fc.assert(fc.property(fc.nat(), (bytes) => /^[\d.,\s\u00a0]+ (kB|MB)$/.test(formatFileSize(bytes, 'en'))));
   });
 });
