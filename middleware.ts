@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
+import { fileDownloadAuthorization } from '@/lib/http/api-forwarding';
 import { isInternetExplorer } from '@/lib/security/browser-support';
 
 /** The page Internet Explorer gets instead of the portal. */
@@ -29,13 +31,16 @@ export function middleware(request: NextRequest): NextResponse {
 /**
  * The browser calls `/api/v1/*` on the portal's origin; this forwards it to `API_URL`, read at run
  * time, so one build serves every deployment. The client's address travels in X-Forwarded-For so
- * the admin API throttles per client, not per portal; the portal's cookies stay here.
+ * the admin API throttles per client, not per portal; the portal's cookies stay here, but a file the
+ * browser loads itself (an image, a download) gets the session's token as its Bearer header.
  */
 function forwardToAdminApi(request: NextRequest, pathname: string, search: string): NextResponse {
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
   const headers = new Headers(request.headers);
   const clientIp = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (clientIp) headers.set('x-forwarded-for', clientIp);
+  const authorization = fileDownloadAuthorization(request.method, pathname, request.headers.get('authorization'), request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+  if (authorization) headers.set('authorization', authorization);
   headers.delete('cookie');
   return NextResponse.rewrite(target, { request: { headers } });
 }
