@@ -1,0 +1,68 @@
+import type { ParsedUrlQuery } from 'node:querystring';
+
+/** The columns the staff list sorts by, as the API's ordering fields. */
+export const SORTABLE_COLUMNS = ['title', 'status', 'publishDate', 'updatedAt'] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+
+export const DEFAULT_ADMIN_ORDERING = '-updatedAt';
+
+export type AdminFilters = {
+  page: number;
+  title: string;
+  status: number | null;
+  country: number | null;
+  /** A column, descending with a leading `-`. */
+  ordering: string;
+};
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+function integer(value: unknown, min: number, max: number): number | null {
+  const text = single(value);
+  if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return null;
+  const number = Number(text);
+  return number >= min && number <= max ? number : null;
+}
+
+function ordering(value: unknown): string {
+  const text = single(value);
+  if (typeof text !== 'string') return DEFAULT_ADMIN_ORDERING;
+  const column = text.replace(/^-/, '');
+  return (SORTABLE_COLUMNS as readonly string[]).includes(column) ? text : DEFAULT_ADMIN_ORDERING;
+}
+
+/** Reads the staff list's filters from its address, ignoring anything malformed. */
+export function readAdminFilters(query: ParsedUrlQuery): AdminFilters {
+  const title = single(query.title);
+  return {
+    page: integer(query.page, 1, 1e9) ?? 1,
+    title: typeof title === 'string' ? title.trim().slice(0, 100) : '',
+    status: integer(query.status, 0, 3),
+    country: integer(query.country, 1, 1e9),
+    ordering: ordering(query.ordering),
+  };
+}
+
+/** The address of the staff list with these filters; defaults are left out. */
+export function adminHref(path: string, filters: AdminFilters): string {
+  const params = new URLSearchParams();
+  if (filters.title) params.set('title', filters.title);
+  if (filters.status !== null) params.set('status', String(filters.status));
+  if (filters.country !== null) params.set('country', String(filters.country));
+  if (filters.ordering !== DEFAULT_ADMIN_ORDERING) params.set('ordering', filters.ordering);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The ordering a click on a column's header gives: ascending first, then descending, from the current one. */
+export function nextOrdering(current: string, column: SortableColumn): string {
+  return current === column ? `-${column}` : column;
+}
+
+/** How a column is sorted now, for aria-sort. */
+export function columnSort(current: string, column: SortableColumn): 'ascending' | 'descending' | 'none' {
+  if (current === column) return 'ascending';
+  if (current === `-${column}`) return 'descending';
+  return 'none';
+}

@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import type { ApiClient } from '@/lib/api/client';
+import { apiClient } from '@/lib/api/browser-client';
+import type { ContentType } from '../content-types';
+import type { ContentItem, Page } from '../types';
+
+/** The filters of a list (docs/api.md "List"); staff-only ones are ignored by the API for members. */
+export type ContentListQuery = {
+  page: number;
+  pageSize?: number;
+  title?: string;
+  categories?: number[];
+  tags?: number[];
+  ordering?: string;
+  scope?: 'upcoming' | 'past';
+  status?: number[];
+  country?: number[];
+  /** Only what a member of the country sees: members' pages ask for it, so staff see them as members do. */
+  published?: boolean;
+};
+
+/** The SWR key of a list: its API path with the query in a fixed order. */
+export function contentListKey(type: ContentType, query: ContentListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.pageSize) params.set('page_size', String(query.pageSize));
+  if (query.title) params.set('title', query.title);
+  query.categories?.forEach((id) => params.append('categories', String(id)));
+  query.tags?.forEach((id) => params.append('tags', String(id)));
+  if (query.ordering) params.set('ordering', query.ordering);
+  if (query.scope) params.set('scope', query.scope);
+  query.status?.forEach((status) => params.append('status', String(status)));
+  query.country?.forEach((id) => params.append('country', String(id)));
+  if (query.published !== undefined) params.set('published', String(query.published));
+  return `${type.apiBase}?${params.toString()}`;
+}
+
+export function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
+  return api.get<Page<ContentItem>>(key);
+}
+
+export function useContentList(key: string | null) {
+  return useSWR(key, (path: string) => getContentList(apiClient, path), { keepPreviousData: true });
+}

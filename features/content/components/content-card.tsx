@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { stripTags } from '@/lib/text/strip-tags';
+import { truncate } from '@/lib/text/truncate';
+import { detailPath } from '../content-paths';
+import type { ContentType } from '../content-types';
+import type { ContentItem } from '../types';
+import styles from './content.module.scss';
+import { useContentFormat } from './use-content-format';
+
+const EXCERPT_LENGTH = 200;
+
+/** One item in a list: cover, title linking to it, its date (an event's time and place), an excerpt. */
+export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentType; item: ContentItem; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('content');
+  const format = useContentFormat();
+  const Heading = `h${headingLevel}` as const;
+  const excerpt = truncate(stripTags(item.summary), EXCERPT_LENGTH);
+  return (
+    <article className={styles.card}>
+      {item.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the admin API
+        <img className={styles.cardImage} src={item.image.url} alt="" width={160} height={107} loading="lazy" />
+      )}
+      <div className={styles.cardText}>
+        <Heading className={styles.cardTitle}>
+          <Link href={detailPath(type, item)}>{item.title}</Link>
+        </Heading>
+        <p className={styles.cardMeta}>
+          {item.startsAt && item.endsAt ? (
+            <>
+              <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt)}</time>
+              {item.place && <> · {item.place}</>}
+            </>
+          ) : (
+            <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>
+          )}
+          {item.categories.length > 0 && <> · {item.categories.map((category) => category.name).join(', ')}</>}
+        </p>
+        {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}
+        {item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>}
+      </div>
+    </article>
+  );
+}

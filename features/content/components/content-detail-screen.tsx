@@ -1,0 +1,99 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { RichText } from '@/components/rich-text/rich-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
+import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
+import { useContentItem } from '../api/content-item';
+import { detailPath, editorPath } from '../content-paths';
+import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
+import type { ContentDetailProps } from '../server/content-props';
+import type { ContentItem } from '../types';
+import { Attachments } from './attachments';
+import styles from './content.module.scss';
+import { EventFacts } from './event-facts';
+import { ServiceContact } from './service-contact';
+import { ShareButtons } from './share-buttons';
+import { useContentFormat } from './use-content-format';
+
+/** The page of one item: everything about it, its body sanitized before it is rendered. */
+export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps) {
+  const type = CONTENT_TYPES[typeKey];
+  const { data: item } = useContentItem(type, id);
+  if (!item) return null;
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{`${item.title} · Vetnet`}</title>
+      </Head>
+      <ContentArticle typeKey={typeKey} item={item} origin={origin} />
+    </div>
+  );
+}
+
+/** An item as members read it; also the editor's preview. */
+export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ContentItem; origin: string; preview?: boolean }) {
+  const { t } = useTranslation('content');
+  const { isStaffView, preferences } = useSession();
+  const type = CONTENT_TYPES[typeKey];
+  const format = useContentFormat();
+  const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;
+  const pageUrl = `${origin}${detailPath(type, item)}`;
+  const Title = preview ? 'h2' : 'h1';
+
+  return (
+    <article className={styles.article}>
+      {!preview && (
+        <p>
+          <Link href={type.listPath}>← {t(`types.${typeKey}.back`)}</Link>
+        </p>
+      )}
+      <Title className={preview ? 'h1' : undefined}>{item.title}</Title>
+      <p className="text-body-secondary">
+        {!item.startsAt && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>}
+        {item.author && <> · {t('detail.by', { author: item.author })}</>}
+        {item.categories.length > 0 && <> · {item.categories.map((category) => category.name).join(', ')}</>}
+        {item.status !== 2 && <> · <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span></>}
+      </p>
+      {isStaffView && !preview && (
+        <p>
+          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
+        </p>
+      )}
+      {item.image && (
+        // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the admin API
+        <img className={styles.cover} src={item.image.url} alt="" />
+      )}
+      {item.summary && <p className="lead">{item.summary}</p>}
+      {typeKey === 'events' && <EventFacts item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
+      {typeKey === 'services' && <ServiceContact item={item} />}
+      {video && (
+        <iframe
+          className={styles.video}
+          src={videoEmbedUrl(video)}
+          title={t('detail.video', { title: item.title })}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+        />
+      )}
+      <RichText html={item.body ?? ''} />
+      <Attachments files={item.files} />
+      {item.tags.length > 0 && (
+        <section aria-labelledby="tags-heading" className="mt-4">
+          <h2 id="tags-heading" className="h6">
+            {t('detail.tags')}
+          </h2>
+          <ul className={styles.tags}>
+            {item.tags.map((tag) => (
+              <li key={tag.id} className="badge text-bg-light border">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {preferences.viewSocialButton && !preview && <ShareButtons url={pageUrl} title={item.title} />}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { Pagination } from '@/components/pagination/pagination';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useContentList } from '../api/content-list';
+import { CONTENT_TYPES } from '../content-types';
+import { listHref } from '../list-query';
+import type { ContentListProps } from '../server/content-props';
+import { ContentCard } from './content-card';
+import styles from './content.module.scss';
+import { ListFilters } from './list-filters';
+
+const PAGE_SIZE = 20;
+
+/** A members' list of one type (news, wiki, services, events): filters, cards and pages. */
+export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentListProps) {
+  const { t } = useTranslation('content');
+  const type = CONTENT_TYPES[typeKey];
+  const { data, error, isLoading } = useContentList(listKey);
+  const path = scope ? `/events/${scope}` : type.listPath;
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+  const heading = scope ? t(`events.${scope}`) : t(`types.${typeKey}.title`);
+
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{`${heading} · Vetnet`}</title>
+      </Head>
+      <h1 className="h2">{heading}</h1>
+      <p className="lead">{t(`types.${typeKey}.intro`)}</p>
+      {scope && (
+        <nav aria-label={t('events.tabs')} className="mb-3">
+          <ul className="nav nav-pills">
+            {(['upcoming', 'past'] as const).map((tab) => (
+              <li className="nav-item" key={tab}>
+                <Link href={`/events/${tab}`} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
+                  {t(`events.${tab}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {/* Keyed by the filters, so the fields show the address's filters after each navigation. */}
+      <ListFilters key={`${filters.title}|${filters.category}`} type={type} path={path} filters={filters} />
+      {error && !data ? (
+        <p className="alert alert-danger" role="alert">
+          {t('list.loadFailed')}
+        </p>
+      ) : isLoading && !data ? (
+        <LoadingMessage messages={[t('common:loading')]} />
+      ) : data && data.results.length > 0 ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {t('list.count', { count: data.count })}
+          </p>
+          <div className={styles.list}>
+            {data.results.map((item) => (
+              <ContentCard key={item.id} type={type} item={item} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className={styles.empty}>{filters.title || filters.category ? t('list.noMatches') : t(`types.${typeKey}.empty`)}</p>
+      )}
+      <Pagination page={filters.page} pages={pages} label={t('list.pages')} hrefFor={(page) => listHref(path, { ...filters, page })} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import dynamic from 'next/dynamic';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextareaField } from '@/components/forms/textarea-field';
+import { TextField } from '@/components/forms/text-field';
+import { apiClient } from '@/lib/api/browser-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { uploadContentFile } from '../../api/content-files';
+import { detailPath } from '../../content-paths';
+import { CONTENT_TYPES } from '../../content-types';
+import type { ContentEditorProps } from '../../server/content-props';
+import { CONTENT_STATUS } from '../../types';
+import styles from '../content.module.scss';
+import { CopyDialog } from './copy-dialog';
+import { EditorPreview } from './editor-preview';
+import { ExtraFields } from './extra-fields';
+import { FileFields } from './file-fields';
+import { PublishingFields } from './publishing-fields';
+import { TaxonomyFields } from './taxonomy-fields';
+import { useContentEditor } from './use-content-editor';
+
+// The editor library is loaded only here, in the browser: it is large and staff-only.
+const RichTextEditor = dynamic(() => import('@/components/rich-text-editor/rich-text-editor'), {
+  ssr: false,
+  loading: () => <div className={styles.editorPlaceholder} aria-hidden="true" />,
+});
+
+/** The staff editor of one item of any content type: the common fields, then the type's own. */
+export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
+  const { t } = useTranslation('content');
+  const type = CONTENT_TYPES[typeKey];
+  const editor = useContentEditor(type, id, now);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [preview, setPreview] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const { form, saved } = editor;
+  const heading = id === null ? t(`types.${typeKey}.new`) : t('editor.editTitle', { title: saved?.title ?? '' });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPreview(false);
+    if (await editor.save()) return;
+    // Take the user to the first field that needs them.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{`${heading} · Vetnet`}</title>
+      </Head>
+      <p className="mb-2">
+        <Link href={type.adminPath}>← {t(`types.${typeKey}.admin`)}</Link>
+      </p>
+      <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
+        <h1 className="h2 mb-0 text-break">{heading}</h1>
+        {saved?.status === CONTENT_STATUS.published && <Link href={detailPath(type, saved)}>{t('editor.openPage')}</Link>}
+      </div>
+      <div className="btn-group mb-3" role="group" aria-label={t('editor.mode')}>
+        <button type="button" className={`btn btn-sm ${preview ? 'btn-outline-primary' : 'btn-primary'}`} aria-pressed={!preview} onClick={() => setPreview(false)}>
+          {t('editor.edit')}
+        </button>
+        <button type="button" className={`btn btn-sm ${preview ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={preview} onClick={() => setPreview(true)}>
+          {t('editor.preview')}
+        </button>
+      </div>
+      <FormAlert messages={editor.failure} />
+      {preview && <EditorPreview type={type} editor={editor} />}
+      {/* Hidden, not unmounted, during the preview: the rich-text editor keeps its undo history. */}
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} hidden={preview} aria-label={heading}>
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <TextField label={t('editor.fields.title')} required maxLength={255} value={form.title} onChange={(event) => editor.update({ title: event.target.value })} errors={editor.errorsFor('title')} />
+            <TextareaField
+              label={t('editor.fields.summary')}
+              rows={3}
+              maxLength={500}
+              value={form.summary}
+              onChange={(event) => editor.update({ summary: event.target.value })}
+              errors={editor.errorsFor('summary')}
+              hint={t('editor.summaryHint', { count: 500 - form.summary.length })}
+            />
+            <ExtraFields type={type} editor={editor} />
+            <RichTextEditor
+              key={saved?.updatedAt ?? 'new'}
+              label={t('editor.fields.body')}
+              initialHtml={form.body}
+              onChange={(body) => editor.update({ body })}
+              uploadImage={async (file) => (await uploadContentFile(apiClient, type, file)).url}
+              errors={editor.errorsFor('body')}
+            />
+            <TextField
+              label={t('editor.fields.videoUrl')}
+              type="url"
+              value={form.videoUrl}
+              onChange={(event) => editor.update({ videoUrl: event.target.value })}
+              errors={editor.errorsFor('videoUrl')}
+              hint={t('editor.videoHint')}
+            />
+          </div>
+          <div className="col-lg-4">
+            <div className={styles.sidePanel}>
+              <PublishingFields editor={editor} />
+              <hr />
+              <TaxonomyFields type={type} editor={editor} />
+              <hr />
+              <FileFields type={type} editor={editor} />
+            </div>
+          </div>
+        </div>
+        {/* Save sits at the right end, clear of the developer panel's button at the bottom left. */}
+        <div className={styles.actionBar}>
+          <span className="small text-body-secondary me-auto" aria-live="polite">
+            {editor.dirty ? t('editor.unsaved') : ''}
+          </span>
+          {id !== null && (
+            <>
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setCopying(true)}>
+                {t('editor.copy')}
+              </button>
+              <button type="button" className="btn btn-outline-danger" onClick={() => setConfirmDelete(true)}>
+                {t('editor.delete')}
+              </button>
+            </>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={editor.submitting}>
+            {editor.submitting ? t('editor.saving') : t('editor.save')}
+          </button>
+        </div>
+      </form>
+      {id !== null && saved && (
+        <CopyDialog type={type} id={id} countryId={saved.country.id} countries={editor.options?.countries ?? []} show={copying} onClose={() => setCopying(false)} />
+      )}
+      <ConfirmDialog
+        show={confirmDelete}
+        busy={editor.deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void editor.remove().then((removed) => !removed && setConfirmDelete(false))}
+      />
+    </div>
+  );
+}
+
+/** The editor page: a fresh editor for each item (after "new" is saved, its own id). */
+export function ContentEditorPage(props: ContentEditorProps) {
+  return <ContentEditorScreen key={props.id ?? 'new'} {...props} />;
+}

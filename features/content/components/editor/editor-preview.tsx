@@ -1,0 +1,28 @@
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useCategories } from '../../api/content-categories';
+import { useTags } from '../../api/tags';
+import type { ContentType } from '../../content-types';
+import { formToPreviewItem } from '../../editor-form';
+import { ContentArticle } from '../content-detail-screen';
+import styles from '../content.module.scss';
+import type { ContentEditorState } from './use-content-editor';
+
+/** The item as members will read it, from the unsaved form. */
+export function EditorPreview({ type, editor }: { type: ContentType; editor: ContentEditorState }) {
+  const { t } = useTranslation('content');
+  const { data: categories = [] } = useCategories(type);
+  const { data: tags = [] } = useTags();
+  const item = formToPreviewItem(type, editor.form, {
+    saved: editor.saved,
+    countries: editor.options?.countries ?? [],
+    categories,
+    tags,
+    timeZone: editor.timeZone,
+  });
+  return (
+    <section className={styles.preview} aria-label={t('editor.preview')}>
+      <p className="small text-body-secondary">{t('editor.previewNote')}</p>
+      <ContentArticle typeKey={type.key} item={item} origin={window.location.origin} preview />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
+
+type OptionCreatorProps = {
+  label: string;
+  buttonLabel: string;
+  /** Creates the option; an API refusal's `name` messages are shown under the field. */
+  create: (name: string) => Promise<void>;
+};
+
+/** A field and button that add a new choice (a tag, a category) to a picker without leaving the form. */
+export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps) {
+  const { t } = useTranslation('content');
+  const id = useId();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function add() {
+    if (!name.trim()) {
+      setErrors([t('common:validation.required')]);
+      return;
+    }
+    setBusy(true);
+    setErrors([]);
+    try {
+      await create(name.trim());
+      setName('');
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.fieldErrors.name ? error.fieldErrors.name : [t('editor.createFailed')]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      <div className="input-group input-group-sm">
+        <input
+          id={id}
+          className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
+          value={name}
+          maxLength={100}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the choice here instead of submitting the whole editor.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void add();
+            }
+          }}
+        />
+        <button type="button" className="btn btn-outline-primary" onClick={() => void add()} disabled={busy}>
+          {buttonLabel}
+        </button>
+      </div>
+      {errors.length > 0 && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {errors.join(' ')}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import type { ContentItem } from './types';
+
+export type ContentTypeKey = 'news' | 'wikis' | 'services' | 'events';
+
+/** A field a type adds to the editor, after the common ones. */
+export type ExtraField = {
+  name: keyof ContentItem;
+  kind: 'text' | 'email' | 'tel' | 'url' | 'datetime';
+  required?: boolean;
+  maxLength?: number;
+};
+
+/**
+ * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its API
+ * paths, feature, pages and own fields; the list, detail, admin and editor screens are shared.
+ * A new type is one more entry here and four page files.
+ */
+export type ContentType = {
+  key: ContentTypeKey;
+  /** The API collection, e.g. `/news/`. */
+  apiBase: string;
+  /** The API files collection, e.g. `/news-files/`. */
+  filesBase: string;
+  feature: FeatureId;
+  /** The members' list, the detail pages' prefix and the staff list. */
+  listPath: string;
+  detailBase: string;
+  adminPath: string;
+  extraFields: readonly ExtraField[];
+};
+
+export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
+  news: {
+    key: 'news',
+    apiBase: '/news/',
+    filesBase: '/news-files/',
+    feature: FEATURE.news,
+    listPath: '/news',
+    detailBase: '/news',
+    adminPath: '/news/admin',
+    extraFields: [{ name: 'author', kind: 'text', maxLength: 200 }],
+  },
+  wikis: {
+    key: 'wikis',
+    apiBase: '/wikis/',
+    filesBase: '/wiki-files/',
+    feature: FEATURE.wiki,
+    listPath: '/wiki/articles',
+    detailBase: '/wiki/articles',
+    adminPath: '/wiki/articles/admin',
+    extraFields: [],
+  },
+  services: {
+    key: 'services',
+    apiBase: '/services/',
+    filesBase: '/service-files/',
+    feature: FEATURE.services,
+    listPath: '/services',
+    detailBase: '/services',
+    adminPath: '/services/admin',
+    extraFields: [
+      { name: 'contactName', kind: 'text', maxLength: 200 },
+      { name: 'contactEmail', kind: 'email' },
+      { name: 'contactPhone', kind: 'tel', maxLength: 32 },
+      { name: 'websiteUrl', kind: 'url' },
+    ],
+  },
+  events: {
+    key: 'events',
+    apiBase: '/events/',
+    filesBase: '/event-files/',
+    feature: FEATURE.events,
+    listPath: '/events/upcoming',
+    detailBase: '/events',
+    adminPath: '/events/admin',
+    extraFields: [
+      { name: 'startsAt', kind: 'datetime', required: true },
+      { name: 'endsAt', kind: 'datetime', required: true },
+      { name: 'place', kind: 'text', required: true, maxLength: 200 },
+      { name: 'address', kind: 'text', maxLength: 300 },
+      { name: 'signUpUrl', kind: 'url' },
+    ],
+  },
+};

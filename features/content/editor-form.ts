@@ -1,0 +1,142 @@
+import { fromZonedInput, toZonedInput } from '@/lib/time/zoned-input';
+import type { ContentInput } from './api/save-content-item';
+import type { ContentType } from './content-types';
+import type { Language } from '@/lib/session/types';
+import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag } from './types';
+
+/** The editor's fields as the inputs hold them: text, and ids for relations. */
+export type EditorForm = {
+  title: string;
+  summary: string;
+  body: string;
+  status: string;
+  country: string;
+  language: string;
+  /** `datetime-local`, on the item's country's wall clock. */
+  publishDate: string;
+  categories: number[];
+  tags: number[];
+  image: FileRef | null;
+  files: FileRef[];
+  videoUrl: string;
+  /** The type's own fields (datetime fields on the same wall clock). */
+  extra: Record<string, string>;
+};
+
+/** A new item's form: a draft of the staff user's country, published now, on their wall clock. */
+export function emptyForm(type: ContentType, countryId: number, now: string, timeZone: string): EditorForm {
+  return {
+    title: '',
+    summary: '',
+    body: '',
+    status: '1',
+    country: String(countryId),
+    language: '',
+    publishDate: toZonedInput(now, timeZone),
+    categories: [],
+    tags: [],
+    image: null,
+    files: [],
+    videoUrl: '',
+    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, ''])),
+  };
+}
+
+export function itemToForm(type: ContentType, item: ContentItem, timeZone: string): EditorForm {
+  return {
+    title: item.title,
+    summary: item.summary,
+    body: item.body ?? '',
+    status: String(item.status),
+    country: String(item.country.id),
+    language: item.language ? String(item.language.id) : '',
+    publishDate: toZonedInput(item.publishDate, timeZone),
+    categories: item.categories.map((category) => category.id),
+    tags: item.tags.map((tag) => tag.id),
+    image: item.image,
+    files: item.files,
+    videoUrl: item.videoUrl ?? '',
+    extra: Object.fromEntries(
+      type.extraFields.map((field) => {
+        const value = item[field.name];
+        const text = typeof value === 'string' ? value : '';
+        return [field.name, field.kind === 'datetime' ? toZonedInput(text, timeZone) : text];
+      }),
+    ),
+  };
+}
+
+/** What the API takes (docs/api.md "Writable fields"); empty optional fields become null or "". */
+export function formToInput(type: ContentType, form: EditorForm, timeZone: string): ContentInput {
+  const extra = Object.fromEntries(
+    type.extraFields.map((field) => {
+      const value = form.extra[field.name]?.trim() ?? '';
+      if (field.kind === 'datetime') return [field.name, fromZonedInput(value, timeZone)];
+      if (field.kind === 'url') return [field.name, value || null];
+      return [field.name, value];
+    }),
+  );
+  return {
+    title: form.title.trim(),
+    summary: form.summary.trim(),
+    body: form.body,
+    status: Number(form.status),
+    country: Number(form.country),
+    language: form.language ? Number(form.language) : null,
+    publishDate: fromZonedInput(form.publishDate, timeZone) ?? '',
+    categories: form.categories,
+    tags: form.tags,
+    image: form.image?.id ?? null,
+    files: form.files.map((file) => file.id),
+    videoUrl: form.videoUrl.trim() || null,
+    ...extra,
+  };
+}
+
+/** Fields a save needs before it is sent; each with the problem the form shows beside it. */
+export function missingFields(type: ContentType, form: EditorForm): Record<string, 'required'> {
+  const missing: Record<string, 'required'> = {};
+  if (!form.title.trim()) missing.title = 'required';
+  if (form.status === '') missing.status = 'required';
+  if (form.country === '') missing.country = 'required';
+  if (!form.publishDate) missing.publishDate = 'required';
+  for (const field of type.extraFields) {
+    if (field.required && !form.extra[field.name]?.trim()) missing[field.name] = 'required';
+  }
+  return missing;
+}
+
+/** What the preview needs besides the form: the item as saved (if it was) and the pickers' choices. */
+export type PreviewContext = {
+  saved: ContentItem | null;
+  countries: readonly (CountryRef & { languages: Language[] })[];
+  categories: readonly Category[];
+  tags: readonly Tag[];
+  timeZone: string;
+};
+
+/** The item as it would read once saved, for the editor's preview. */
+export function formToPreviewItem(type: ContentType, form: EditorForm, context: PreviewContext): ContentItem {
+  const input = formToInput(type, form, context.timeZone);
+  const country = context.countries.find((option) => option.id === input.country);
+  const now = new Date().toISOString();
+  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, input[field.name] ?? '']));
+  return {
+    id: context.saved?.id ?? 0,
+    createdAt: context.saved?.createdAt ?? now,
+    updatedAt: context.saved?.updatedAt ?? now,
+    ...extra,
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    status: input.status as ContentStatus,
+    country: country ? { id: country.id, name: country.name, code: country.code } : (context.saved?.country ?? { id: input.country, name: '', code: '' }),
+    language: country?.languages.find((language) => language.id === input.language) ?? null,
+    publishDate: input.publishDate || now,
+    categories: context.categories.filter((category) => form.categories.includes(category.id)),
+    tags: context.tags.filter((tag) => form.tags.includes(tag.id)),
+    image: form.image,
+    files: form.files,
+    videoUrl: input.videoUrl,
+  };
+}

@@ -1,0 +1,121 @@
+import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
+import { contentListKey, getContentList, type ContentListQuery } from '../api/content-list';
+import { contentItemKey, getContentItem } from '../api/content-item';
+import { categoriesKey, getCategories } from '../api/content-categories';
+import { getTags, TAGS_KEY } from '../api/tags';
+import { canonicalDetailPath, readDetailSegment } from '../content-paths';
+import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
+import { readListFilters, type ListFilters } from '../list-query';
+import { readAdminFilters, type AdminFilters } from '../admin-query';
+import { requestOrigin } from '@/lib/http/request-origin';
+
+// getServerSideProps of the content pages, for the page files under pages/. Server code only: the
+// screens live in ../components, so none of this reaches the browser.
+
+const NAMESPACES = ['content'];
+
+export type ContentListProps = { typeKey: ContentTypeKey; listKey: string; filters: ListFilters; scope: 'upcoming' | 'past' | null };
+
+/** A members' list: what a member of the user's country sees (staff too, as members do), filtered from the address. */
+export function contentListProps(typeKey: ContentTypeKey, scope: 'upcoming' | 'past' | null = null) {
+  const type = CONTENT_TYPES[typeKey];
+  return withSession<ContentListProps>({
+    feature: type.feature,
+    namespaces: NAMESPACES,
+    load: async ({ api, query, session }) => {
+      const filters = readListFilters(query);
+      const listQuery: ContentListQuery = {
+        page: filters.page,
+        title: filters.title || undefined,
+        categories: filters.category ? [filters.category] : undefined,
+        scope: scope ?? undefined,
+        country: [session.user.member.country.id],
+        published: true,
+      };
+      const listKey = contentListKey(type, listQuery);
+      const [list, categories] = await Promise.all([getContentList(api, listKey), getCategories(api, type)]);
+      return {
+        props: { typeKey, listKey, filters, scope },
+        fallback: { [listKey]: list, [categoriesKey(type)]: categories },
+      };
+    },
+  });
+}
+
+/** `origin` is the portal's own address as the browser reached it, for absolute links (a calendar file's). */
+export type ContentDetailProps = { typeKey: ContentTypeKey; id: number; origin: string };
+
+/** A detail page at `{id}-{slug}`: an outdated or missing slug is redirected to the canonical address. */
+export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
+  const type = CONTENT_TYPES[typeKey];
+  return withSession<ContentDetailProps>({
+    feature: type.feature,
+    namespaces: NAMESPACES,
+    load: async ({ api, params, resolvedUrl, req }: SignedInContext) => {
+      const segment = String(params?.[param] ?? '');
+      const id = readDetailSegment(segment);
+      if (id === null) return { errorStatus: 404 };
+      const item = await getContentItem(api, type, id);
+      const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
+      const canonical = canonicalDetailPath(type, item, segment, search);
+      if (canonical) return { redirect: { destination: canonical, permanent: false } };
+      return { props: { typeKey, id, origin: requestOrigin(req) }, fallback: { [contentItemKey(type, id)]: item } };
+    },
+  });
+}
+
+export type ContentAdminListProps = { typeKey: ContentTypeKey; listKey: string; filters: AdminFilters };
+
+/** The staff list of every item of a type, sorted and filtered from the address. */
+export function contentAdminListProps(typeKey: ContentTypeKey) {
+  const type = CONTENT_TYPES[typeKey];
+  return withSession<ContentAdminListProps>({
+    staffOnly: true,
+    namespaces: NAMESPACES,
+    load: async ({ api, query }) => {
+      const filters = readAdminFilters(query);
+      const listKey = contentListKey(type, {
+        page: filters.page,
+        title: filters.title || undefined,
+        status: filters.status === null ? undefined : [filters.status],
+        country: filters.country === null ? undefined : [filters.country],
+        ordering: filters.ordering,
+      });
+      const [list, options] = await Promise.all([getContentList(api, listKey), getLocaleOptions(api)]);
+      return { props: { typeKey, listKey, filters }, fallback: { [listKey]: list, [LOCALE_OPTIONS_KEY]: options } };
+    },
+  });
+}
+
+/** `now` starts a new item's publish date, the same on the server and in the browser. */
+export type ContentEditorProps = { typeKey: ContentTypeKey; id: number | null; now: string };
+
+/** The staff editor of a new item (`…/admin/new`) or an existing one. */
+export function contentEditorProps(typeKey: ContentTypeKey) {
+  const type = CONTENT_TYPES[typeKey];
+  return withSession<ContentEditorProps>({
+    staffOnly: true,
+    namespaces: NAMESPACES,
+    load: async ({ api, params }) => {
+      const raw = String(params?.id ?? '');
+      const id = raw === 'new' ? null : readDetailSegment(raw);
+      if (raw !== 'new' && id === null) return { errorStatus: 404 };
+      const [item, categories, tags, options] = await Promise.all([
+        id === null ? Promise.resolve(null) : getContentItem(api, type, id),
+        getCategories(api, type),
+        getTags(api),
+        getLocaleOptions(api),
+      ]);
+      return {
+        props: { typeKey, id, now: new Date().toISOString() },
+        fallback: {
+          ...(item && id !== null ? { [contentItemKey(type, id)]: item } : {}),
+          [categoriesKey(type)]: categories,
+          [TAGS_KEY]: tags,
+          [LOCALE_OPTIONS_KEY]: options,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { Language } from '@/lib/session/types';
+
+/** Content status (spec §3). */
+export const CONTENT_STATUS = { nonApplicable: 0, draft: 1, published: 2, archived: 3 } as const;
+export type ContentStatus = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS];
+export const CONTENT_STATUSES: readonly ContentStatus[] = [0, 1, 2, 3];
+
+export type FileRef = { id: number; name: string; url: string; size: number; contentType: string };
+export type Category = { id: number; name: string; parentId: number | null };
+export type Tag = { id: number; name: string };
+export type CountryRef = { id: number; name: string; code: string };
+
+/** What every content type shares (docs/api.md "The item"); `body` is absent from lists. */
+export type ContentItem = {
+  id: number;
+  title: string;
+  summary: string;
+  body?: string;
+  status: ContentStatus;
+  country: CountryRef;
+  language: Language | null;
+  publishDate: string;
+  createdAt: string;
+  updatedAt: string;
+  categories: Category[];
+  tags: Tag[];
+  image: FileRef | null;
+  files: FileRef[];
+  videoUrl: string | null;
+  // Each type's own fields (docs/api.md): news `author`; services `contactName`, `contactEmail`,
+  // `contactPhone`, `websiteUrl`; events `startsAt`, `endsAt`, `place`, `address`, `signUpUrl`.
+  author?: string;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  websiteUrl?: string | null;
+  startsAt?: string;
+  endsAt?: string;
+  place?: string;
+  address?: string;
+  signUpUrl?: string | null;
+};
+
+export type EventItem = ContentItem & { startsAt: string; endsAt: string; place: string; address: string; signUpUrl: string | null };
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
