@@ -1,3 +1,4 @@
+import { ContentHighlights } from '@/features/content/components/content-highlights';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { Onboarding } from '@/features/onboarding/components/onboarding';
 import { withSession } from '@/lib/auth/guard';
@@ -10,7 +11,9 @@ export default function HomePage() {
   return (
     <>
       <Onboarding />
-      <HomeScreen />
+      <HomeScreen>
+        <ContentHighlights />
+      </HomeScreen>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import Head from 'next/head';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 import styles from './home.module.scss';
 
-/** The members' start page: a welcome and a shortcut to every area this user can use. */
-export function HomeScreen() {
+/** The members' start page: a welcome, what other features put on it (`children`) and a shortcut to every area this user can use. */
+export function HomeScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { user, menu, preferences } = useSession();
   return (
@@ -16,6 +17,7 @@ export function HomeScreen() {
       </Head>
       <h1>{t('home.greeting', { name: user.firstName })}</h1>
       <p className="lead">{t('home.memberLine', { member: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')) })}</p>
+      {children}
       <h2 className="h4 mt-4">{t('home.shortcuts')}</h2>
       {menu.length === 0 ? (
         <p>{t('home.noAreas')}</p>
