@@ -38,6 +38,10 @@ export function getContentList(api: ApiClient, key: string): Promise<Page<Conten
   return api.get<Page<ContentItem>>(key);
 }
 
+/**
+ * A list by its key. No `keepPreviousData`: each page brings its list as fallback data, which SWR
+ * would pass over for the previous page's list while it fetched the same list again.
+ */
 export function useContentList(key: string | null) {
-  return useSWR(key, (path: string) => getContentList(apiClient, path), { keepPreviousData: true });
+  return useSWR(key, (path: string) => getContentList(apiClient, path));
 }
