@@ -134,7 +134,8 @@ describe('the phone layout', () => {
     await menu.waitFor();
     await menu.getByRole('link', { name: 'Nyheter' }).click();
     await menu.waitFor({ state: 'hidden' });
-    expect(pathOf(page)).toBe('/news');
+    await page.waitForURL('**/news');
+    await settle(page);
     await context.close();
   });
 });

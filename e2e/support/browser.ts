@@ -27,7 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export function newContext(browser: Browser, viewport: ViewportName = 'desktop', options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...VIEWPORTS[viewport], baseURL: portalUrl(), locale: 'en-GB', ...options });
+  // Reduced motion: Bootstrap then shows dialogs at once, so axe never measures a half-faded one.
+  return browser.newContext({ ...VIEWPORTS[viewport], baseURL: portalUrl(), locale: 'en-GB', reducedMotion: 'reduce', ...options });
 }
 
 export function portalUrl(): string {
@@ -61,6 +62,10 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /** Waits until the page has loaded after a navigation, then checks its accessibility. */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // After a client-side navigation the document was idle all along: wait until the new page has
+  // taken over (its title set, the progress bar gone) and its own requests are done.
+  await page.waitForFunction(() => document.title !== '' && document.getElementById('nprogress') === null);
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
 }
