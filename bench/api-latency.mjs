@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number).filter((n) => n > 0);
-const ENDPOINTS = ['/api/v1/me/', '/api/v1/feature-flags/'];
+// BENCH_ENDPOINTS (comma-separated API paths) measures others, e.g. a content list.
+const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',') ?? ['/api/v1/me/', '/api/v1/feature-flags/'];
 
 function freePort() {
   return new Promise((resolve, reject) => {

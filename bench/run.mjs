@@ -24,6 +24,9 @@ const TARGET_RPS_RATIO = 0.6;
 const BENCH_USER = 'owner@vetnet.example';
 
 /** Portal routes to weigh, with whether they need a session. Later areas add theirs here. */
+/** Stands for the first news item's canonical address in ROUTES. */
+const NEWS_DETAIL = '/news/{first}';
+
 export const ROUTES = [
   { path: '/', signedIn: true },
   { path: '/login', signedIn: false },
@@ -31,6 +34,9 @@ export const ROUTES = [
   { path: '/login/set-password?uid=x&token=y', signedIn: false },
   { path: '/error?code=500', signedIn: false },
   { path: '/unsupported-browser', signedIn: false },
+  { path: '/news', signedIn: true },
+  // A news detail page: its canonical `{id}-{slug}` address is looked up when the bench starts.
+  { path: NEWS_DETAIL, signedIn: true },
 ];
 
 function baselineHash() {
@@ -110,6 +116,14 @@ async function load(url, headers = {}, watch = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
+/** Where the portal redirects `path` (a detail address without its slug) for this session. */
+async function canonicalPath(portalUrl, headers, path) {
+  const response = await fetch(`${portalUrl}${path}`, { headers, redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`${path} did not redirect to its canonical address (${response.status})`);
+  return new URL(location, portalUrl).pathname;
+}
+
 const cpuText = (cpu) => Object.entries(cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -149,20 +163,26 @@ async function main() {
     const baselineJs = await firstLoadJs(baselineUrl, '/');
     console.info(`\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`);
     const js = [];
+    const newsDetail = await canonicalPath(portal.url, session, '/news/1');
+    const routePath = (route) => (route.path === NEWS_DETAIL ? newsDetail : route.path);
     for (const route of ROUTES) {
-      const bytes = await firstLoadJs(portal.url, route.path, route.signedIn ? session : {});
-      js.push({ path: route.path, bytes, ratio: bytes / baselineJs });
-      console.info(`  ${pad(route.path, 40)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
+      const bytes = await firstLoadJs(portal.url, routePath(route), route.signedIn ? session : {});
+      js.push({ path: routePath(route), bytes, ratio: bytes / baselineJs });
+      console.info(`  ${pad(routePath(route), 40)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
     }
 
     console.info(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION} s on loopback (target ≥ ${TARGET_RPS_RATIO}× baseline):`);
     const baselineStatic = await load(`${baselineUrl}/`, {}, { server: baseline });
     const baselineSsr = await load(`${baselineUrl}/ssr`, {}, { server: baseline });
     const home = await load(`${portal.url}/`, session, { portal, 'admin API': api });
+    const newsList = await load(`${portal.url}/news`, session, { portal, 'admin API': api });
+    const newsItem = await load(`${portal.url}${newsDetail}`, session, { portal, 'admin API': api });
     const rows = [
       ['baseline static page /', baselineStatic],
       ['baseline getServerSideProps /ssr', baselineSsr],
       ['portal guarded home / (signed in)', home],
+      ['portal news list /news', newsList],
+      ['portal news detail', newsItem],
     ];
     for (const [name, figures] of rows) {
       console.info(
@@ -171,11 +191,14 @@ async function main() {
     }
     const ratio = home.rps / baselineSsr.rps;
     console.info(`  guarded home / baseline SSR: ${ratio.toFixed(2)}× requests/s`);
+    for (const [name, figures] of [['news list', newsList], ['news detail', newsItem]]) {
+      console.info(`  ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s; / static page: ${(figures.rps / baselineStatic.rps).toFixed(2)}×`);
+    }
 
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, ratio }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, ratio }, null, 2)}\n`,
     );
   } finally {
     services.forEach(stopService);
