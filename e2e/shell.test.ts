@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
+import { launchBrowser, newContext, settle, visit } from './support/browser';
 import { apiTokens, callApi, expectAt, logIn } from './support/portal';
 
 let browser: Browser;
