@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { setSessionEndListener } from '@/lib/api/browser-client';
+import { preloadApiClientWhenIdle, setSessionEndListener } from '@/lib/api/browser-client';
 import { onLogoutInOtherTab } from '@/lib/auth/logout-signal';
 import { loginPathFor } from '@/lib/auth/login-path';
 
@@ -12,6 +12,9 @@ import { loginPathFor } from '@/lib/auth/login-path';
 export function SessionLifecycle({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
+
+  // Every page calls the API sooner or later (a form, the bell, a revalidation): have the client ready.
+  useEffect(() => preloadApiClientWhenIdle(), []);
 
   useEffect(() => {
     if (!signedIn) return undefined;
