@@ -1,3 +1,4 @@
+import type { SafeHtml } from '@/lib/html/safe-html';
 import type { Language } from '@/lib/session/types';
 
 /** Content status (spec §3). */
@@ -40,6 +41,9 @@ export type ContentItem = {
   address?: string;
   signUpUrl?: string | null;
 };
+
+/** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */
+export type ReadableItem = Omit<ContentItem, 'body'> & { body?: SafeHtml };
 
 export type EventItem = ContentItem & { startsAt: string; endsAt: string; place: string; address: string; signUpUrl: string | null };
 

@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import type { SafeHtml } from '@/lib/html/safe-html';
 
 /** What content HTML may hold: the admin API's allowlist (docs/api.md "Rich text"), no wider. */
 const ALLOWED_TAGS = [
@@ -32,15 +33,15 @@ function addHooks(): void {
 
 /** Sanitized content is kept by its source (the same article is rendered again and again). */
 const MAX_CACHED = 200;
-const cache = new Map<string, string>();
+const cache = new Map<string, SafeHtml>();
 
 /**
  * Content HTML made safe to render (ARCHITECTURE "Content HTML"): only the tags, attributes and
  * addresses of the allowlist survive; scripts, event handlers, styles and `javascript:` links go.
  * Used on the server and in the browser alike.
  */
-export function sanitizeHtml(html: string): string {
-  if (!html) return '';
+export function sanitizeHtml(html: string): SafeHtml {
+  if (!html) return '' as SafeHtml;
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   addHooks();
@@ -57,6 +58,6 @@ export function sanitizeHtml(html: string): string {
     ADD_URI_SAFE_ATTR: ['target', 'rel', 'width', 'height', 'colspan', 'rowspan', 'start', 'allowfullscreen', 'loading'],
   });
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(html, clean);
-  return clean;
+  cache.set(html, clean as SafeHtml);
+  return clean as SafeHtml;
 }

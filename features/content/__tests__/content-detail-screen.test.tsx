@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { contentItemKey } from '../api/content-item';
+import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
 import type { ContentItem } from '../types';
@@ -9,10 +12,11 @@ import { buildItem } from './content-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
 
+/** Renders the page as the server sends it: the item in the fallback, sanitized (`contentDetailProps`). */
 function renderDetail(item: ContentItem, { typeKey = 'news' as ContentTypeKey, staff = false } = {}) {
   return renderWithProviders(<ContentDetailScreen typeKey={typeKey} id={item.id} origin={ORIGIN} />, {
     session: buildSession({ isStaff: staff }),
-    fallback: { [contentItemKey(CONTENT_TYPES[typeKey], item.id)]: item },
+    fallback: { [contentItemKey(CONTENT_TYPES[typeKey], item.id)]: readableItem(item, sanitizeHtml) },
   });
 }
 
@@ -35,12 +39,15 @@ describe('a content item’s page', () => {
     expect(screen.getByRole('link', { name: /All news/ })).toHaveAttribute('href', '/news');
   });
 
-  it('renders hostile HTML harmless', () => {
-    const { container } = renderDetail(
-      buildItem({
-        body: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">click</a><p style="color:red" onclick="x()">styled</p>',
-      }),
-    );
+  it('renders hostile HTML harmless when the browser fetches the item itself', async () => {
+    const hostile = buildItem({
+      body: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">click</a><p style="color:red" onclick="x()">styled</p>',
+    });
+    server.use(http.get(`${BROWSER_API}/news/${hostile.id}/`, () => HttpResponse.json(hostile)));
+    const { container } = renderWithProviders(<ContentDetailScreen typeKey="news" id={hostile.id} origin={ORIGIN} />, {
+      session: buildSession(),
+    });
+    expect(await screen.findByText('styled')).toBeInTheDocument();
     const body = container.querySelector('article')!.innerHTML;
     expect(body).not.toMatch(/onerror|onclick|<script|javascript:|style=/i);
     expect(screen.getByText('click').closest('a')).not.toHaveAttribute('href');

@@ -8,7 +8,7 @@ import { useContentItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
 import type { ContentDetailProps } from '../server/content-props';
-import type { ContentItem } from '../types';
+import type { ReadableItem } from '../types';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { EventFacts } from './event-facts';
@@ -32,7 +32,7 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
 }
 
 /** An item as members read it; also the editor's preview. */
-export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ContentItem; origin: string; preview?: boolean }) {
+export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ReadableItem; origin: string; preview?: boolean }) {
   const { t } = useTranslation('content');
   const { isStaffView, preferences } = useSession();
   const type = CONTENT_TYPES[typeKey];
@@ -77,7 +77,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
           loading="lazy"
         />
       )}
-      <RichText html={item.body ?? ''} />
+      {item.body && <RichText html={item.body} />}
       <Attachments files={item.files} />
       {item.tags.length > 0 && (
         <section aria-labelledby="tags-heading" className="mt-4">

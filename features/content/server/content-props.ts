@@ -1,7 +1,7 @@
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { contentListKey, getContentList, type ContentListQuery } from '../api/content-list';
-import { contentItemKey, getContentItem } from '../api/content-item';
+import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { categoriesKey, getCategories } from '../api/content-categories';
 import { getTags, TAGS_KEY } from '../api/tags';
 import { canonicalDetailPath, readDetailSegment } from '../content-paths';
@@ -9,6 +9,7 @@ import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
 import { readListFilters, type ListFilters } from '../list-query';
 import { readAdminFilters, type AdminFilters } from '../admin-query';
 import { requestOrigin } from '@/lib/http/request-origin';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
 // screens live in ../components, so none of this reaches the browser.
@@ -60,7 +61,7 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
       const canonical = canonicalDetailPath(type, item, segment, search);
       if (canonical) return { redirect: { destination: canonical, permanent: false } };
-      return { props: { typeKey, id, origin: requestOrigin(req) }, fallback: { [contentItemKey(type, id)]: item } };
+      return { props: { typeKey, id, origin: requestOrigin(req) }, fallback: { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) } };
     },
   });
 }
@@ -110,7 +111,7 @@ export function contentEditorProps(typeKey: ContentTypeKey) {
       return {
         props: { typeKey, id, now: new Date().toISOString() },
         fallback: {
-          ...(item && id !== null ? { [contentItemKey(type, id)]: item } : {}),
+          ...(item && id !== null ? { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) } : {}),
           [categoriesKey(type)]: categories,
           [TAGS_KEY]: tags,
           [LOCALE_OPTIONS_KEY]: options,

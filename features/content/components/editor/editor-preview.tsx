@@ -1,5 +1,7 @@
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCategories } from '../../api/content-categories';
+import { readableItem } from '../../api/content-item';
 import { useTags } from '../../api/tags';
 import type { ContentType } from '../../content-types';
 import { formToPreviewItem } from '../../editor-form';
@@ -12,7 +14,7 @@ export function EditorPreview({ type, editor }: { type: ContentType; editor: Con
   const { t } = useTranslation('content');
   const { data: categories = [] } = useCategories(type);
   const { data: tags = [] } = useTags();
-  const item = formToPreviewItem(type, editor.form, {
+  const draft = formToPreviewItem(type, editor.form, {
     saved: editor.saved,
     countries: editor.options?.countries ?? [],
     categories,
@@ -22,7 +24,7 @@ export function EditorPreview({ type, editor }: { type: ContentType; editor: Con
   return (
     <section className={styles.preview} aria-label={t('editor.preview')}>
       <p className="small text-body-secondary">{t('editor.previewNote')}</p>
-      <ContentArticle typeKey={type.key} item={item} origin={window.location.origin} preview />
+      <ContentArticle typeKey={type.key} item={readableItem(draft, sanitizeHtml)} origin={window.location.origin} preview />
     </section>
   );
 }

@@ -9,13 +9,14 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { useSession } from '@/lib/session/session-context';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
-import { contentItemKey, useContentItem } from '../../api/content-item';
+import { contentItemKey, readableItem, useContentItem } from '../../api/content-item';
 import { deleteContentItem } from '../../api/delete-content-item';
 import { saveContentItem } from '../../api/save-content-item';
 import { editorPath } from '../../content-paths';
 import type { ContentType } from '../../content-types';
 import { emptyForm, formToInput, itemToForm, missingFields, type EditorForm } from '../../editor-form';
 import type { ContentItem } from '../../types';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 
 /**
  * The state of the editor of one item: the form, its errors (the form's own once a save was tried,
@@ -68,7 +69,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     });
     if (!ok || !result) return false;
     const item: ContentItem = result;
-    await mutate(contentItemKey(type, item.id), item, { revalidate: false });
+    await mutate(contentItemKey(type, item.id), readableItem(item, sanitizeHtml), { revalidate: false });
     showToast(t('editor.saved'), 'success');
     const next = itemToForm(type, item, countryTimeZone(item.country.code));
     setBaseline(next);
