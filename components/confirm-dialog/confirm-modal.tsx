@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   show: boolean;
   /** The question; the delete confirmation of spec §5 by default. */
   message?: string;
@@ -12,8 +12,8 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Asks before something that cannot be undone. Focus starts on Cancel, the safe answer. */
-export function ConfirmDialog({ show, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+/** The dialog itself (react-bootstrap's Modal), loaded by `ConfirmDialog` when first needed. */
+export function ConfirmModal({ show, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
