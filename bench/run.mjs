@@ -23,10 +23,11 @@ const TARGET_JS_RATIO = 1.5;
 const TARGET_RPS_RATIO = 0.6;
 const BENCH_USER = 'owner@vetnet.example';
 
-/** Portal routes to weigh, with whether they need a session. Later areas add theirs here. */
-/** Stands for the first news item's canonical address in ROUTES. */
-const NEWS_DETAIL = '/news/{first}';
-
+/**
+ * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
+ * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
+ * Later areas add theirs here.
+ */
 export const ROUTES = [
   { path: '/', signedIn: true },
   { path: '/login', signedIn: false },
@@ -34,9 +35,18 @@ export const ROUTES = [
   { path: '/login/set-password?uid=x&token=y', signedIn: false },
   { path: '/error?code=500', signedIn: false },
   { path: '/unsupported-browser', signedIn: false },
+  { path: '/notifications', signedIn: true },
+  { path: '/contacts', signedIn: true },
+  { path: '/release', signedIn: true },
   { path: '/news', signedIn: true },
-  // A news detail page: its canonical `{id}-{slug}` address is looked up when the bench starts.
-  { path: NEWS_DETAIL, signedIn: true },
+  { path: '/news/', signedIn: true, firstOf: '/news/' },
+  { path: '/wiki/articles', signedIn: true },
+  { path: '/wiki/articles/', signedIn: true, firstOf: '/wikis/' },
+  { path: '/services', signedIn: true },
+  { path: '/services/', signedIn: true, firstOf: '/services/' },
+  { path: '/events/upcoming', signedIn: true },
+  { path: '/events/past', signedIn: true },
+  { path: '/events/', signedIn: true, firstOf: '/events/' },
 ];
 
 function baselineHash() {
@@ -116,6 +126,14 @@ async function load(url, headers = {}, watch = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
+/** The id of the first item of an API list the user sees (`apiList` like `/news/`). */
+async function firstItemId(apiUrl, access, apiList) {
+  const response = await fetch(`${apiUrl}/api/v1${apiList}?page_size=1`, { headers: { authorization: `Bearer ${access}` } });
+  const { results } = await response.json();
+  if (!results?.length) throw new Error(`${apiList} has no item for the bench user`);
+  return results[0].id;
+}
+
 /** Where the portal redirects `path` (a detail address without its slug) for this session. */
 async function canonicalPath(portalUrl, headers, path) {
   const response = await fetch(`${portalUrl}${path}`, { headers, redirect: 'manual' });
@@ -163,13 +181,15 @@ async function main() {
     const baselineJs = await firstLoadJs(baselineUrl, '/');
     console.info(`\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`);
     const js = [];
-    const newsDetail = await canonicalPath(portal.url, session, '/news/1');
-    const routePath = (route) => (route.path === NEWS_DETAIL ? newsDetail : route.path);
     for (const route of ROUTES) {
-      const bytes = await firstLoadJs(portal.url, routePath(route), route.signedIn ? session : {});
-      js.push({ path: routePath(route), bytes, ratio: bytes / baselineJs });
-      console.info(`  ${pad(routePath(route), 40)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
+      const address = route.firstOf
+        ? await canonicalPath(portal.url, session, `${route.path}${await firstItemId(api.url, access, route.firstOf)}`)
+        : route.path;
+      const bytes = await firstLoadJs(portal.url, address, route.signedIn ? session : {});
+      js.push({ path: address, bytes, ratio: bytes / baselineJs });
+      console.info(`  ${pad(address, 44)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
     }
+    const newsDetail = js.find((entry) => entry.path.startsWith('/news/')).path;
 
     console.info(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION} s on loopback (target ≥ ${TARGET_RPS_RATIO}× baseline):`);
     const baselineStatic = await load(`${baselineUrl}/`, {}, { server: baseline });
