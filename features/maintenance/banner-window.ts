@@ -1,4 +1,5 @@
 import type { MaintenanceStatus } from './types';
+import { dateTimeFormat } from '@/lib/text/intl-formats';
 
 export type BannerWindow = { day: string; from: string; to: string };
 
@@ -17,7 +18,7 @@ export function bannerWindow(
   const from = Date.parse(message.eventFromTime);
   const to = Date.parse(message.eventToTime);
   if (Number.isNaN(from) || Number.isNaN(to) || to <= now) return null;
-  const hour = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  const hour = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const day = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
   return { day: day.format(from), from: hour.format(from), to: hour.format(to) };
 }

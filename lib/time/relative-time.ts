@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '@/lib/text/intl-formats';
+
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -12,7 +14,7 @@ export function formatRelativeTime(iso: string, now: number, locale: string): st
   const moment = Date.parse(iso);
   if (Number.isNaN(moment)) return '';
   const difference = moment - now;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   const step = STEPS.find(([, size]) => Math.abs(difference) >= size);
   if (!step) return format.format(0, 'second');
   const [unit, size] = step;

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '@/lib/text/intl-formats';
+
 const MS_PER_MINUTE = 60_000;
 
 /**
@@ -24,7 +26,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** A duration from now in the reader's language ("in 25 minutes", "om 2 timmar"), rounded up to a whole minute at least. */
 export function formatTimeFromNow(ms: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
   const [unit, size] = UNITS.find(([, unitMs]) => ms >= unitMs * 1.5) ?? ['minute', MS_PER_MINUTE];
   return format.format(Math.max(1, Math.round(ms / size)), unit);
 }

@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '@/lib/text/intl-formats';
+
 /** The wall-clock parts of an instant in a time zone. */
 function wallParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

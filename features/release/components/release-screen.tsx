@@ -1,11 +1,12 @@
 import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RELEASES } from '../releases';
+import { dateTimeFormat } from '@/lib/text/intl-formats';
 
 /** `/release`: what changed in the recent versions of the portal. */
 export function ReleaseScreen() {
   const { t, i18n } = useTranslation('release');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <div className="container py-4" style={{ maxWidth: '48rem' }}>
       <Head>
