@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = () => now().getTime();
   const userCache = new ReadCache<number, CurrentUser | null>(deps.config.readCacheTtlMs, clock);
   const flagCache = new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock);
+  const contentCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000);
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: makeAuthenticate(deps.db, tokens, userCache),
     userCache,
     flagCache,
+    contentCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
   };
 
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
-  registerReadCacheInvalidation(app, [userCache, flagCache]);
+  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache]);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -26,6 +26,11 @@ export type AppContext = {
   /** The current user by id and the feature flags by country, read on almost every request. */
   userCache: ReadCache<number, CurrentUser | null>;
   flagCache: ReadCache<number, FeatureFlag[]>;
+  /**
+   * Content reads that are the same for many users: a country's member lists by query, items by
+   * id. Emptied by every write like the others; what a user may see is still checked per request.
+   */
+  contentCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
 };

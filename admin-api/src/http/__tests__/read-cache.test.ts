@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { featureFlags, users } from '../../db/schema';
+import { contentItems, featureFlags, users } from '../../db/schema';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
 import { ReadCache } from '../read-cache';
 
@@ -76,5 +76,31 @@ describe('the read caches in the application', () => {
     expect(await available()).toBe(true);
     await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', as: STAFF, payload: { url: '/', kind: 0 } });
     expect(await available()).toBe(false);
+  });
+
+  it('shares a country’s member list and an item between requests, and shows a write at once', async () => {
+    type Page = { results: { id: number; title: string }[] };
+    const list = async (query: string) => ((await t.call({ url: `/api/v1/news/?${query}`, as: OWNER })).json() as Page).results;
+    const item = async (id: number) => (await t.call({ url: `/api/v1/news/${id}/`, as: OWNER })).json().title as string;
+    const first = (await list('page=1&page_size=50'))[0];
+    if (!first) throw new Error('the seed has no news for the owner');
+    expect(await item(first.id)).toBe(first.title);
+
+    // A change behind the API's back is not seen while the reads are fresh, whatever the order of the query's parameters…
+    await t.db.update(contentItems).set({ title: 'Renamed behind the API' }).where(eq(contentItems.id, first.id));
+    expect((await list('page_size=50&page=1'))[0]?.title).toBe(first.title);
+    expect(await item(first.id)).toBe(first.title);
+
+    // …and a write through the API empties the cache: the new item and the change are seen at once.
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/news/',
+      as: STAFF,
+      payload: { title: 'Written just now', status: 2, publishDate: '2020-01-01T00:00:00Z' },
+    });
+    expect(created.statusCode).toBe(201);
+    const titles = (await list('page=1&page_size=50')).map((entry) => entry.title);
+    expect(titles).toEqual(expect.arrayContaining(['Written just now', 'Renamed behind the API']));
+    expect(await item(first.id)).toBe('Renamed behind the API');
   });
 });

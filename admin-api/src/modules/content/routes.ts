@@ -22,6 +22,14 @@ import { type ContentType, HANDBOOKS, orderingColumns, ROUTED_TYPES } from './re
 import { copyItem, createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 
 /** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
+/** The request's query string with its parameters in a fixed order: one cache key per query. */
+function sortedQuery(request: FastifyRequest): string {
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(search);
+  params.sort();
+  return params.toString();
+}
+
 export function idParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw notFound();
@@ -109,6 +117,11 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   app.addHook('preHandler', ctx.authenticate);
   const deps: WriteDeps = { db: ctx.db, storage: ctx.storage, now: ctx.now, log: app.log };
 
+  /** A read through the shared content cache; keys are prefixed by what they hold, so each key has one type. */
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return ctx.contentCache.get(key, load) as Promise<T>;
+  }
+
   /** The WHERE conditions of a list request, by the rules of docs/api.md. */
   async function listConditions(request: FastifyRequest, type: ContentType): Promise<SQL[]> {
     const user = currentUser(request);
@@ -190,20 +203,25 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const user = currentUser(request);
       await requireTypeFeature(ctx, user, type);
       const window = requestedWindow(request);
-      const where = await listConditions(request, type);
-      const { total, items } = await listItems(ctx.db, type, {
-        where,
-        ordering: ordering(request, type),
-        limit: window.limit,
-        offset: window.offset,
-      });
+      const list = async () =>
+        listItems(ctx.db, type, {
+          where: await listConditions(request, type),
+          ordering: ordering(request, type),
+          limit: window.limit,
+          offset: window.offset,
+        });
+      // A member's list depends only on the country and the query: every member of it shares one read.
+      const { total, items } = user.isStaff
+        ? await list()
+        : await cached(`list|${type.key}|${user.member.countryId}|${sortedQuery(request)}`, list);
       return pageOf(request, window, total, items);
     });
 
     app.get(`${base}:id/`, async (request) => {
       const user = currentUser(request);
       await requireTypeFeature(ctx, user, type);
-      const loaded = await loadItem(ctx.db, type, idParam(request));
+      const id = idParam(request);
+      const loaded = await cached(`item|${type.key}|${id}`, () => loadItem(ctx.db, type, id));
       if (!loaded) throw notFound();
       assertReadable(user, loaded, ctx.now());
       return loaded.item;
@@ -236,12 +254,14 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
     app.get(`${base}categories/`, async (request) => {
       await requireTypeFeature(ctx, currentUser(request), type);
-      const rows = await ctx.db
-        .select({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId })
-        .from(contentCategories)
-        .where(eq(contentCategories.type, type.key))
-        .orderBy(asc(contentCategories.position), asc(contentCategories.name), asc(contentCategories.id));
-      return type.categoryTree ? depthFirst(rows) : rows;
+      return cached(`categories|${type.key}`, async () => {
+        const rows = await ctx.db
+          .select({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId })
+          .from(contentCategories)
+          .where(eq(contentCategories.type, type.key))
+          .orderBy(asc(contentCategories.position), asc(contentCategories.name), asc(contentCategories.id));
+        return type.categoryTree ? depthFirst(rows) : rows;
+      });
     });
 
     app.post(`${base}categories/`, { preHandler: requireStaff }, async (request, reply) => {
