@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 export type FieldControlProps = {
   id: string;
@@ -39,11 +40,7 @@ export function FieldFrame({ label, required = false, hint, errors = [], classNa
           {hint}
         </div>
       )}
-      {errorId && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {errors.join(' ')}
-        </div>
-      )}
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { TextField } from '@/components/forms/text-field';
 import { ApiError } from '@/lib/api/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
+import { FieldError } from '@/components/forms/field-error';
 
 /** Uploads an image with its description (alt text) and places it at the cursor. */
 export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; uploadImage: (file: File) => Promise<string>; onClose: () => void }) {
@@ -48,11 +49,7 @@ export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; u
           aria-describedby={errors.length > 0 ? `${fileId}-error` : undefined}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        {errors.length > 0 && (
-          <div id={`${fileId}-error`} className="invalid-feedback d-block" role="alert">
-            {errors.join(' ')}
-          </div>
-        )}
+        <FieldError id={`${fileId}-error`} errors={errors} announce />
       </div>
       <TextField label={t('editor.imageAlt')} hint={t('editor.imageAltHint')} value={alt} onChange={(event) => setAlt(event.target.value)} />
       <div className="d-flex flex-wrap gap-2">

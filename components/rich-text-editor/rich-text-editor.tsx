@@ -7,6 +7,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
 import styles from './rich-text-editor.module.scss';
+import { FieldError } from '@/components/forms/field-error';
 
 export type RichTextEditorProps = {
   label: string;
@@ -69,11 +70,7 @@ export default function RichTextEditor({ label, initialHtml, onChange, uploadIma
           {hint}
         </div>
       )}
-      {errors.length > 0 && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {errors.join(' ')}
-        </div>
-      )}
+      <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
 }

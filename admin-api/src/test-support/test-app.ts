@@ -9,7 +9,7 @@ import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse }
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { countries, users } from '../db/schema';
 import { type Mailer } from '../mail/mailer';
 import { createTokenService } from '../security/jwt';
 import { createDiskStorage } from '../storage/storage';
@@ -129,3 +129,9 @@ export const DE_OWNER = 'de.owner@vetnet.example';
 export const BE_OWNER = 'be.owner@vetnet.example';
 export const INVITED = 'invited@vetnet.example';
 export const DEMO_PASSWORD = 'vetnet-demo';
+
+/** The seeded countries' ids by code (`se`, `dk`, …), for tests that name a country. */
+export async function countryIds(t: TestApp): Promise<Record<string, number>> {
+  const rows = await t.db.select({ id: countries.id, code: countries.code }).from(countries);
+  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
+}

@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { contactRequestSchema, requestContact } from '../api/request-contact';
+import { FieldError } from '@/components/forms/field-error';
 
 const EMPTY = { subject: '', message: '', phoneNumber: '' };
 
@@ -62,11 +63,7 @@ export function ContactForm() {
           value={values.message}
           onChange={(event) => setValues({ ...values, message: event.target.value })}
         />
-        {messages('message').length > 0 && (
-          <div id="contact-message-error" className="invalid-feedback d-block">
-            {messages('message').join(' ')}
-          </div>
-        )}
+        <FieldError id="contact-message-error" errors={messages('message')} />
       </div>
       <TextField label={t('form.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })} errors={messages('phoneNumber')} hint={t('form.phoneHint')} />
       <button type="submit" className="btn btn-primary" disabled={submitting}>

@@ -1,30 +1,25 @@
 import { CONTENT_TYPES } from '../content-types';
 import { emptyForm, formToInput, itemToForm, missingFields } from '../editor-form';
 import type { ContentItem } from '../types';
+import { buildItem } from './content-fixtures';
 
 const zone = 'Europe/Stockholm';
-const event: ContentItem = {
+const event: ContentItem = buildItem({
   id: 4,
   title: 'Kurs',
   summary: 'Heldag',
   body: '<p>Text</p>',
-  status: 2,
-  country: { id: 15, name: 'Sweden', code: 'se' },
-  language: { id: 14, code: 'sv', name: 'Svenska' },
   publishDate: '2026-11-01T08:00:00Z',
-  createdAt: '2026-10-30T08:00:00Z',
-  updatedAt: '2026-10-31T08:00:00Z',
   categories: [{ id: 3, name: 'Kurser', parentId: null }],
   tags: [{ id: 2, name: 'Tand' }],
   image: { id: 9, name: 'c.png', url: '/api/v1/event-files/9/', size: 10, contentType: 'image/png' },
   files: [{ id: 10, name: 'p.pdf', url: '/api/v1/event-files/10/', size: 10, contentType: 'application/pdf' }],
-  videoUrl: null,
   startsAt: '2026-12-03T08:00:00Z',
   endsAt: '2026-12-03T15:00:00Z',
   place: 'HQ',
   address: '',
   signUpUrl: null,
-};
+});
 
 describe('the editor form', () => {
   it('goes from an item to the API input and back unchanged', () => {

@@ -10,6 +10,7 @@ import type { Country } from '@/lib/session/types';
 import { copyContent } from '../../api/copy-content';
 import { editorPath } from '../../content-paths';
 import type { ContentType } from '../../content-types';
+import { FieldError } from '@/components/forms/field-error';
 
 type CopyDialogProps = {
   type: ContentType;
@@ -91,11 +92,7 @@ export function CopyDialog({ type, id, countryId, countries, show, onClose }: Co
               </label>
             </div>
           ))}
-          {errors.length > 0 && (
-            <div id={`${idPrefix}-error`} className="invalid-feedback d-block">
-              {errors.join(' ')}
-            </div>
-          )}
+          <FieldError id={`${idPrefix}-error`} errors={errors} />
         </fieldset>
       </Modal.Body>
       <Modal.Footer>

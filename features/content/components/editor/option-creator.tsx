@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { FieldError } from '@/components/forms/field-error';
 
 type OptionCreatorProps = {
   label: string;
@@ -60,11 +61,7 @@ export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps
           {buttonLabel}
         </button>
       </div>
-      {errors.length > 0 && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {errors.join(' ')}
-        </div>
-      )}
+      <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ContentType } from '../../content-types';
 import styles from '../content.module.scss';
 import { OptionCreator } from './option-creator';
 import type { ContentEditorState } from './use-content-editor';
+import { FieldError } from '@/components/forms/field-error';
 
 type Choice = { id: number; name: string; depth?: number };
 
@@ -39,7 +40,7 @@ function ChoiceList({ legend, choices, selected, onChange, errors }: { legend: s
           ))}
         </div>
       )}
-      {errors.length > 0 && <div className="invalid-feedback d-block">{errors.join(' ')}</div>}
+      <FieldError errors={errors} />
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { contentItems, countries, featureFlags } from '../../../db/schema';
+import { contentItems, featureFlags } from '../../../db/schema';
 import { FEATURE } from '../../../rules/features';
 import {
   BE_OWNER,
   CONTRIBUTOR,
+  countryIds,
   createTestApp,
   ENGAGED,
   OWNER,
@@ -35,9 +36,7 @@ let denmark: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.select({ id: countries.id, code: countries.code }).from(countries);
-  sweden = rows.find((row) => row.code === 'se')?.id ?? 0;
-  denmark = rows.find((row) => row.code === 'dk')?.id ?? 0;
+  ({ se: sweden = 0, dk: denmark = 0 } = await countryIds(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contentItems, countries } from '../../../db/schema';
-import { CONTRIBUTOR, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { contentItems } from '../../../db/schema';
+import { CONTRIBUTOR, countryIds,
+  createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let sweden: number;
@@ -9,11 +10,7 @@ let germany: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.select({ id: countries.id, code: countries.code }).from(countries);
-  const id = (code: string) => rows.find((row) => row.code === code)?.id ?? 0;
-  sweden = id('se');
-  denmark = id('dk');
-  germany = id('de');
+  ({ se: sweden = 0, dk: denmark = 0, de: germany = 0 } = await countryIds(t));
 });
 afterAll(async () => {
   await t.close();

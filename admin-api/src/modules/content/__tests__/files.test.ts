@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { contentFiles, countries, featureFlags } from '../../../db/schema';
+import { contentFiles, featureFlags } from '../../../db/schema';
 import { FEATURE } from '../../../rules/features';
 import { pdfDocument, pngImage } from '../../../seed/files';
-import { CONTRIBUTOR, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { CONTRIBUTOR, countryIds,
+  createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let sweden: number;
@@ -12,9 +13,7 @@ let denmark: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.select({ id: countries.id, code: countries.code }).from(countries);
-  sweden = rows.find((row) => row.code === 'se')?.id ?? 0;
-  denmark = rows.find((row) => row.code === 'dk')?.id ?? 0;
+  ({ se: sweden = 0, dk: denmark = 0 } = await countryIds(t));
 });
 afterAll(async () => {
   await t.close();
