@@ -6,3 +6,6 @@ export function loadPage(url: string): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** The message of the error that stops an in-app navigation the user declined (monitoring ignores it). */
+export const NAVIGATION_CANCELLED = 'Navigation cancelled: unsaved changes';

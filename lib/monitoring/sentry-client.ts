@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { attachMonitoring } from '@/lib/monitoring/monitoring';
 import { SENTRY_SAMPLING } from '@/lib/monitoring/sentry-options';
+import { NAVIGATION_CANCELLED } from '@/lib/browser/navigation';
 
 /**
  * Starts Sentry in the browser. Loaded by `instrumentation-client.ts` through a dynamic import,
@@ -11,6 +12,8 @@ export function startBrowserMonitoring(dsn: string): void {
     dsn,
     ...SENTRY_SAMPLING,
     environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT,
+    // A navigation the user chose not to make (unsaved changes) is not an error.
+    ignoreErrors: [NAVIGATION_CANCELLED],
   });
   attachMonitoring(Sentry);
   void import('@sentry/nextjs').then(({ replayIntegration }) => {

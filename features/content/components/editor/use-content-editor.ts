@@ -47,7 +47,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
   const [baseline, setBaseline] = useState(initial);
   const [form, setForm] = useState<EditorForm>(initial);
   const dirty = JSON.stringify(form) !== JSON.stringify(baseline);
-  useLeaveWarning(dirty);
+  const { leaveWithoutAsking } = useLeaveWarning(dirty, t('editor.leaveQuestion'));
 
   const missing = attempted ? missingFields(type, form) : {};
   /** Every message to show beside a field: "required" once a save was tried, then the server's. */
@@ -75,7 +75,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     setBaseline(next);
     setForm(next);
     setAttempted(false);
-    if (id === null) await router.replace(editorPath(type, item.id));
+    if (id === null) await leaveWithoutAsking(() => router.replace(editorPath(type, item.id)));
     return true;
   }
 
@@ -90,7 +90,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
       return false;
     }
     showToast(t('editor.deleted'), 'success');
-    await router.push(type.adminPath);
+    await leaveWithoutAsking(() => router.push(type.adminPath));
     return true;
   }
 
