@@ -17,6 +17,17 @@ function securityHeaders() {
   return Object.entries(headers).map(([key, value]) => ({ key, value }));
 }
 
+/**
+ * The largest request body the portal forwards to the admin API (uploads): its own limit
+ * (`UPLOAD_MAX_MB`, 10 by default, the same variable the admin API reads) plus room for the
+ * multipart framing, so a file over the limit still reaches the API whole enough to be refused
+ * with its clear message, instead of arriving cut at Next's default of 10 MB.
+ */
+function forwardedBodyLimitBytes() {
+  const uploadMaxMb = Number(process.env.UPLOAD_MAX_MB) > 0 ? Number(process.env.UPLOAD_MAX_MB) : 10;
+  return Math.round((uploadMaxMb + 1) * 1024 * 1024);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -39,6 +50,7 @@ const nextConfig = {
     return ['/_next/static/:path*', '/images/:path*', '/favicon.svg'].map((source) => ({ source, headers }));
   },
   experimental: {
+    proxyClientMaxBodySize: forwardedBodyLimitBytes(),
     // Import only the react-bootstrap components a page uses.
     optimizePackageImports: ['react-bootstrap'],
   },
