@@ -96,6 +96,13 @@ describe('members read content', () => {
     await page.waitForURL('**/news?page=2');
     await settle(page);
     expect(await page.locator('article h2').count()).toBeGreaterThan(0);
+
+    // An address kept from before (a category since removed, a page past the end) finds nothing, not an error.
+    for (const path of ['/news?category=987654', '/news?page=999']) {
+      await visit(page, path);
+      expect(pathOf(page) + new URL(page.url()).search).toBe(path);
+      await page.getByText('Inget matchar din sökning. Prova andra ord eller en annan kategori.').waitFor();
+    }
     await context.close();
   });
 
@@ -289,6 +296,29 @@ describe('staff edit content', () => {
     expect(pathOf(page)).toBe('/events/admin/new');
     expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Course with a bad date');
     expect(await page.getByRole('textbox', { name: /^Place/ }).inputValue()).toBe('Uppsala');
+
+    // A file over the upload limit is refused with the admin API's reason, through the portal.
+    const tooLarge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 512 * 1024, 0x20)]);
+    await page.getByLabel('Add attachments').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooLarge });
+    await page.getByText('The file is too large: at most 10 MB.').waitFor();
+
+    // Leaving through a link asks first; staying keeps the edits, agreeing leaves.
+    const questions: string[] = [];
+    let agree = false;
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (agree ? dialog.accept() : dialog.dismiss());
+    });
+    const home = page.getByRole('banner').getByRole('link', { name: 'Vetnet' }).first();
+    await home.click();
+    await settle(page);
+    expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    expect(pathOf(page)).toBe('/events/admin/new');
+    expect(await page.getByRole('textbox', { name: /^Place/ }).inputValue()).toBe('Uppsala');
+    agree = true;
+    await home.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(questions).toHaveLength(2);
     await context.close();
   });
 

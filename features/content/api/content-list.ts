@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ContentType } from '../content-types';
@@ -36,6 +37,22 @@ export function contentListKey(type: ContentType, query: ContentListQuery): stri
 
 export function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
   return api.get<Page<ContentItem>>(key);
+}
+
+const NOTHING: Page<ContentItem> = { count: 0, next: null, previous: null, results: [] };
+
+/**
+ * A members' list from an address someone may have edited or kept: a category that no longer
+ * exists (400) or a page past the end (404) find nothing, shown as the list's empty state
+ * rather than an error page.
+ */
+export async function getContentListOrNothing(api: ApiClient, key: string): Promise<Page<ContentItem>> {
+  try {
+    return await getContentList(api, key);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return NOTHING;
+    throw error;
+  }
 }
 
 /**

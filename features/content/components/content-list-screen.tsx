@@ -62,7 +62,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           </div>
         </>
       ) : (
-        <p className={styles.empty}>{filters.title || filters.category ? t('list.noMatches') : t(`types.${typeKey}.empty`)}</p>
+        <p className={styles.empty}>{filters.title || filters.category || filters.page > 1 ? t('list.noMatches') : t(`types.${typeKey}.empty`)}</p>
       )}
       <Pagination page={filters.page} pages={pages} label={t('list.pages')} hrefFor={(page) => listHref(path, { ...filters, page })} />
     </div>

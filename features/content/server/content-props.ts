@@ -1,6 +1,6 @@
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
-import { contentListKey, getContentList, type ContentListQuery } from '../api/content-list';
+import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { categoriesKey, getCategories } from '../api/content-categories';
 import { getTags, TAGS_KEY } from '../api/tags';
@@ -35,7 +35,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: 'upcoming' | 'p
         published: true,
       };
       const listKey = contentListKey(type, listQuery);
-      const [list, categories] = await Promise.all([getContentList(api, listKey), getCategories(api, type)]);
+      const [list, categories] = await Promise.all([getContentListOrNothing(api, listKey), getCategories(api, type)]);
       return {
         props: { typeKey, listKey, filters, scope },
         fallback: { [listKey]: list, [categoriesKey(type)]: categories },
@@ -83,7 +83,7 @@ export function contentAdminListProps(typeKey: ContentTypeKey) {
         country: filters.country === null ? undefined : [filters.country],
         ordering: filters.ordering,
       });
-      const [list, options] = await Promise.all([getContentList(api, listKey), getLocaleOptions(api)]);
+      const [list, options] = await Promise.all([getContentListOrNothing(api, listKey), getLocaleOptions(api)]);
       return { props: { typeKey, listKey, filters }, fallback: { [listKey]: list, [LOCALE_OPTIONS_KEY]: options } };
     },
   });
