@@ -1,12 +1,17 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import mockRouter from 'next-router-mock';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { useLeaveWarning, type LeaveWarning } from '@/lib/forms/use-leave-warning';
 
-let warning: LeaveWarning;
+/** What the form under test got from the hook, kept for the test to call. */
+const latest: { warning: LeaveWarning | null } = { warning: null };
 
 function Form({ dirty }: { dirty: boolean }) {
-  warning = useLeaveWarning(dirty, 'Leave and lose your changes?');
+  const warning = useLeaveWarning(dirty, 'Leave and lose your changes?');
+  useEffect(() => {
+    latest.warning = warning;
+  });
   return null;
 }
 
@@ -49,7 +54,7 @@ describe('useLeaveWarning', () => {
     expect(mockRouter.asPath).toBe('/news');
 
     renderForm(true);
-    await act(() => warning.leaveWithoutAsking(() => mockRouter.replace('/news/admin/8')));
+    await act(() => latest.warning!.leaveWithoutAsking(() => mockRouter.replace('/news/admin/8')));
     expect(mockRouter.asPath).toBe('/news/admin/8');
     expect(confirm).not.toHaveBeenCalled();
   });
