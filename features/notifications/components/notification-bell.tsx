@@ -3,18 +3,23 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
+import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
-import { useVisibleNotifications } from './use-visible-notifications';
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
 
+/** The latest notifications the user may see (the API applies the visibility rule of spec §5). */
+function useLatestNotifications() {
+  return useNotifications(LATEST).data?.results ?? [];
+}
+
 /** The header's bell (spec §2): an unread dot, the 3 latest notifications and a link to all of them. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const { visible } = useVisibleNotifications(LATEST);
+  const visible = useLatestNotifications();
   const { open, dismiss } = useNotificationActions();
   const unread = visible.filter((notification) => notification.unread).length;
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
@@ -47,8 +52,7 @@ export function NotificationBell() {
 /** The phone header's notifications link, with the same unread dot. */
 export function NotificationsLink() {
   const { t } = useTranslation('notifications');
-  const { visible } = useVisibleNotifications(LATEST);
-  const unread = visible.filter((notification) => notification.unread).length;
+  const unread = useLatestNotifications().filter((notification) => notification.unread).length;
   return (
     <Link href="/notifications" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
       <BellIcon />

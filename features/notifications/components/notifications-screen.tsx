@@ -4,27 +4,23 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Pagination } from '@/components/pagination/pagination';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
-import { useSession } from '@/lib/session/session-context';
+import { useNotifications } from '../api/get-notifications';
 import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotificationActions } from '../api/use-notification-actions';
-import { isNotificationVisible } from '../notification-rules';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
-import { useVisibleNotifications } from './use-visible-notifications';
 
 /** `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions. */
 export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
-  const { featureFlags, heldLevels } = useSession();
   const [description, setDescription] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { data, visible, isLoading, error } = useVisibleNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, description });
-  const { data: categories = [] } = useNotificationCategories();
+  // The API sends only what this user may see (the visibility rule of spec §5).
+  const { data, isLoading, error } = useNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, description });
+  const visible = data?.results ?? [];
+  const { data: shownCategories = [] } = useNotificationCategories();
   const { open, dismiss, markAllRead, deleteAll } = useNotificationActions();
-  const shownCategories = categories.filter((category) =>
-    isNotificationVisible({ description: category.description, actor: { id: 0, title: '', levels: [] } }, featureFlags, heldLevels),
-  );
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / NOTIFICATIONS_PAGE_SIZE));
   const typeName = (type: string) => t(`types.${type}`, { defaultValue: type });
 

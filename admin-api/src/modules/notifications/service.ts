@@ -1,5 +1,6 @@
-// Notifications of one recipient. Every query is scoped by recipient: another user's
-// notification is simply not found.
+// Notifications of one recipient. Every query is scoped by recipient and by what the recipient
+// may be shown (`visible`, see visibility.ts): another user's notification, or a hidden one, is
+// simply not found.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -19,28 +20,31 @@ export function serializeNotification(row: NotificationRow) {
   };
 }
 
-function scope(recipientId: number, description?: string | null): SQL {
-  const own = eq(notifications.recipientId, recipientId);
-  return description ? (and(own, eq(notifications.description, description)) ?? own) : own;
+/** Whose notifications, and which of them: the recipient's, those they may see, of one type if given. */
+export type Audience = { recipientId: number; visible: SQL };
+
+function scope({ recipientId, visible }: Audience, description?: string | null): SQL {
+  const seen = and(eq(notifications.recipientId, recipientId), visible) as SQL;
+  return description ? (and(seen, eq(notifications.description, description)) ?? seen) : seen;
 }
 
-export async function countNotifications(db: Db, recipientId: number, description?: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(scope(recipientId, description));
+export async function countNotifications(db: Db, audience: Audience, description?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(scope(audience, description));
   return row?.n ?? 0;
 }
 
-export async function listNotifications(db: Db, recipientId: number, window: PageWindow, description?: string) {
+export async function listNotifications(db: Db, audience: Audience, window: PageWindow, description?: string) {
   const rows = await db
     .select()
     .from(notifications)
-    .where(scope(recipientId, description))
+    .where(scope(audience, description))
     .orderBy(desc(notifications.timestamp), desc(notifications.id))
     .limit(window.limit)
     .offset(window.offset);
   return rows.map(serializeNotification);
 }
 
-export async function notificationCategories(db: Db, recipientId: number) {
+export async function notificationCategories(db: Db, audience: Audience) {
   return db
     .select({
       description: notifications.description,
@@ -48,13 +52,13 @@ export async function notificationCategories(db: Db, recipientId: number) {
       unread: sql<number>`count(*) filter (where ${notifications.unread})`.mapWith(Number),
     })
     .from(notifications)
-    .where(eq(notifications.recipientId, recipientId))
+    .where(scope(audience))
     .groupBy(notifications.description)
     .orderBy(asc(notifications.description));
 }
 
-export async function setUnread(db: Db, recipientId: number, id: number, unread: boolean | undefined) {
-  const where = and(eq(notifications.id, id), eq(notifications.recipientId, recipientId));
+export async function setUnread(db: Db, audience: Audience, id: number, unread: boolean | undefined) {
+  const where = and(eq(notifications.id, id), scope(audience));
   const [row] =
     unread === undefined
       ? await db.select().from(notifications).where(where)
@@ -62,28 +66,28 @@ export async function setUnread(db: Db, recipientId: number, id: number, unread:
   return row ? serializeNotification(row) : null;
 }
 
-export async function deleteNotification(db: Db, recipientId: number, id: number): Promise<boolean> {
+export async function deleteNotification(db: Db, audience: Audience, id: number): Promise<boolean> {
   const deleted = await db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+    .where(and(eq(notifications.id, id), scope(audience)))
     .returning({ id: notifications.id });
   return deleted.length === 1;
 }
 
 /** Marks the unread ones read; the count is of notifications that changed. */
-export async function markAllRead(db: Db, recipientId: number, description?: string | null): Promise<number> {
+export async function markAllRead(db: Db, audience: Audience, description?: string | null): Promise<number> {
   const updated = await db
     .update(notifications)
     .set({ unread: false })
-    .where(and(scope(recipientId, description), eq(notifications.unread, true)))
+    .where(and(scope(audience, description), eq(notifications.unread, true)))
     .returning({ id: notifications.id });
   return updated.length;
 }
 
-export async function deleteAll(db: Db, recipientId: number, description?: string | null): Promise<number> {
+export async function deleteAll(db: Db, audience: Audience, description?: string | null): Promise<number> {
   const deleted = await db
     .delete(notifications)
-    .where(scope(recipientId, description))
+    .where(scope(audience, description))
     .returning({ id: notifications.id });
   return deleted.length;
 }

@@ -1,4 +1,21 @@
-import { createTestApp, ENGAGED, MANAGER, OWNER, type TestApp, VIEWER } from '../../../test-support/test-app';
+import { asc, eq } from 'drizzle-orm';
+import { notifications, users } from '../../../db/schema';
+import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
+import { loadFeatureFlags } from '../../../domain/feature-flags';
+import { isNotificationVisible } from '../../../rules/notifications';
+import { serializeNotification } from '../service';
+import {
+  CONTRIBUTOR,
+  createTestApp,
+  DE_OWNER,
+  ENGAGED,
+  MANAGER,
+  NEW_USER,
+  OWNER,
+  STAFF,
+  type TestApp,
+  VIEWER,
+} from '../../../test-support/test-app';
 
 type Notification = {
   id: number;
@@ -26,12 +43,23 @@ async function allOf(as: string): Promise<Notification[]> {
   return (await list(as, '?page_size=100')).json().results;
 }
 
+/** Every notification stored for a user, hidden ones too, and what the shared rule lets them see. */
+async function storedFor(email: string) {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const user = await loadCurrentUser(t.db, row!.id);
+  const flags = await loadFeatureFlags(t.db, user!.member.countryId);
+  const stored = (await t.db.select().from(notifications).where(eq(notifications.recipientId, row!.id)).orderBy(asc(notifications.id))).map(
+    serializeNotification,
+  );
+  return { stored, visible: stored.filter((n) => isNotificationVisible(n, flags, heldLevelIds(user!))) };
+}
+
 describe('GET notifications/', () => {
   it('pages the user’s notifications newest first with absolute links', async () => {
     const first = await list(OWNER);
     expect(first.statusCode).toBe(200);
     const page = first.json();
-    expect(page.count).toBeGreaterThanOrEqual(25);
+    expect(page.count).toBeGreaterThan(20);
     expect(page.results).toHaveLength(20);
     expect(page.previous).toBeNull();
     expect(page.next).toBe('http://localhost/api/v1/notifications/?page=2');
@@ -82,14 +110,43 @@ describe('GET notifications/', () => {
     }
   });
 
-  it('covers every routed type, an unknown one, and actors limited by level', async () => {
-    const all = await allOf(VIEWER);
+  it('has seeded every routed type, an unknown one, and actors limited by level', async () => {
+    const all = (await storedFor(VIEWER)).stored;
     const types = new Set(all.map((n) => n.description));
     for (const type of TYPES) expect(types).toContain(type);
     expect([...types].some((type) => !TYPES.includes(type))).toBe(true);
     expect(all.some((n) => n.actor.levels.includes(2))).toBe(true);
     expect(all.some((n) => n.actor.levels.includes(14) && n.actor.levels.includes(15))).toBe(true);
     expect(all.some((n) => n.unread) && all.some((n) => !n.unread)).toBe(true);
+  });
+});
+
+describe('the visibility rule of spec §5, applied by the API', () => {
+  it.each([VIEWER, OWNER, ENGAGED, MANAGER, CONTRIBUTOR, DE_OWNER, NEW_USER, STAFF])(
+    'lists for %s exactly the stored notifications the shared rule shows',
+    async (email) => {
+      const { visible } = await storedFor(email);
+      const listed = await allOf(email);
+      expect(listed.map((n) => n.id).sort((a, b) => a - b)).toEqual(visible.map((n) => n.id));
+    },
+  );
+
+  it('hides some notifications from some users, so the rule is really exercised', async () => {
+    const viewer = await storedFor(VIEWER);
+    expect(viewer.visible.length).toBeLessThan(viewer.stored.length);
+    expect(viewer.stored.some((n) => n.description === 'Report')).toBe(true);
+    expect(viewer.visible.some((n) => n.description === 'Report')).toBe(false);
+  });
+
+  it('lets nobody read, change or delete a notification they may not see', async () => {
+    const viewer = await storedFor(VIEWER);
+    const hidden = viewer.stored.find((n) => !viewer.visible.some((v) => v.id === n.id))!;
+    const patch = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${hidden.id}/`, as: VIEWER, payload: { unread: false } });
+    expect(patch.statusCode).toBe(404);
+    const removal = await t.call({ method: 'DELETE', url: `/api/v1/notifications/${hidden.id}/`, as: VIEWER });
+    expect(removal.statusCode).toBe(404);
+    await t.call({ method: 'POST', url: '/api/v1/notifications/delete-all/', as: VIEWER, payload: { description: hidden.description } });
+    expect((await storedFor(VIEWER)).stored.some((n) => n.id === hidden.id)).toBe(true);
   });
 });
 

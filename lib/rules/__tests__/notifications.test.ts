@@ -1,8 +1,12 @@
 import fc from 'fast-check';
-import { buildFeatureFlags } from '@/testing/fixtures';
-import { FEATURE } from '@/lib/rules/features';
-import { USER_ROLE } from '@/lib/rules/levels';
-import { isNotificationVisible, notificationTarget } from '../notification-rules';
+import { FEATURE, FEATURE_IDS, type FeatureFlag } from '../features';
+import { USER_ROLE } from '../levels';
+import { isNotificationVisible, visibleNotificationTypes } from '../notifications';
+
+/** Every feature available to all, but for `overrides` (these rules are shared with the admin API, so no portal fixtures). */
+function buildFeatureFlags(overrides: Record<number, Partial<FeatureFlag>> = {}): FeatureFlag[] {
+  return FEATURE_IDS.map((feature) => ({ feature, available: true, displayInMenu: true, levels: [], ...overrides[feature] }));
+}
 
 const actor = (levels: number[] = []) => ({ id: 12, title: 'Årets möte på kliniken', levels });
 const owner = [USER_ROLE.owner, 1];
@@ -42,30 +46,14 @@ describe('isNotificationVisible (spec §5)', () => {
   });
 });
 
-describe('notificationTarget (spec §2)', () => {
-  it.each([
-    ['Event', '/events/12-arets-mote-pa-kliniken'],
-    ['News', '/news/12-arets-mote-pa-kliniken'],
-    ['Wiki', '/wiki/articles/12-arets-mote-pa-kliniken'],
-    ['Handbook', '/handbooks/12-arets-mote-pa-kliniken'],
-    ['Post', '/forum/12'],
-    ['Campaign', '/campaigns?id=12-arets-mote-pa-kliniken'],
-    ['DirectAd', '/directads/12'],
-    ['Partner', '/partners/12-arets-mote-pa-kliniken'],
-    ['Report', '/reports'],
-    ['Service', '/services/12-arets-mote-pa-kliniken'],
-    ['Announcement', '/'],
-    ['', '/'],
-  ])('leads a %s notification to %s', (description, path) => {
-    expect(notificationTarget({ description, actor: actor() })).toBe(path);
-  });
-
-  it('always leads to a path on the portal', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 1 }), fc.string(), (description, id, title) => {
-        const target = notificationTarget({ description, actor: { id, title, levels: [] } });
-        return target.startsWith('/') && !target.startsWith('//');
-      }),
-    );
+describe('visibleNotificationTypes', () => {
+  it('lists Handbook always, and the types whose feature the user may use', () => {
+    const flags = buildFeatureFlags({ [FEATURE.forum]: { available: false }, [FEATURE.reports]: { levels: [14, 15] } });
+    const types = visibleNotificationTypes(flags, owner);
+    expect(types).toContain('Handbook');
+    expect(types).toEqual(expect.arrayContaining(['News', 'Event', 'Report']));
+    expect(types).not.toContain('Post');
+    expect(visibleNotificationTypes(flags, [USER_ROLE.viewer, 1])).not.toContain('Report');
+    expect(visibleNotificationTypes([], owner)).toEqual(['Handbook']);
   });
 });
