@@ -9,6 +9,7 @@ import { flattenMemberTree, useMemberTree } from '../api/get-member-tree';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { switchCountry } from '../api/switch-country';
 import { useServerChange } from './use-server-change';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 
 function Picker({ label, value, options, disabled, onChange, hint }: {
   label: string;
@@ -76,6 +77,7 @@ export function PanelLocale() {
         options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
       />
+      {user.isStaff && isStaffView && !options && <LoadingMessage messages={[t('common:loading')]} />}
       {user.isStaff && isStaffView && options && (
         <>
           <Picker

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { fullName, useClinicManagers } from '../api/get-clinic-managers';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 
 /** The clinic's owners and managers by full name, and how to reach the one picked (spec §6). */
 export function PanelUsers() {
   const { t } = useTranslation('devPanel');
   const id = useId();
   const { user } = useSession();
-  const { data: managers = [], error } = useClinicManagers(true, user.member.id);
+  const { data: managers = [], error, isLoading } = useClinicManagers(true, user.member.id);
   const [picked, setPicked] = useState<number | null>(null);
   const chosen = managers.find((manager) => manager.id === picked);
 
@@ -19,6 +20,8 @@ export function PanelUsers() {
       </h3>
       {error ? (
         <p className="text-danger">{t('users.loadFailed')}</p>
+      ) : isLoading ? (
+        <LoadingMessage messages={[t('common:loading')]} />
       ) : (
         <>
           <label htmlFor={id} className="form-label">

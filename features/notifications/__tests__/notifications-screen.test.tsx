@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ToastProvider } from '@/components/toast/toast-provider';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -92,5 +93,43 @@ describe('the notifications page', () => {
     endpoints([]);
     renderWithProviders(<NotificationsScreen />, { session: buildSession() });
     expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  });
+
+  describe('when the server refuses a bulk action', () => {
+    function refusing(action: string) {
+      server.use(http.post(`${BROWSER_API}/notifications/${action}/`, () => HttpResponse.json({ detail: 'Down for a moment.' }, { status: 503 })));
+    }
+    async function showEvents() {
+      renderWithProviders(
+        <ToastProvider>
+          <NotificationsScreen />
+        </ToastProvider>,
+        { session: buildSession() },
+      );
+      const user = userEvent.setup();
+      await screen.findByRole('option', { name: /Event/ });
+      await user.selectOptions(screen.getByLabelText('Category'), 'Event');
+      await screen.findByRole('link', { name: /Event 30/ });
+      return user;
+    }
+
+    it('shows the notifications unread again, and says so, after a refused "mark all as read"', async () => {
+      endpoints(all);
+      refusing('mark-all-as-read');
+      const user = await showEvents();
+      await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+      expect(await screen.findByText('The notifications could not be marked as read. They are shown as they were.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Event 30/ })).toHaveTextContent('(unread)');
+    });
+
+    it('puts the notifications back, and says so, after a refused "delete all"', async () => {
+      endpoints(all);
+      refusing('delete-all');
+      const user = await showEvents();
+      await user.click(screen.getByRole('button', { name: 'Delete all of Event' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('The notifications could not be deleted. They are back in the list.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+    });
   });
 });

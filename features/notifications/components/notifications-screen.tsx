@@ -9,6 +9,7 @@ import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 
 /** `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions. */
 export function NotificationsScreen() {
@@ -64,7 +65,7 @@ export function NotificationsScreen() {
           {t('loadFailed')}
         </p>
       ) : isLoading && !data ? (
-        <p role="status">{t('common:loading')}</p>
+        <LoadingMessage messages={[t('common:loading')]} />
       ) : visible.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
