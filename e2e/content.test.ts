@@ -155,6 +155,21 @@ describe('members read content', () => {
     await context.close();
   });
 
+  it('find a service and whom to contact about it', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const service = (await callApi<Page_<Item & { contactEmail: string | null }>>('GET', '/services/?page_size=100', { token: memberToken })).results.find(
+      (item) => item.contactEmail,
+    )!;
+    await visit(page, `/services?title=${encodeURIComponent(service.title)}`);
+    await page.locator('article h2 a', { hasText: service.title }).first().click();
+    await page.waitForURL(`**/services/${service.id}-*`);
+    await settle(page);
+    await expectAccessible(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.title);
+    expect(await page.getByRole('link', { name: service.contactEmail! }).getAttribute('href')).toBe(`mailto:${service.contactEmail}`);
+    await context.close();
+  });
+
   it('on a phone, read the list and an article', async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
