@@ -100,7 +100,7 @@ describe('members read content', () => {
     // An address kept from before (a category since removed, a page past the end) finds nothing, not an error.
     for (const path of ['/news?category=987654', '/news?page=999']) {
       await visit(page, path);
-      expect(pathOf(page) + new URL(page.url()).search).toBe(path);
+      expect(pathOf(page)).toBe(path);
       await page.getByText('Inget matchar din sökning. Prova andra ord eller en annan kategori.').waitFor();
     }
     await context.close();
