@@ -241,6 +241,11 @@ describe('the developer panel', () => {
     expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks');
     expect((await desktopMenu(page)).join('\n')).not.toContain('Suppliers');
 
+    // The server already renders the member's view: nothing flips once the page has loaded.
+    const served = await (await page.request.get('/')).text();
+    expect(served).toContain('href="/news"');
+    expect(served).not.toContain('href="/digest"');
+
     await page.reload();
     await settle(page);
     expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks');

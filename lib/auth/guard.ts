@@ -18,6 +18,7 @@ import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/co
 import { policySubject } from '@/lib/session/policy-subject';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { Session } from '@/lib/session/types';
+import { viewPreferencesKey } from '@/lib/session/view-preferences';
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
@@ -95,14 +96,14 @@ async function signInWithMagicLink(
   return { redirect: { destination: path, permanent: false } };
 }
 
-async function loadSession(api: ApiClient): Promise<Session> {
+async function loadSession(api: ApiClient, cookies: Partial<Record<string, string>>): Promise<Session> {
   const user = await getCurrentUser(api);
   const country = String(user.member.country.id);
   const [featureFlags, handbooksCount] = await Promise.all([
     featureFlagsByCountry.get(api, country),
     handbooksCountByCountry.get(api, `${country}${user.isStaff ? ':staff' : ''}`),
   ]);
-  return { user, featureFlags, handbooksCount };
+  return { user, featureFlags, handbooksCount, storedViewPreferences: cookies[viewPreferencesKey(user.id)] ?? null };
 }
 
 function localeOf(session: Session): Locale {
@@ -140,7 +141,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     let session: Session;
     try {
       if (isTokenExpired(tokens.getAccessToken())) await api.refreshTokens();
-      session = await loadSession(api);
+      session = await loadSession(api, ctx.req.cookies);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
       return failureOutcome(error, path);

@@ -50,7 +50,7 @@ function SignedInSession({ session, children }: { session: Session; children: Re
   // A session refreshed for an earlier page is older than the one this page brought.
   const current = refreshed?.basis === session ? refreshed.session : session;
   const { user, featureFlags, handbooksCount } = current;
-  const [preferences, setPreference] = useViewPreferences(user.id);
+  const [preferences, setPreference] = useViewPreferences(user.id, session.storedViewPreferences ?? null);
 
   const refreshSession = useCallback(async () => {
     const [freshUser, freshFlags] = await Promise.all([getCurrentUser(apiClient), getFeatureFlags(apiClient)]);

@@ -55,4 +55,6 @@ export type Session = {
   featureFlags: FeatureFlag[];
   /** Handbooks the user can see; the menu shows Handbooks to non-staff only when there are any. */
   handbooksCount: number;
+  /** The user's view preferences as their cookie holds them (lib/session/view-preferences), if set. */
+  storedViewPreferences?: string | null;
 };

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import Cookies from 'js-cookie';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { parseViewPreferences, viewPreferencesKey, type ViewPreferences } from '@/lib/session/view-preferences';
 
 /** Components of this tab that read the preferences, told when this tab writes them. */
@@ -21,21 +22,38 @@ function read(key: string): string | null {
   }
 }
 
+const YEAR_IN_DAYS = 365;
+
+/** The cookie the server renders by: the same text as local storage holds. */
+function mirror(key: string, stored: string): void {
+  Cookies.set(key, stored, { sameSite: 'lax', secure: window.location.protocol === 'https:', expires: YEAR_IN_DAYS });
+}
+
 /**
  * The user's view preferences (lib/session/view-preferences), from local storage, the same in every
- * tab. The server and the first client render use the defaults, so the markup always matches.
+ * tab. The server and the first client render use `serverStored` (the cookie that mirrors local
+ * storage), so the markup matches and the page does not change once loaded.
  */
-export function useViewPreferences(userId: number): [ViewPreferences, <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => void] {
+export function useViewPreferences(
+  userId: number,
+  serverStored: string | null = null,
+): [ViewPreferences, <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => void] {
   const key = viewPreferencesKey(userId);
-  const stored = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const stored = useSyncExternalStore(subscribe, () => read(key), () => serverStored);
   const preferences = useMemo(() => parseViewPreferences(stored), [stored]);
+  // Preferences set before the cookie existed, or in another tab: the next page renders by them too.
+  useEffect(() => {
+    if (stored !== null && stored !== Cookies.get(key)) mirror(key, stored);
+  }, [key, stored]);
   const setPreference = useCallback(
     <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => {
+      const next = JSON.stringify({ ...parseViewPreferences(read(key)), [name]: value });
       try {
-        window.localStorage.setItem(key, JSON.stringify({ ...parseViewPreferences(read(key)), [name]: value }));
+        window.localStorage.setItem(key, next);
       } catch {
         return;
       }
+      mirror(key, next);
       listeners.forEach((listener) => listener());
     },
     [key],

@@ -2,7 +2,8 @@ import { PRODUCT } from '@/lib/config/product';
 
 /**
  * How a staff or chain user views the portal, set in the developer panel and kept in local storage
- * per user (spec §6, §9). Client-only: the server renders the defaults.
+ * per user (spec §6, §9). A cookie of the same name mirrors them, so the server renders the page
+ * as the user views it and nothing flips after loading (staff viewing as a member, say).
  */
 export type ViewPreferences = {
   /** Staff may drop their staff status on the client to see the portal as a member does. */
@@ -29,6 +30,7 @@ export const DEFAULT_VIEW_PREFERENCES: Readonly<ViewPreferences> = {
   displayUserRoles: true,
 };
 
+/** The local storage key, and the name of the cookie that mirrors it. */
 export function viewPreferencesKey(userId: number): string {
   return `${PRODUCT.key}.viewPreferences.${userId}`;
 }
