@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
-import { fileDownloadAuthorization } from '@/lib/http/api-forwarding';
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+  TOKEN_COOKIE_NAME,
+  tokenCookieAttributes,
+  type TokenPair,
+} from '@/lib/auth/token-cookies';
+import { fileDownloadAuthorization, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
 import { isInternetExplorer } from '@/lib/security/browser-support';
 
 /** The page Internet Explorer gets instead of the portal. */
@@ -13,7 +20,7 @@ const API_PREFIX = '/api/v1/';
  * unsupported-browser page, and dropping a trailing slash from page addresses. Security headers
  * come from next.config.js and _document; sessions are the page guard's.
  */
-export function middleware(request: NextRequest): NextResponse {
+export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith(API_PREFIX)) return forwardToAdminApi(request, pathname, search);
   if (isInternetExplorer(request.headers.get('user-agent'))) {
@@ -32,17 +39,40 @@ export function middleware(request: NextRequest): NextResponse {
  * The browser calls `/api/v1/*` on the portal's origin; this forwards it to `API_URL`, read at run
  * time, so one build serves every deployment. The client's address travels in X-Forwarded-For so
  * the admin API throttles per client, not per portal; the portal's cookies stay here, but a file the
- * browser loads itself (an image, a download) gets the session's token as its Bearer header.
+ * browser loads itself (an image, a download) gets the session's token as its Bearer header,
+ * renewed first when it has expired (the new cookies go back with the file).
  */
-function forwardToAdminApi(request: NextRequest, pathname: string, search: string): NextResponse {
+async function forwardToAdminApi(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
   const headers = new Headers(request.headers);
   const clientIp = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (clientIp) headers.set('x-forwarded-for', clientIp);
-  const authorization = fileDownloadAuthorization(request.method, pathname, request.headers.get('authorization'), request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+  const existing = request.headers.get('authorization');
+  let access = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
+  const renewed = needsRenewedToken(request.method, pathname, existing, access)
+    ? await renewTokensForFile(request.cookies.get(REFRESH_TOKEN_COOKIE)?.value)
+    : null;
+  if (renewed) access = renewed.access;
+  const authorization = fileDownloadAuthorization(request.method, pathname, existing, access);
   if (authorization) headers.set('authorization', authorization);
   headers.delete('cookie');
-  return NextResponse.rewrite(target, { request: { headers } });
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  if (renewed) setTokenCookies(response, renewed, isSecure(request));
+  return response;
+}
+
+function isSecure(request: NextRequest): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return forwarded === 'https' || request.nextUrl.protocol === 'https:';
+}
+
+/** The renewed tokens as the browser keeps them (the same cookies the guard and the client set). */
+function setTokenCookies(response: NextResponse, tokens: TokenPair, secure: boolean): void {
+  const attributes = tokenCookieAttributes(secure);
+  response.cookies.set(TOKEN_COOKIE_NAME.access, tokens.access, { ...attributes, maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS.access });
+  if (tokens.refresh) {
+    response.cookies.set(TOKEN_COOKIE_NAME.refresh, tokens.refresh, { ...attributes, maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS.refresh });
+  }
 }
 
 // Middleware costs every request it runs on, so it runs on few: API calls, Internet Explorer's

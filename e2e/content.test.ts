@@ -155,6 +155,21 @@ describe('members read content', () => {
     await context.close();
   });
 
+  it('still get an article’s files after the access token has expired', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    const withImage = (await callApi<Page_<Item & { image: { url: string } | null }>>('GET', '/news/?page_size=100', { token: memberToken })).results.find(
+      (item) => item.image,
+    )!;
+    // The access cookie lives 15 minutes; the refresh cookie 30 days.
+    await context.clearCookies({ name: 'vetnet.accessToken' });
+    const image = await page.request.get(withImage.image!.url);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+    const renewed = (await context.cookies()).find((cookie) => cookie.name === 'vetnet.accessToken');
+    expect(renewed?.value).toBeTruthy();
+    await context.close();
+  });
+
   it('find a service and whom to contact about it', async () => {
     const { context, page } = await signedIn(MEMBER);
     const service = (await callApi<Page_<Item & { contactEmail: string | null }>>('GET', '/services/?page_size=100', { token: memberToken })).results.find(
