@@ -194,8 +194,10 @@ describe('onboarding', () => {
     await card.getByRole('button', { name: 'Nästa' }).click();
     await card.getByRole('link', { name: 'Kontakta oss' }).waitFor();
     await settle(page);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/me/');
     await card.getByRole('button', { name: 'Börja använda Vetnet' }).click();
     await card.waitFor({ state: 'detached' });
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await settle(page);

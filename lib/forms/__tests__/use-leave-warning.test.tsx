@@ -16,7 +16,7 @@ function Form({ dirty }: { dirty: boolean }) {
 }
 
 function renderForm(dirty: boolean) {
-  mockRouter.setCurrentUrl('/news/admin/7');
+  act(() => mockRouter.setCurrentUrl('/news/admin/7'));
   return render(
     <MemoryRouterProvider>
       <Form dirty={dirty} />
