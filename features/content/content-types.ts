@@ -28,6 +28,8 @@ export type ContentType = {
   detailBase: string;
   adminPath: string;
   extraFields: readonly ExtraField[];
+  /** Categories nest (the wiki's tree): a new one may be placed under another. */
+  categoryTree?: boolean;
 };
 
 export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
@@ -50,6 +52,7 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
     detailBase: '/wiki/articles',
     adminPath: '/wiki/articles/admin',
     extraFields: [],
+    categoryTree: true,
   },
   services: {
     key: 'services',

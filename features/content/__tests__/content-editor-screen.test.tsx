@@ -17,13 +17,14 @@ import { buildItem, CATEGORIES, LOCALE_OPTIONS, TAGS } from './content-fixtures'
 const news = CONTENT_TYPES.news;
 const NOW = '2026-11-22T14:05:00Z';
 
-function renderEditor(item: ContentItem | null) {
-  return renderWithProviders(<ContentEditorPage typeKey="news" id={item?.id ?? null} now={NOW} />, {
+function renderEditor(item: ContentItem | null, typeKey: 'news' | 'wikis' = 'news') {
+  const type = CONTENT_TYPES[typeKey];
+  return renderWithProviders(<ContentEditorPage typeKey={typeKey} id={item?.id ?? null} now={NOW} />, {
     session: buildSession({ isStaff: true }),
-    route: item ? `/news/admin/${item.id}` : '/news/admin/new',
+    route: item ? `${type.adminPath}/${item.id}` : `${type.adminPath}/new`,
     fallback: {
-      ...(item ? { [contentItemKey(news, item.id)]: item } : {}),
-      [categoriesKey(news)]: CATEGORIES,
+      ...(item ? { [contentItemKey(type, item.id)]: item } : {}),
+      [categoriesKey(type)]: CATEGORIES,
       [TAGS_KEY]: TAGS,
       [LOCALE_OPTIONS_KEY]: LOCALE_OPTIONS,
     },
@@ -176,5 +177,31 @@ describe('the content editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('A better title');
+  });
+
+  it('places a new wiki category under another one, and picks it for the article', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.post(`${BROWSER_API}/wikis/categories/`, async ({ request }) => {
+        const body = (await request.json()) as { name: string; parentId?: number };
+        created.push(body);
+        return HttpResponse.json({ id: 77, name: body.name, parentId: body.parentId ?? null }, { status: 201 });
+      }),
+      http.get(`${BROWSER_API}/wikis/categories/`, () => HttpResponse.json([...CATEGORIES, { id: 77, name: 'Dental x-ray', parentId: CATEGORIES[0]!.id }])),
+    );
+    renderEditor(null, 'wikis');
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Place a new category under' }), String(CATEGORIES[0]!.id));
+    await user.type(screen.getByRole('textbox', { name: 'New category' }), 'Dental x-ray');
+    await user.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
+
+    await waitFor(() => expect(created).toEqual([{ name: 'Dental x-ray', parentId: CATEGORIES[0]!.id }]));
+    expect(await screen.findByRole('checkbox', { name: 'Dental x-ray' })).toBeChecked();
+  });
+
+  it('offers no place in a tree for the categories of a type without one', () => {
+    renderEditor(null);
+    expect(screen.queryByRole('combobox', { name: 'Place a new category under' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -9,6 +9,7 @@ import styles from '../content.module.scss';
 import { OptionCreator } from './option-creator';
 import type { ContentEditorState } from './use-content-editor';
 import { FieldError } from '@/components/forms/field-error';
+import { SelectField } from '@/components/forms/select-field';
 
 type Choice = { id: number; name: string; depth?: number };
 
@@ -52,6 +53,8 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
   const { data: categories = [] } = useCategories(type);
   const { data: tags = [] } = useTags();
   const depths = categoryDepths(categories);
+  // Where a new wiki category goes in the tree: '' is the top level.
+  const [parent, setParent] = useState('');
 
   return (
     <>
@@ -62,11 +65,20 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
         onChange={(ids) => editor.update({ categories: ids })}
         errors={editor.serverErrorsFor('categories')}
       />
+      {type.categoryTree && (
+        <SelectField
+          label={t('editor.newCategoryParent')}
+          value={parent}
+          placeholder={t('editor.topLevel')}
+          options={categories.map((category) => ({ value: String(category.id), label: `${'— '.repeat(depths.get(category.id) ?? 0)}${category.name}` }))}
+          onChange={setParent}
+        />
+      )}
       <OptionCreator
         label={t('editor.newCategory')}
         buttonLabel={t('editor.add')}
         create={async (name) => {
-          const category = await createCategory(apiClient, type, name);
+          const category = await createCategory(apiClient, type, name, parent ? Number(parent) : null);
           await mutate(categoriesKey(type));
           editor.update((current) => ({ categories: [...current.categories, category.id] }));
         }}
