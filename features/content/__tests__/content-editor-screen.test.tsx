@@ -14,7 +14,6 @@ import { CONTENT_TYPES } from '../content-types';
 import type { ContentItem } from '../types';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, TAGS } from './content-fixtures';
 
-const news = CONTENT_TYPES.news;
 const NOW = '2026-11-22T14:05:00Z';
 
 function renderEditor(item: ContentItem | null, typeKey: 'news' | 'wikis' = 'news') {
