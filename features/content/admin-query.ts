@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 
-/** The columns the staff list sorts by, as the API's ordering fields. */
-export const SORTABLE_COLUMNS = ['title', 'status', 'publishDate', 'updatedAt'] as const;
+/** The columns the staff list sorts by, as the API's ordering fields (`startsAt`: events only). */
+export const SORTABLE_COLUMNS = ['title', 'status', 'startsAt', 'publishDate', 'updatedAt'] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export const DEFAULT_ADMIN_ORDERING = '-updatedAt';

@@ -21,9 +21,12 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   const { data } = useContentList(listKey);
   const href = (changes: Partial<AdminFilters>) => adminHref(type.adminPath, { ...filters, ...changes });
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+  // Events are found by when they happen, so their table shows and sorts by the start.
+  const hasStart = type.extraFields.some((field) => field.name === 'startsAt');
   const columns: Record<SortableColumn, string> = {
     title: t('admin.columns.title'),
     status: t('admin.columns.status'),
+    startsAt: t('admin.columns.startsAt'),
     publishDate: t('admin.columns.publishDate'),
     updatedAt: t('admin.columns.updatedAt'),
   };
@@ -57,6 +60,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
               {sortHeader('title')}
               {sortHeader('status')}
               <th scope="col">{t('admin.columns.country')}</th>
+              {hasStart && sortHeader('startsAt')}
               {sortHeader('publishDate')}
               {sortHeader('updatedAt')}
             </tr>
@@ -64,7 +68,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
           <tbody>
             {data?.results.length === 0 && (
               <tr>
-                <td colSpan={5} className="text-center text-body-secondary py-4">
+                <td colSpan={hasStart ? 6 : 5} className="text-center text-body-secondary py-4">
                   {t('list.noMatches')}
                 </td>
               </tr>
@@ -78,6 +82,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
                   <span className={`badge text-bg-${STATUS_BADGE[item.status]}`}>{t(`status.${item.status}`)}</span>
                 </td>
                 <td>{item.country.name}</td>
+                {hasStart && <td>{item.startsAt ? format.date(item.startsAt, true) : ''}</td>}
                 <td>{format.date(item.publishDate)}</td>
                 <td>{format.date(item.updatedAt, true)}</td>
               </tr>
