@@ -1,12 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  ACCESS_TOKEN_COOKIE,
-  REFRESH_TOKEN_COOKIE,
-  TOKEN_COOKIE_MAX_AGE_SECONDS,
-  TOKEN_COOKIE_NAME,
-  tokenCookieAttributes,
-  type TokenPair,
-} from '@/lib/auth/token-cookies';
+import { isForwardedHttps } from '@/lib/auth/request-token-store';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE_NAME, tokenCookieOptions, type TokenPair } from '@/lib/auth/token-cookies';
 import { fileDownloadAuthorization, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
 import { isInternetExplorer } from '@/lib/security/browser-support';
 
@@ -62,17 +56,13 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
 }
 
 function isSecure(request: NextRequest): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return forwarded === 'https' || request.nextUrl.protocol === 'https:';
+  return isForwardedHttps(request.headers.get('x-forwarded-proto')) || request.nextUrl.protocol === 'https:';
 }
 
 /** The renewed tokens as the browser keeps them (the same cookies the guard and the client set). */
 function setTokenCookies(response: NextResponse, tokens: TokenPair, secure: boolean): void {
-  const attributes = tokenCookieAttributes(secure);
-  response.cookies.set(TOKEN_COOKIE_NAME.access, tokens.access, { ...attributes, maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS.access });
-  if (tokens.refresh) {
-    response.cookies.set(TOKEN_COOKIE_NAME.refresh, tokens.refresh, { ...attributes, maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS.refresh });
-  }
+  response.cookies.set(TOKEN_COOKIE_NAME.access, tokens.access, tokenCookieOptions('access', secure));
+  if (tokens.refresh) response.cookies.set(TOKEN_COOKIE_NAME.refresh, tokens.refresh, tokenCookieOptions('refresh', secure));
 }
 
 // Middleware costs every request it runs on, so it runs on few: API calls, Internet Explorer's

@@ -4,18 +4,22 @@ import type { TokenStore } from '@/lib/api/client';
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
-  TOKEN_COOKIE_MAX_AGE_SECONDS,
-  tokenCookieAttributes,
+  TOKEN_COOKIE_NAME,
+  tokenCookieOptions,
   type TokenKind,
 } from '@/lib/auth/token-cookies';
 
 type RequestWithCookies = IncomingMessage & { cookies: Partial<Record<string, string>> };
 
+/** Whether a TLS-terminating proxy says (X-Forwarded-Proto, its first hop) the browser used HTTPS. */
+export function isForwardedHttps(forwardedProto: string | string[] | null | undefined): boolean {
+  const first = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+  return first?.split(',')[0]?.trim() === 'https';
+}
+
 /** Whether the browser reached us over HTTPS, directly or through a TLS-terminating proxy. */
 export function isSecureRequest(req: IncomingMessage): boolean {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return proto === 'https' || Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  return isForwardedHttps(req.headers['x-forwarded-proto']) || Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
 /** Adds a Set-Cookie header without dropping the ones already set on the response. */
@@ -38,12 +42,11 @@ export function createRequestTokenStore(req: RequestWithCookies, res: ServerResp
     refresh: req.cookies[REFRESH_TOKEN_COOKIE],
   };
   const secure = isSecureRequest(req);
-  const names: Record<TokenKind, string> = { access: ACCESS_TOKEN_COOKIE, refresh: REFRESH_TOKEN_COOKIE };
 
   function write(kind: TokenKind, value: string | undefined) {
     current[kind] = value;
-    const maxAge = value === undefined ? 0 : TOKEN_COOKIE_MAX_AGE_SECONDS[kind];
-    appendSetCookie(res, serialize(names[kind], value ?? '', { ...tokenCookieAttributes(secure), maxAge }));
+    const options = tokenCookieOptions(kind, secure);
+    appendSetCookie(res, serialize(TOKEN_COOKIE_NAME[kind], value ?? '', value === undefined ? { ...options, maxAge: 0 } : options));
   }
 
   return {

@@ -33,3 +33,8 @@ export type TokenCookieAttributes = { path: '/'; sameSite: 'lax'; secure: boolea
 export function tokenCookieAttributes(secure: boolean): TokenCookieAttributes {
   return { path: '/', sameSite: 'lax', secure };
 }
+
+/** Everything a server response sets on one token cookie: the shared attributes and its lifetime. */
+export function tokenCookieOptions(kind: TokenKind, secure: boolean): TokenCookieAttributes & { maxAge: number } {
+  return { ...tokenCookieAttributes(secure), maxAge: TOKEN_COOKIE_MAX_AGE_SECONDS[kind] };
+}

@@ -41,19 +41,18 @@ export function useViewPreferences(
   const key = viewPreferencesKey(userId);
   const stored = useSyncExternalStore(subscribe, () => read(key), () => serverStored);
   const preferences = useMemo(() => parseViewPreferences(stored), [stored]);
-  // Preferences set before the cookie existed, or in another tab: the next page renders by them too.
+  // Whatever local storage holds (set here, in another tab, or before the cookie existed), the
+  // cookie follows, so the next page renders by it too.
   useEffect(() => {
     if (stored !== null && stored !== Cookies.get(key)) mirror(key, stored);
   }, [key, stored]);
   const setPreference = useCallback(
     <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => {
-      const next = JSON.stringify({ ...parseViewPreferences(read(key)), [name]: value });
       try {
-        window.localStorage.setItem(key, next);
+        window.localStorage.setItem(key, JSON.stringify({ ...parseViewPreferences(read(key)), [name]: value }));
       } catch {
         return;
       }
-      mirror(key, next);
       listeners.forEach((listener) => listener());
     },
     [key],
