@@ -197,16 +197,24 @@ async function main() {
     const home = await load(`${portal.url}/`, session, { portal, 'admin API': api });
     const newsList = await load(`${portal.url}/news`, session, { portal, 'admin API': api });
     const newsItem = await load(`${portal.url}${newsDetail}`, session, { portal, 'admin API': api });
+    // Where the guarded page's cost comes from: the portal's lightest pages, without the session's
+    // API call and frame, then with one API call and still no frame.
+    const floor = await load(`${portal.url}/unsupported-browser`, {}, { portal });
+    const loginPage = await load(`${portal.url}/login`, {}, { portal });
+    const oneApiCall = await load(`${portal.url}/error?code=500`, {}, { portal, 'admin API': api });
     const rows = [
       ['baseline static page /', baselineStatic],
       ['baseline getServerSideProps /ssr', baselineSsr],
       ['portal guarded home / (signed in)', home],
       ['portal news list /news', newsList],
       ['portal news detail', newsItem],
+      ['portal /unsupported-browser (no API call, no frame)', floor],
+      ['portal /login (no API call, no frame)', loginPage],
+      ['portal /error (one API call, no frame)', oneApiCall],
     ];
     for (const [name, figures] of rows) {
       console.info(
-        `  ${pad(name, 36)} ${pad(`${figures.rps.toFixed(0)} req/s`, 14)} ${pad(`p99 ${figures.p99} ms`, 14)} CPU/request: ${cpuText(figures.cpuPerRequest)}`,
+        `  ${pad(name, 52)} ${pad(`${figures.rps.toFixed(0)} req/s`, 14)} ${pad(`p99 ${figures.p99} ms`, 14)} CPU/request: ${cpuText(figures.cpuPerRequest)}`,
       );
     }
     const ratio = home.rps / baselineSsr.rps;
@@ -214,11 +222,14 @@ async function main() {
     for (const [name, figures] of [['news list', newsList], ['news detail', newsItem]]) {
       console.info(`  ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s; / static page: ${(figures.rps / baselineStatic.rps).toFixed(2)}×`);
     }
+    for (const [name, figures] of [['no API call, no frame', floor], ['login page', loginPage], ['one API call, no frame', oneApiCall]]) {
+      console.info(`  portal floor, ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s`);
+    }
 
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, ratio }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, floor, loginPage, oneApiCall, ratio }, null, 2)}\n`,
     );
   } finally {
     services.forEach(stopService);
