@@ -51,6 +51,7 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   UPLOAD_DIR: optionalString,
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  UNATTACHED_UPLOAD_HOURS: z.coerce.number().positive().default(24),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
@@ -97,6 +98,8 @@ export type Config = {
   storage: StorageConfig;
   /** The largest upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /** How long an upload attached to no item is kept before the sweep deletes it. */
+  unattachedUploadMaxAgeMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     storage,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    unattachedUploadMaxAgeMs: Math.round(e.UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000),
   };
 }
 

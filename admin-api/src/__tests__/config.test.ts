@@ -60,11 +60,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/vetnet' })).toMatchObject({
       storage: { kind: 'disk', dir: '/srv/vetnet/uploads' },
       uploadMaxBytes: 10 * 1024 * 1024,
+      unattachedUploadMaxAgeMs: 24 * 60 * 60 * 1000,
     });
-    expect(loadConfig({ UPLOAD_DIR: 'files', UPLOAD_MAX_MB: '2.5' })).toMatchObject({
+    expect(loadConfig({ UPLOAD_DIR: 'files', UPLOAD_MAX_MB: '2.5', UNATTACHED_UPLOAD_HOURS: '0.5' })).toMatchObject({
       storage: { kind: 'disk', dir: path.resolve('files') },
       uploadMaxBytes: Math.round(2.5 * 1024 * 1024),
+      unattachedUploadMaxAgeMs: 30 * 60 * 1000,
     });
+    expect(() => loadConfig({ UNATTACHED_UPLOAD_HOURS: '0' })).toThrow(/UNATTACHED_UPLOAD_HOURS/);
     expect(
       loadConfig({
         S3_BUCKET: 'vetnet',

@@ -19,6 +19,7 @@ import { registerFilesScope } from './files';
 import { itemSchema, STATUSES, toItemInput } from './input';
 import { endedCondition, listItems, loadItem, memberVisible } from './queries';
 import { type ContentType, HANDBOOKS, orderingColumns, ROUTED_TYPES } from './registry';
+import { scheduleUploadSweep } from './upload-sweep';
 import { copyItem, createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 
 /** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
@@ -116,6 +117,7 @@ const copySchema = z.object({
 export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const deps: WriteDeps = { db: ctx.db, storage: ctx.storage, now: ctx.now, log: app.log };
+  scheduleUploadSweep(app, deps, ctx.config.unattachedUploadMaxAgeMs);
 
   /** A read through the shared content cache; keys are prefixed by what they hold, so each key has one type. */
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
