@@ -19,8 +19,22 @@ function notification(overrides: Partial<Notification> & { title?: string } = {}
 function listEndpoint(items: Notification[]) {
   server.use(
     http.get(`${BROWSER_API}/notifications/`, () => HttpResponse.json({ count: items.length, next: null, previous: null, results: items })),
-    http.get(`${BROWSER_API}/notifications/categories/`, () => HttpResponse.json([])),
+    http.get(`${BROWSER_API}/notifications/categories/`, () => HttpResponse.json(categoriesOf(items))),
   );
+}
+
+/** The categories' counts the API would send for these notifications. */
+function categoriesOf(items: Notification[], olderUnread = 0) {
+  const byType = new Map<string, { description: string; count: number; unread: number }>();
+  for (const item of items) {
+    const category = byType.get(item.description) ?? { description: item.description, count: 0, unread: 0 };
+    category.count += 1;
+    category.unread += item.unread ? 1 : 0;
+    byType.set(item.description, category);
+  }
+  const news = byType.get('News') ?? { description: 'News', count: 0, unread: 0 };
+  byType.set('News', { ...news, count: news.count + olderUnread, unread: news.unread + olderUnread });
+  return [...byType.values()];
 }
 
 const session = buildSession({}, { [FEATURE.forum]: { available: false } });
@@ -52,6 +66,15 @@ describe('the notification bell', () => {
     ]);
     expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('counts every unread notification, also those older than the latest page', async () => {
+    const latest = [notification({ unread: false }), notification({ title: 'New', unread: true })];
+    listEndpoint(latest);
+    server.use(http.get(`${BROWSER_API}/notifications/categories/`, () => HttpResponse.json(categoriesOf(latest, 24))));
+    renderWithProviders(<NotificationBell />, { session });
+    expect(await screen.findByRole('button', { name: 'Notifications, 25 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
   });
 
   it('shows no dot when everything is read', async () => {

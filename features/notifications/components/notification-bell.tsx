@@ -3,9 +3,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
+import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
+import type { Notification } from '../types';
 import styles from './notifications.module.scss';
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
@@ -16,12 +18,22 @@ function useLatestNotifications() {
   return useNotifications(LATEST).data?.results ?? [];
 }
 
+/**
+ * How many of the user's visible notifications are unread: all of them, from the categories' counts
+ * (the latest page holds only 20); the latest page's until those have loaded.
+ */
+function useUnreadCount(latest: readonly Notification[]): number {
+  const { data: categories } = useNotificationCategories();
+  if (categories) return categories.reduce((sum, category) => sum + category.unread, 0);
+  return latest.filter((notification) => notification.unread).length;
+}
+
 /** The header's bell (spec §2): an unread dot, the 3 latest notifications and a link to all of them. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const visible = useLatestNotifications();
   const { open, dismiss } = useNotificationActions();
-  const unread = visible.filter((notification) => notification.unread).length;
+  const unread = useUnreadCount(visible);
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
 
   return (
@@ -52,7 +64,7 @@ export function NotificationBell() {
 /** The phone header's notifications link, with the same unread dot. */
 export function NotificationsLink() {
   const { t } = useTranslation('notifications');
-  const unread = useLatestNotifications().filter((notification) => notification.unread).length;
+  const unread = useUnreadCount(useLatestNotifications());
   return (
     <Link href="/notifications" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
       <BellIcon />
