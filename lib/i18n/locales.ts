@@ -20,6 +20,18 @@ export const LOCALE_FLAG: Record<Locale, string> = {
   'fr-BE': 'be', nb: 'no', pl: 'pl', 'pt-BR': 'br', sk: 'sk', 'en-AU': 'au', xx: 'xx',
 };
 
+/**
+ * The regional conventions a locale's dates and numbers follow, where the bare language would pick
+ * the wrong region: the portal's English is British (its flag is `gb`), so "22 November 2026" and
+ * a 24-hour clock, not the United States' "November 22, 2026, 3:00 PM".
+ */
+const FORMAT_LOCALE: Partial<Record<string, string>> = { en: 'en-GB' };
+
+/** The locale to give `Intl` for dates and numbers in `locale`. */
+export function formatLocale(locale: string): string {
+  return FORMAT_LOCALE[locale] ?? locale;
+}
+
 /** The address of a locale's flag image. */
 export function flagImage(locale: Locale): string {
   return `/images/flags/${LOCALE_FLAG[locale]}.svg`;

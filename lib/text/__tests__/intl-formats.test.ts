@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { formatLocale } from '@/lib/i18n/locales';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/lib/text/intl-formats';
 
 describe('shared Intl formatters', () => {
@@ -9,6 +10,13 @@ describe('shared Intl formatters', () => {
     expect(dateTimeFormat('en', { dateStyle: 'long', timeZone: 'Europe/Stockholm' })).not.toBe(long);
     expect(numberFormat('sv', { maximumFractionDigits: 1 })).toBe(numberFormat('sv', { maximumFractionDigits: 1 }));
     expect(relativeTimeFormat('da', { numeric: 'auto' })).not.toBe(relativeTimeFormat('da', { numeric: 'always' }));
+  });
+
+  it('writes English dates the British way, as the portal’s English is (day before month, 24-hour clock)', () => {
+    const instant = new Date('2026-11-22T15:05:00Z');
+    expect(dateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(instant)).toBe('22 November 2026 at 15:05');
+    expect(dateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' }).format(instant)).toBe('22 November 2026');
+    expect(dateTimeFormat('sv', { dateStyle: 'long', timeZone: 'UTC' }).format(instant)).toBe('22 november 2026');
   });
 
   it('formats exactly as a new formatter would, whatever the instant, locale or zone', () => {
@@ -22,7 +30,7 @@ describe('shared Intl formatters', () => {
         fc.boolean(),
         (date, locale, timeZone, withTime) => {
           const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone };
-          expect(dateTimeFormat(locale, options).format(date)).toBe(new Intl.DateTimeFormat(locale, options).format(date));
+          expect(dateTimeFormat(locale, options).format(date)).toBe(new Intl.DateTimeFormat(formatLocale(locale), options).format(date));
         },
       ),
     );
