@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
 import { USER_ROLE_IDS } from '@/lib/rules/levels';
@@ -10,8 +9,10 @@ import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { switchCountry } from '../api/switch-country';
 import { useServerChange } from './use-server-change';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { SelectField } from '@/components/forms/select-field';
 
-function Picker({ label, value, options, disabled, onChange, hint }: {
+/** A labelled select of numeric ids: the panel's pickers. */
+function Picker({ options, value, onChange, ...field }: {
   label: string;
   value: number;
   options: { value: number; label: string }[];
@@ -19,32 +20,13 @@ function Picker({ label, value, options, disabled, onChange, hint }: {
   hint?: string;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
-    </div>
+    <SelectField
+      {...field}
+      value={String(value)}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      onChange={(picked) => onChange(Number(picked))}
+    />
   );
 }
 
