@@ -26,7 +26,7 @@ if (typeof window !== 'undefined') {
   });
 
   // next/link watches visibility to prefetch; without IntersectionObserver it falls back to a timer
-  // that updates state outside act(). A stub that never reports keeps links quiet in tests.
+  // that updates state outside act(). This test double never reports, so links stay quiet in tests.
   class NoIntersectionObserver {
     observe(): void {}
     unobserve(): void {}
