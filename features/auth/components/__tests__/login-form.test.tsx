@@ -144,5 +144,6 @@ describe('the login form', () => {
     renderWithProviders(<LoginScreen next="/" passwordSet />, { locale: 'sv' });
     expect(screen.getByRole('heading', { name: 'Logga in på Vetnet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ditt lösenord är sparat.');
+    expect(screen.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', 'https://www.vetnet.example/se/privacy');
   });
 });
