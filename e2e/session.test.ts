@@ -46,7 +46,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('signing in on a %s', (viewpor
     await page.getByRole('button', { name: 'Log in' }).click();
 
     // Next's route announcer is an (empty) alert too: look for the form's.
-    await page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }).waitFor();
+    // The admin API's English message, translated (lib/forms/server-messages).
+    await page.getByRole('alert').filter({ hasText: 'The e-mail address or password is wrong, or the account is not active.' }).waitFor();
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe('owner@vetnet.example');
     expect(pathOf(page)).toBe('/login');
     await settle(page);
@@ -160,7 +161,7 @@ describe('mail flows', () => {
     await retry.getByLabel(/^New password/).fill('yet-another-secret');
     await retry.getByLabel(/^Repeat the new password/).fill('yet-another-secret');
     await retry.getByRole('button', { name: 'Save password' }).click();
-    await retry.getByRole('alert').filter({ hasText: 'Invalid token' }).waitFor();
+    await retry.getByRole('alert').filter({ hasText: 'This link has expired or has already been used.' }).waitFor();
     await retry.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     await Promise.all([context.close(), again.close()]);
   });

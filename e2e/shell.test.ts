@@ -212,12 +212,15 @@ describe('languages', () => {
     const page = await context.newPage();
     await logIn(page, 'be.owner@vetnet.example');
     await page.getByRole('heading', { name: 'Welkom, Bram!' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl-BE');
 
     await page.getByRole('button', { name: /^Gebruikersmenu van/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
 
     await page.getByRole('heading', { name: 'Welcome, Bram!' }).waitFor();
     await settle(page);
+    // The switch renders the page again without a reload; <html lang> must follow at once.
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome, Bram!' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
+import { Footer, type FooterLink } from '@/components/layout/footer';
 import { initialsOf } from '@/components/layout/initials';
 import { Layout } from '@/components/layout/layout';
 import type { UserMenuLink } from '@/components/layout/layout-types';
@@ -9,11 +10,19 @@ import { WarningBanner } from '@/features/maintenance/components/warning-banner'
 import { NotificationBell, NotificationsLink } from '@/features/notifications/components/notification-bell';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import type { VisibleMenuItem } from '@/lib/menu/menu-model';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 
 // Only staff and chain users have the panel: loaded for them, in the browser, after the page.
 const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), { ssr: false });
+
+const CONTACT_PATH = '/contacts';
+
+/** Whether the member's menu offers a page (the footer repeats only links the menu allows). */
+function menuOffers(menu: VisibleMenuItem[], path: string): boolean {
+  return menu.some((item) => (item.kind === 'LINK' ? item.path === path : item.items.some((link) => link.path === path)));
+}
 
 /** The frame of a signed-in page: the Layout, its slots filled from the features (ARCHITECTURE "Layers"). */
 export function SignedInShell({ children }: { children: ReactNode }) {
@@ -30,6 +39,11 @@ export function SignedInShell({ children }: { children: ReactNode }) {
     { href: '/settings/me', label: t('userMenu.settings') },
     ...(can('manageUsers') ? [{ href: '/settings/manage-users', label: t('userMenu.manageUsers') }] : []),
     ...(can('manageCustomers') ? [{ href: '/settings/manage-costumers', label: t('userMenu.manageCustomers') }] : []),
+  ];
+
+  const footerLinks: FooterLink[] = [
+    ...(menuOffers(menu, CONTACT_PATH) ? [{ href: CONTACT_PATH, label: t('footer.contact') }] : []),
+    { href: '/release', label: t('footer.releaseNotes') },
   ];
 
   return (
@@ -49,6 +63,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
         banner: <WarningBanner />,
         devPanel: can('developerPanel') ? <DevPanel /> : null,
+        footer: <Footer portalLinks={footerLinks} />,
       }}
     >
       {children}

@@ -19,6 +19,8 @@ export type LayoutSlots = {
   banner: ReactNode;
   /** The developer panel's toggle, for staff and chain users. */
   devPanel: ReactNode | null;
+  /** The footer under the page: privacy policy, the portal's own pages, support (components/layout/footer). */
+  footer?: ReactNode;
 };
 
 export type LayoutProps = {

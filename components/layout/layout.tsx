@@ -30,7 +30,7 @@ function Logo() {
 /**
  * The frame of every signed-in page (spec §2): the banner, the header with logo, menu, bell and user
  * menu on a desktop, or menu button, logo and notifications link on a phone (CSS chooses, at 992 px),
- * and the page itself.
+ * the page itself, and the footer.
  */
 export function Layout({ menu, path, user, userLinks, slots, onLogout, children }: LayoutProps) {
   const { t } = useTranslation();
@@ -97,6 +97,7 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      {slots.footer}
       {slots.devPanel}
     </>
   );

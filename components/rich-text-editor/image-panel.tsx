@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/forms/text-field';
-import { ApiError } from '@/lib/api/api-error';
+import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
 import { FieldError } from '@/components/forms/field-error';
@@ -9,6 +9,7 @@ import { FieldError } from '@/components/forms/field-error';
 /** Uploads an image with its description (alt text) and places it at the cursor. */
 export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; uploadImage: (file: File) => Promise<string>; onClose: () => void }) {
   const { t } = useTranslation();
+  const serverMessages = useServerMessages();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -28,7 +29,7 @@ export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; u
       onClose();
     } catch (error) {
       // The API's reason (too large, wrong type) is the message; anything else is a failed upload.
-      setErrors(error instanceof ApiError && error.fieldErrors.file ? error.fieldErrors.file : [t('editor.imageFailed')]);
+      setErrors(serverMessages.field(error, 'file') ?? [t('editor.imageFailed')]);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
+import { htmlLang } from '@/lib/i18n/html-lang';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
 import { forgetTranslations, TranslationContext } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
@@ -105,9 +106,12 @@ export function TranslationProvider({ translations, children }: { translations: 
   const locale = translations?.initialLocale;
   const version = useTranslationVersion(i18n);
   // A page in another language (after a language switch) changes the browser's language before it
-  // paints; in an effect, because changing it notifies every translated component.
+  // paints; in an effect, because changing it notifies every translated component. `<html lang>`
+  // follows too: `_document` sets it only on the server, and a client-side page change keeps it.
   useBrowserLayoutEffect(() => {
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (!locale) return;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = htmlLang(locale);
   }, [i18n, locale]);
   const value = useMemo(() => ({ i18n, version }), [i18n, version]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './auth-layout.module.scss';
 
@@ -11,25 +12,28 @@ type AuthLayoutProps = {
   links?: ReactNode;
 };
 
-/** The frame of the login pages: the product's mark and one card, no portal menu. */
+/** The frame of the login pages: the product's mark and one card, no portal menu; the footer in the visitor's language. */
 export function AuthLayout({ tabTitle, heading, intro, children, links }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
-    <main className={styles.page} id="main-content">
-      <Head>
-        <title>{`${tabTitle} · ${t('productName')}`}</title>
-      </Head>
-      <div className={styles.card}>
-        <div className={styles.brand}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 48 px SVG mark */}
-          <img src="/images/logo.svg" alt="" width={40} height={40} />
-          <span>{t('productName')}</span>
+    <div className={styles.frame}>
+      <main className={styles.page} id="main-content">
+        <Head>
+          <title>{`${tabTitle} · ${t('productName')}`}</title>
+        </Head>
+        <div className={styles.card}>
+          <div className={styles.brand}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 48 px SVG mark */}
+            <img src="/images/logo.svg" alt="" width={40} height={40} />
+            <span>{t('productName')}</span>
+          </div>
+          <h1 className={styles.heading}>{heading}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {children}
+          {links && <div className={styles.links}>{links}</div>}
         </div>
-        <h1 className={styles.heading}>{heading}</h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
-        {links && <div className={styles.links}>{links}</div>}
-      </div>
-    </main>
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -10,7 +10,7 @@ const PROBLEM_KEYS: Record<string, Partial<Record<FieldProblem, string>>> = {
   reNewPassword: { required: 'validation.passwordRequired', passwordsDiffer: 'validation.passwordsDiffer' },
 };
 
-/** What to show under a field: the translated problem found before sending, else what the server said. */
+/** What to show under a field: the translated problem found before sending, else what the server said (translated by useSubmission). */
 export function fieldMessages(
   field: string,
   problems: Record<string, FieldProblem>,

@@ -23,11 +23,11 @@ function clinicUser(id: number, firstName: string, role: number): ClinicUser {
 }
 
 /** The panel's read endpoints; every write is recorded with its method, path and body. */
-function panelApi(writeStatus = 200) {
+function panelApi(writeStatus = 200, refusal = 'Not allowed for this member.') {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = async ({ request }: { request: Request }) => {
     writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
-    return writeStatus === 200 ? HttpResponse.json(buildUser()) : HttpResponse.json({ detail: 'Not allowed for this member.' }, { status: writeStatus });
+    return writeStatus === 200 ? HttpResponse.json(buildUser()) : HttpResponse.json({ detail: refusal }, { status: writeStatus });
   };
   server.use(
     http.get(`${BROWSER_API}/me/member-tree/`, () => HttpResponse.json(tree)),
@@ -123,6 +123,18 @@ describe('the developer panel', () => {
     expect(await screen.findByText(/Not allowed for this member\./)).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
     expect(within(panel).getByRole('combobox', { name: 'User level' })).toBeEnabled();
+  });
+
+  it('shows a refusal the admin API is known to send in the member’s words, not the API’s', async () => {
+    panelApi(403, 'This member is not in your member tree.');
+    const { user, panel } = await openPanel();
+
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'User level' }), String(USER_ROLE.manager));
+    expect(await screen.findByText('This member is not among the members you may act for.')).toBeInTheDocument();
+
+    panelApi(503, 'The service is not answering.');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'User level' }), String(USER_ROLE.owner));
+    expect(await screen.findByText('The service is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
   });
 
   it('keeps the country picker disabled, with the reason, for a member outside the product organisation', async () => {

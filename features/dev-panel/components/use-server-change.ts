@@ -1,8 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { useToast } from '@/components/toast/toast-provider';
-import { formFailureMessages } from '@/lib/forms/failure-messages';
+import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { reportError } from '@/lib/monitoring/monitoring';
 
 /**
@@ -11,7 +10,7 @@ import { reportError } from '@/lib/monitoring/monitoring';
  */
 export function useServerChange() {
   const router = useRouter();
-  const { t } = useTranslation();
+  const messages = useServerMessages();
   const showToast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -23,12 +22,12 @@ export function useServerChange() {
         await router.replace(router.asPath, undefined, { scroll: false });
       } catch (error) {
         reportError(error, { action: 'developer panel change' });
-        showToast(formFailureMessages(error, t).join(' '), 'danger');
+        showToast(messages.failure(error).join(' '), 'danger');
       } finally {
         setBusy(false);
       }
     },
-    [router, showToast, t],
+    [router, showToast, messages],
   );
 
   return { run, busy };

@@ -48,6 +48,32 @@ describe('useTranslation with the TranslationProvider', () => {
     expect(screen.getByText('Nyheter / Välkommen, Olivia! / Fallback')).toBeInTheDocument();
   });
 
+  it('sets <html lang> to the language of each page it renders, without a reload', async () => {
+    document.documentElement.lang = 'en';
+    const { rerender } = render(
+      <TranslationProvider translations={pageTranslations('nl-BE')}>
+        <Greeting name="Bram" />
+      </TranslationProvider>,
+    );
+    expect(document.documentElement.lang).toBe('nl-BE');
+    await act(async () => {
+      rerender(
+        <TranslationProvider translations={pageTranslations('sv')}>
+          <Greeting name="Bram" />
+        </TranslationProvider>,
+      );
+    });
+    expect(document.documentElement.lang).toBe('sv');
+    await act(async () => {
+      rerender(
+        <TranslationProvider translations={pageTranslations('xx')}>
+          <Greeting name="Bram" />
+        </TranslationProvider>,
+      );
+    });
+    expect(document.documentElement.lang).toBe('en-XA');
+  });
+
   it('is a programming error outside the provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Greeting name="x" />)).toThrow('useTranslation() is used outside the TranslationProvider.');

@@ -46,7 +46,7 @@ describe('the login form', () => {
     expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBe('refresh-1');
   });
 
-  it('shows the server message above the form and keeps what was typed', async () => {
+  it('shows the known bad-credentials message translated above the form and keeps what was typed', async () => {
     loginEndpoint(() =>
       HttpResponse.json({ nonFieldErrors: ['No active account found with the given credentials'] }, { status: 400 }),
     );
@@ -54,11 +54,41 @@ describe('the login form', () => {
 
     await fillIn('owner@vetnet.example', 'wrong');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is wrong, or the account is not active.');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('owner@vetnet.example');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     expect(mockRouter.asPath).toBe('/login');
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('shows the bad-credentials message in Swedish in a Swedish UI, not the server’s English', async () => {
+    loginEndpoint(() =>
+      HttpResponse.json({ nonFieldErrors: ['No active account found with the given credentials'] }, { status: 400 }),
+    );
+    renderWithProviders(<LoginScreen next="/" passwordSet={false} />, { route: '/login', locale: 'sv' });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText(/^E-post/), 'owner@vetnet.example');
+    await user.type(screen.getByLabelText(/^Lösenord/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('E-postadressen eller lösenordet är fel, eller så är kontot inte aktivt.');
+    expect(alert).not.toHaveTextContent('No active account');
+  });
+
+  it.each([
+    ['503 from the forwarding while the admin API is down', () => HttpResponse.json({ detail: 'The service is not answering.', code: 'api_unavailable' }, { status: 503 })],
+    ['502 from the forwarding', () => HttpResponse.json({ detail: 'The service cannot be reached.', code: 'api_unreachable' }, { status: 502 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('says the service is unavailable after a %s', async (_name, answer) => {
+    loginEndpoint(answer);
+    renderWithProviders(<LoginScreen next="/" passwordSet={false} />, { route: '/login' });
+
+    await fillIn('owner@vetnet.example', 'vetnet-demo');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again in a moment.');
+    expect(mockRouter.asPath).toBe('/login');
   });
 
   it('falls back to the detail when there are no form errors', async () => {
@@ -72,7 +102,7 @@ describe('the login form', () => {
     loginEndpoint(() => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '120' } }));
     renderWithProviders(<LoginScreen next="/" passwordSet={false} />);
     await fillIn('owner@vetnet.example', 'x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 120 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
   });
 
   it('checks the fields before sending anything', async () => {
@@ -114,5 +144,6 @@ describe('the login form', () => {
     renderWithProviders(<LoginScreen next="/" passwordSet />, { locale: 'sv' });
     expect(screen.getByRole('heading', { name: 'Logga in på Vetnet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ditt lösenord är sparat.');
+    expect(screen.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', 'https://www.vetnet.example/se/privacy');
   });
 });

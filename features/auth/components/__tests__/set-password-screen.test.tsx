@@ -55,7 +55,7 @@ describe('the set-password screen', () => {
 
     await choose('a-new-secret', 'a-new-secret');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token for given user.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or has already been used. Ask for a new one.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/login/reset-password');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('a-new-secret');
   });
@@ -67,8 +67,20 @@ describe('the set-password screen', () => {
     expect(screen.getByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
     await choose('12345678', '12345678');
 
-    expect(await screen.findByText('This password is entirely numeric.')).toBeInTheDocument();
+    expect(await screen.findByText('This password has only digits. Add letters or other characters.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a refused link and password in Swedish in a Swedish UI', async () => {
+    confirmEndpoint(() => HttpResponse.json({ token: ['Invalid token for given user.'] }, { status: 400 }));
+    renderWithProviders(<SetPasswordScreen uid="Mw" token="used" activation={false} />, { locale: 'sv' });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText(/^Nytt lösenord/), 'a-new-secret');
+    await user.type(screen.getByLabelText(/^Upprepa/), 'a-new-secret');
+    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Länken har gått ut eller redan använts. Be om en ny.');
   });
 
   it('explains an incomplete link', () => {

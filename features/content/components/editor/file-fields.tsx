@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
+import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import { uploadContentFile } from '../../api/content-files';
@@ -18,6 +18,7 @@ const ATTACHMENT_TYPES = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,
  */
 function useUploads(type: ContentType) {
   const { t } = useTranslation('content');
+  const serverMessages = useServerMessages();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   async function upload(event: ChangeEvent<HTMLInputElement>): Promise<FileRef[]> {
@@ -32,7 +33,7 @@ function useUploads(type: ContentType) {
       try {
         uploaded.push(await uploadContentFile(apiClient, type, file));
       } catch (error) {
-        const reason = error instanceof ApiError && error.fieldErrors.file ? error.fieldErrors.file.join(' ') : t('editor.uploadFailed');
+        const reason = serverMessages.field(error, 'file')?.join(' ') ?? t('editor.uploadFailed');
         refused.push(t('editor.fileRefused', { name: file.name, reason }));
       }
     }

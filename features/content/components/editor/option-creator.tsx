@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError } from '@/lib/api/api-error';
+import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FieldError } from '@/components/forms/field-error';
 
@@ -13,6 +13,7 @@ type OptionCreatorProps = {
 /** A field and button that add a new choice (a tag, a category) to a picker without leaving the form. */
 export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps) {
   const { t } = useTranslation('content');
+  const serverMessages = useServerMessages();
   const id = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps
       await create(name.trim());
       setName('');
     } catch (error) {
-      setErrors(error instanceof ApiError && error.fieldErrors.name ? error.fieldErrors.name : [t('editor.createFailed')]);
+      setErrors(serverMessages.field(error, 'name') ?? [t('editor.createFailed')]);
     } finally {
       setBusy(false);
     }
