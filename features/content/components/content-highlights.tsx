@@ -31,7 +31,7 @@ function Highlight({ type, scope, heading, allLabel, allPath, empty }: Highlight
       {error && !data ? (
         <p>{t('home.loadFailed')}</p>
       ) : !data ? (
-        <LoadingMessage messages={[t('loading')]} />
+        <LoadingMessage />
       ) : data.results.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
       ) : (
