@@ -130,6 +130,36 @@ describe('Layout', () => {
     await setWidth(1024);
   });
 
+  it('keeps Tab inside the open phone menu, and Escape closes it back to the Menu button', async () => {
+    renderLayout('/forum');
+    await setWidth(390);
+    const user = userEvent.setup();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close the menu' });
+    const logout = within(dialog).getByRole('button', { name: 'Log out' });
+
+    logout.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Reports' })).toHaveFocus();
+    // From the dialog itself, where focus lands when it opens, Shift+Tab goes to its last stop.
+    dialog.focus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await setWidth(1024);
+  });
+
   it('offers a skip link to the page content', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
