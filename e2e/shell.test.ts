@@ -128,7 +128,7 @@ describe('header menus by keyboard', () => {
     expect(await focused()).toBe('BUTTON Vetnet');
 
     await page.keyboard.press('ArrowDown');
-    await page.getByRole('link', { name: 'Tjänster' }).waitFor();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Tjänster' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Tjänster');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -154,7 +154,7 @@ describe('the activity stream', () => {
     expect(recorded).toEqual(['/']);
 
     await page.getByRole('button', { name: 'Vetnet', exact: true }).click();
-    await page.getByRole('link', { name: 'Kontakta oss' }).click();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakta oss' }).click();
     await page.waitForURL('**/contacts');
     await settle(page);
     expect(recorded).toEqual(['/', '/contacts']);
