@@ -78,42 +78,33 @@ describe('useRouteActivity', () => {
       return posted;
     };
 
-    it('records the first page once when the session renders before the navigation completes', async () => {
-      const posted = recordedPosts();
+    /** Logs in from /login: the page with the session renders before or after the navigation completes. */
+    function logInHome(sessionFirst: boolean) {
       const { rerender } = renderTracker(false, '/login');
+      const renderSession = () =>
+        rerender(
+          <MemoryRouterProvider>
+            <Tracker signedIn />
+          </MemoryRouterProvider>,
+        );
       startNavigationHome();
-      rerender(
-        <MemoryRouterProvider>
-          <Tracker signedIn />
-        </MemoryRouterProvider>,
-      );
+      if (sessionFirst) renderSession();
       completeNavigation();
-      expect(await settled(posted)).toEqual([expect.objectContaining({ url: '/', kind: 0 })]);
-    });
+      if (!sessionFirst) renderSession();
+    }
 
-    it('records the first page once when the navigation completes before the session’s effects run', async () => {
+    it.each([
+      ['the session renders before the navigation completes', true],
+      ['the navigation completes before the session’s effects run', false],
+    ])('records the first page once when %s', async (_order, sessionFirst) => {
       const posted = recordedPosts();
-      const { rerender } = renderTracker(false, '/login');
-      startNavigationHome();
-      completeNavigation();
-      rerender(
-        <MemoryRouterProvider>
-          <Tracker signedIn />
-        </MemoryRouterProvider>,
-      );
+      logInHome(sessionFirst);
       expect(await settled(posted)).toEqual([expect.objectContaining({ url: '/', kind: 0 })]);
     });
 
     it('goes on recording each later page once', async () => {
       const posted = recordedPosts();
-      const { rerender } = renderTracker(false, '/login');
-      startNavigationHome();
-      rerender(
-        <MemoryRouterProvider>
-          <Tracker signedIn />
-        </MemoryRouterProvider>,
-      );
-      completeNavigation();
+      logInHome(true);
       await act(() => mockRouter.push('/news'));
       await waitFor(() => expect(posted).toHaveLength(2));
       await new Promise((resolve) => setTimeout(resolve, 50));
