@@ -311,7 +311,8 @@ describe('staff edit content', () => {
     await expectErrorCode(member.page, '404');
     await staff.context.close();
     await member.context.close();
-  });
+    // Two sessions, uploads and a dozen pages checked by axe: near a minute on a busy 2-core machine.
+  }, 120_000);
 
   it('keep every key typed right after a toolbar button, and save no empty paragraph at the end', async () => {
     const { context, page } = await signedIn(STAFF);
@@ -348,7 +349,7 @@ describe('staff edit content', () => {
       expect(results.violations.filter((rule) => rule.id === 'target-size')).toEqual([]);
     }
     await context.close();
-  });
+  }, 120_000);
 
   it('see a refused save keep every edit, with the reason beside the field', async () => {
     const { context, page } = await signedIn(STAFF);
