@@ -311,7 +311,45 @@ describe('staff edit content', () => {
     await expectErrorCode(member.page, '404');
     await staff.context.close();
     await member.context.close();
+    // Two sessions, uploads and a dozen pages checked by axe: near a minute on a busy 2-core machine.
+  }, 120_000);
+
+  it('keep every key typed right after a toolbar button, and save no empty paragraph at the end', async () => {
+    const { context, page } = await signedIn(STAFF);
+    await visit(page, '/news/admin/new');
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Browser test: keys after the toolbar');
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    // No waiting between the click and the keys: a person types on at once.
+    await bold.click();
+    await page.keyboard.type('bold words');
+    await bold.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Plain words');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/news\/admin\/\d+$/);
+    await settle(page);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await callApi<{ body: string }>('GET', `/news/${id}/`, { token: staffToken });
+    expect(saved.body).toBe('<p><strong>bold words</strong></p><p>Plain words</p>');
+    await callApi('DELETE', `/news/${id}/`, { token: staffToken });
+    await context.close();
   });
+
+  it('axe finds no target-size on the editors', async () => {
+    const { context, page } = await signedIn(STAFF);
+    // The wiki's categories are a tree; the others a list. `visit` runs axe with WCAG 2.2's rules.
+    for (const path of ['/news/admin/new', '/events/admin/new', '/wiki/articles/admin/new', '/services/admin/new']) {
+      await visit(page, path);
+      await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().waitFor();
+      const results = await expectAccessible(page);
+      // The rule ran and found targets to measure (axe leaves it off unless asked).
+      expect(results.passes.map((rule) => rule.id)).toContain('target-size');
+      expect(results.violations.filter((rule) => rule.id === 'target-size')).toEqual([]);
+    }
+    await context.close();
+  }, 120_000);
 
   it('see a refused save keep every edit, with the reason beside the field', async () => {
     const { context, page } = await signedIn(STAFF);

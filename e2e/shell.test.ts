@@ -112,6 +112,56 @@ describe('menus per user (spec §2, §6)', () => {
   });
 });
 
+describe('header menus by keyboard', () => {
+  it('close with Escape from the toggle, and a chosen link leaves focus on the new page’s heading', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+    const toggle = page.getByRole('button', { name: 'Vetnet', exact: true });
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('BUTTON Vetnet');
+
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Tjänster' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Tjänster');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/contacts');
+    await settle(page);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focused()).toBe(`H1 ${(await page.getByRole('heading', { level: 1 }).textContent())?.trim()}`);
+    await context.close();
+  });
+});
+
+describe('the activity stream', () => {
+  it('records each page once, the first page after a form login included', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const recorded: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/clickstream/stream/') {
+        recorded.push((JSON.parse(request.postData() ?? '{}') as { url: string }).url);
+      }
+    });
+    await logIn(page, 'owner@vetnet.example');
+    expect(recorded).toEqual(['/']);
+
+    await page.getByRole('button', { name: 'Vetnet', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakta oss' }).click();
+    await page.waitForURL('**/contacts');
+    await settle(page);
+    expect(recorded).toEqual(['/', '/contacts']);
+    await context.close();
+  });
+});
+
 describe('the phone layout', () => {
   it('opens the menu with the current page marked, and closes it on an outside click and on a link click', async () => {
     const context = await newContext(browser, 'phone');
@@ -136,6 +186,48 @@ describe('the phone layout', () => {
     await menu.waitFor({ state: 'hidden' });
     await page.waitForURL('**/news');
     await settle(page);
+    await context.close();
+  });
+
+  it('keeps Tab inside the open menu, and Escape closes it back to the Menu button', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+    const menuButton = page.getByRole('button', { name: 'Meny' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await menu.waitFor();
+    const insideMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'));
+
+    // Shift+Tab from where it opens goes to its last stop; Tab from there comes round to the first.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName()).toBe('Logga ut');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('Stäng menyn');
+    const stops = await menu.evaluate((dialog) => dialog.querySelectorAll('a[href], button').length);
+    for (let step = 0; step < stops + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await insideMenu()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('lets staff scroll the developer panel’s feature table by keyboard', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Developer panel' });
+    await panel.waitFor();
+    await settle(page);
+    const table = panel.getByRole('region', { name: 'Features of this country' });
+    expect(await table.getAttribute('tabindex')).toBe('0');
     await context.close();
   });
 });

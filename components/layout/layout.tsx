@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/icons/icons';
 import type { LayoutProps } from './layout-types';
 import styles from './layout.module.scss';
 import { MainMenu } from './main-menu';
+import { useRouteFocus } from './route-focus';
 import { useIsMobile } from './use-is-mobile';
 import { UserMenu } from './user-menu';
 
@@ -39,6 +40,7 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const showMobileMenu = menuOpen && mobile;
+  useRouteFocus();
 
   // A navigation by any other way than the menu's links (back, a link in the page) closes it too.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { keepTabInside } from '@/lib/browser/focus-trap';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ChevronRightIcon } from '@/components/icons/icons';
 import { currentLinkPath, menuLinks, type VisibleLink, type VisibleMenuItem } from '@/lib/menu/menu-model';
@@ -21,7 +22,7 @@ type MobileMenuProps = {
 /**
  * The phone's slide-out menu (spec §2): the navigation with the current page marked, the user and
  * member linking to settings, logout and the language switcher. A click outside it (the backdrop),
- * Escape or a click on a link closes it.
+ * Escape or a click on a link closes it; while it is open, Tab stays inside it.
  */
 export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitcher, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
@@ -40,7 +41,17 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
   );
 
   return (
-    <Offcanvas id={id} show={show} onHide={onClose} placement="start" aria-labelledby={`${id}-title`} className={styles.mobileMenu}>
+    <Offcanvas
+      id={id}
+      show={show}
+      onHide={onClose}
+      placement="start"
+      aria-labelledby={`${id}-title`}
+      className={styles.mobileMenu}
+      // Offcanvas only pulls focus back after it has reached the page behind (the skip link): Tab
+      // and Shift+Tab cycle inside instead. Escape closes it and returns focus to the Menu button.
+      onKeyDown={keepTabInside}
+    >
       <Offcanvas.Header closeButton closeLabel={t('menu.close')}>
         <Offcanvas.Title id={`${id}-title`} as="h2" className="h5">
           {t('menu.title')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 type DisclosureMenuProps = {
   /** What the toggle shows. */
@@ -23,9 +23,11 @@ const KEY = { down: 'ArrowDown', up: 'ArrowUp', home: 'Home', end: 'End', escape
 /**
  * A button that shows and hides a list of links or actions (the WAI-ARIA disclosure pattern for
  * site navigation), with Bootstrap's dropdown styles. Keyboard (spec §9): Enter and Space toggle;
- * the arrows move between items and wrap, Home and End go to the first and last, Escape closes and
- * returns focus to the toggle; focus leaving it (Tab past the last item) or a click outside or on an
- * item closes it.
+ * the arrows move between items and wrap, Home and End go to the first and last, Escape (on the
+ * toggle or in the menu) closes it with focus on the toggle; focus leaving it (Tab past the last
+ * item) or a click outside or on an item closes it. Choosing an item that navigates in the page
+ * leaves focus to the route-change focus (the new page's heading); any other item returns it to the
+ * toggle, so it is never left on the page's body.
  * Ours rather than react-bootstrap's Dropdown, which brings Popper and 15 kB to every page for
  * menus that CSS places well enough.
  */
@@ -80,10 +82,25 @@ export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menu
     if (move !== undefined) {
       event.preventDefault();
       focusItem(move);
-    } else if (event.key === KEY.escape) {
+    }
+  };
+
+  // On the root, not the menu: right after opening (Enter, Space, a click) focus is still on the toggle.
+  const onRootKeyDown = (event: KeyboardEvent) => {
+    if (event.key === KEY.escape && open) {
       event.preventDefault();
       close(true);
     }
+  };
+
+  const onMenuClick = (event: MouseEvent) => {
+    // Choosing an item closes the menu; a button marked data-keep-open (dismiss) does not.
+    const chosen = (event.target as HTMLElement).closest('a[href], button:not([data-keep-open])');
+    if (!chosen) return;
+    // A link whose click was taken over (Next's Link, a notification) navigates within the page: the
+    // route change focuses the new page. Anything else keeps the user here, at the toggle.
+    const navigatesInPage = chosen.tagName === 'A' && event.defaultPrevented;
+    close(!navigatesInPage);
   };
 
   const Root = as;
@@ -91,6 +108,7 @@ export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menu
     <Root
       ref={(element: HTMLElement | null) => void (rootRef.current = element)}
       className={`dropdown ${className}`}
+      onKeyDown={onRootKeyDown}
       onBlur={(event) => {
         // Focus leaving the toggle and its menu (Tab, Shift+Tab, a click elsewhere) closes it.
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close(false);
@@ -116,10 +134,7 @@ export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menu
         data-bs-popper="static"
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        onClick={(event) => {
-          // Choosing an item closes the menu; a button marked data-keep-open (dismiss) does not.
-          if ((event.target as HTMLElement).closest('a[href], button:not([data-keep-open])')) close(false);
-        }}
+        onClick={onMenuClick}
       >
         {/* Rendered only while open: no hidden copies of every link in each page's HTML. */}
         {open && children}

@@ -33,6 +33,15 @@ type Tool = {
 };
 
 /**
+ * Puts focus back in the text now. TipTap's own `focus()` waits an animation frame, and a key pressed
+ * in that frame went to the toolbar button instead: the first letter after Bold was lost, and an
+ * Enter pressed the button again instead of starting a paragraph.
+ */
+export function focusText(editor: Editor): void {
+  if (!editor.isDestroyed && !editor.view.hasFocus()) editor.view.focus();
+}
+
+/**
  * The format buttons as a WAI-ARIA toolbar: one tab stop, arrow keys move between buttons, and
  * each toggle says whether its format is on where the cursor is.
  */
@@ -40,7 +49,10 @@ export function EditorToolbar({ editor, active, contentId, label, panel, onOpenP
   const { t } = useTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const chain = () => editor.chain().focus();
+  const chain = () => {
+    focusText(editor);
+    return editor.chain().focus();
+  };
   const tools: Tool[] = [
     { key: 'bold', glyph: 'B', glyphClass: 'fw-bold', pressed: active.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', glyph: 'I', glyphClass: 'fst-italic', pressed: active.italic, run: () => chain().toggleItalic().run() },
@@ -86,6 +98,8 @@ export function EditorToolbar({ editor, active, contentId, label, panel, onOpenP
           // aria-disabled keeps a disabled button reachable in the toolbar's arrow-key order.
           aria-disabled={tool.disabled || undefined}
           onFocus={() => setFocusIndex(index)}
+          // A click keeps focus (and the selection) in the text: the button never takes it from there.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (!tool.disabled) tool.run();
           }}

@@ -2,8 +2,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo, useState } from 'react';
+import { trimTrailingEmptyParagraphs } from '@/lib/html/trim-empty-paragraphs';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { EditorToolbar } from './editor-toolbar';
+import { EditorToolbar, focusText } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
 import styles from './rich-text-editor.module.scss';
@@ -49,7 +50,7 @@ export default function RichTextEditor({ label, initialHtml, onChange, uploadIma
     content,
     immediatelyRender: false,
     editorProps,
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
+    onUpdate: ({ editor: changed }) => onChange(bodyHtml(changed)),
   });
 
   return (
@@ -73,6 +74,11 @@ export default function RichTextEditor({ label, initialHtml, onChange, uploadIma
       <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
+}
+
+/** The HTML the field hands on: without the empty paragraphs a last Enter leaves, '' when empty. */
+function bodyHtml(editor: Editor): string {
+  return editor.isEmpty ? '' : trimTrailingEmptyParagraphs(editor.getHTML());
 }
 
 /** The editable area's attributes: a labelled multi-line textbox, with its hint and errors. */
@@ -124,7 +130,7 @@ function EditorPanels({ editor, contentId, label, panel, setPanel, uploadImage }
   });
   const close = () => {
     setPanel(null);
-    editor.commands.focus();
+    focusText(editor);
   };
   return (
     <>

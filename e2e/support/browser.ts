@@ -44,14 +44,27 @@ export function apiUrl(): string {
 }
 
 /**
+ * The WCAG levels every page is held to, up to 2.2 AA, and axe's best practices. The tags select
+ * the same rules axe runs by default plus WCAG 2.2's `target-size` (24 px targets, or that much room
+ * around them), which axe leaves off unless asked.
+ */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
  * Runs axe-core on the page as it is now and fails on serious or critical violations, naming each
  * rule and the elements it found (CONVENTIONS: every page a browser test visits is checked).
  */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page): Promise<AxeResults> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect({ url: page.url(), violations: report }).toEqual({ url: page.url(), violations: [] });
+  return results;
 }
 
 /** Opens a path of the portal, waits until it has settled, and checks its accessibility. */

@@ -37,7 +37,8 @@ export function unsignedJwt(claims: Record<string, unknown>): string {
 export async function callApi<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${apiUrl()}/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A JSON type only with a body: the admin API refuses an empty one that claims to be JSON (a DELETE).
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);

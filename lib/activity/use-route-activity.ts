@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { activityRecord, isTrackedPath } from '@/lib/activity/activity-record';
 import { postStreamRecord } from '@/lib/activity/post-activity';
 import { apiClient } from '@/lib/api/browser-client';
@@ -9,21 +9,47 @@ import { reportError } from '@/lib/monitoring/monitoring';
  * Posts an activity record for the first page and every route change after it, login pages apart
  * (spec §2). Sent after the page has changed, never awaited, so it cannot slow navigation; a
  * failure is reported to monitoring only.
+ *
+ * Each page view is recorded once. A form login is a client navigation from /login to the next
+ * page, and the session (`signedIn`) arrives with that page, in the same navigation: its first page
+ * is recorded either when the session starts or when the navigation completes, never both. So the
+ * router's events are followed from the start, signed in or not, to know whether a navigation is
+ * still under way when the session starts.
  */
 export function useRouteActivity(signedIn: boolean): void {
   const router = useRouter();
   const previous = useRef<string | null>(null);
+  const tracking = useRef(false);
+  const navigating = useRef(false);
+
+  const record = useCallback((path: string) => {
+    const referral = previous.current ?? (document.referrer || null);
+    previous.current = path;
+    if (!isTrackedPath(path)) return;
+    postStreamRecord(apiClient, activityRecord(path, referral)).catch((error: unknown) => reportError(error, { action: 'activity stream' }));
+  }, []);
 
   useEffect(() => {
-    if (!signedIn) return undefined;
-    const record = (path: string) => {
-      const referral = previous.current ?? (document.referrer || null);
-      previous.current = path;
-      if (!isTrackedPath(path)) return;
-      postStreamRecord(apiClient, activityRecord(path, referral)).catch((error: unknown) => reportError(error, { action: 'activity stream' }));
+    const started = () => void (navigating.current = true);
+    const completed = (path: string) => {
+      navigating.current = false;
+      if (tracking.current) record(path);
     };
-    if (previous.current === null) record(router.asPath);
-    router.events.on('routeChangeComplete', record);
-    return () => router.events.off('routeChangeComplete', record);
-  }, [signedIn, router]);
+    const failed = () => void (navigating.current = false);
+    router.events.on('routeChangeStart', started);
+    router.events.on('routeChangeComplete', completed);
+    router.events.on('routeChangeError', failed);
+    return () => {
+      router.events.off('routeChangeStart', started);
+      router.events.off('routeChangeComplete', completed);
+      router.events.off('routeChangeError', failed);
+    };
+  }, [router.events, record]);
+
+  const path = router.asPath;
+  useEffect(() => {
+    tracking.current = signedIn;
+    // The session's first page, unless the navigation that brought it is still to complete (above).
+    if (signedIn && previous.current === null && !navigating.current) record(path);
+  }, [signedIn, path, record]);
 }

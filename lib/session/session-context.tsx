@@ -41,25 +41,33 @@ type Refreshed = { basis: Session; session: Session };
  * brings a newer one.
  */
 export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
-  if (!session) return <SessionContext.Provider value={null}>{children}</SessionContext.Provider>;
-  return <SignedInSession session={session}>{children}</SignedInSession>;
+  // The same element whether signed in or not: a login or logout must not remount everything below
+  // it (a form login remounted the activity stream's tracker, which recorded the first page twice).
+  return <SessionContext.Provider value={useSessionValue(session)}>{children}</SessionContext.Provider>;
 }
 
-function SignedInSession({ session, children }: { session: Session; children: ReactNode }) {
+/** The session's value, or null on a public page; its hooks run either way (see above). */
+function useSessionValue(session: Session | null): SessionValue | null {
   const [refreshed, setRefreshed] = useState<Refreshed | null>(null);
   // A session refreshed for an earlier page is older than the one this page brought.
-  const current = refreshed?.basis === session ? refreshed.session : session;
-  const { user, featureFlags, handbooksCount } = current;
-  const [preferences, setPreference] = useViewPreferences(user.id, session.storedViewPreferences ?? null);
+  const current = session && refreshed?.basis === session ? refreshed.session : session;
+  const user = current?.user ?? null;
+  const featureFlags = current?.featureFlags;
+  const handbooksCount = current?.handbooksCount ?? 0;
+  const [preferences, setPreference] = useViewPreferences(user?.id ?? null, session?.storedViewPreferences ?? null);
 
   const refreshSession = useCallback(async () => {
+    if (!session) return;
     const [freshUser, freshFlags] = await Promise.all([getCurrentUser(apiClient), getFeatureFlags(apiClient)]);
     setRefreshed({ basis: session, session: { user: freshUser, featureFlags: freshFlags, handbooksCount } });
   }, [session, handbooksCount]);
 
-  useEffect(() => setMonitoredUser(user), [user]);
+  useEffect(() => {
+    if (user) setMonitoredUser(user);
+  }, [user]);
 
-  const value = useMemo<SessionValue>(() => {
+  return useMemo<SessionValue | null>(() => {
+    if (!user || !featureFlags) return null;
     const heldLevels = heldLevelIds(user);
     const isStaffView = user.isStaff && preferences.viewAsStaff;
     const subject = policySubject(user, featureFlags, isStaffView);
@@ -77,7 +85,6 @@ function SignedInSession({ session, children }: { session: Session; children: Re
       menu: buildMenu({ featureFlags, heldLevels, isStaff: isStaffView, handbooksCount }),
     };
   }, [user, featureFlags, handbooksCount, refreshSession, preferences, setPreference]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 /** The session of a signed-in page, or null on public pages. */

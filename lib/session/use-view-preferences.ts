@@ -14,7 +14,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function read(key: string): string | null {
+function read(key: string | null): string | null {
+  if (key === null) return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -35,19 +36,21 @@ function mirror(key: string, stored: string): void {
  * storage), so the markup matches and the page does not change once loaded.
  */
 export function useViewPreferences(
-  userId: number,
+  /** Null for a visitor who is not signed in: the defaults, and nothing is stored. */
+  userId: number | null,
   serverStored: string | null = null,
 ): [ViewPreferences, <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => void] {
-  const key = viewPreferencesKey(userId);
+  const key = userId === null ? null : viewPreferencesKey(userId);
   const stored = useSyncExternalStore(subscribe, () => read(key), () => serverStored);
   const preferences = useMemo(() => parseViewPreferences(stored), [stored]);
   // Whatever local storage holds (set here, in another tab, or before the cookie existed), the
   // cookie follows, so the next page renders by it too.
   useEffect(() => {
-    if (stored !== null && stored !== Cookies.get(key)) mirror(key, stored);
+    if (key !== null && stored !== null && stored !== Cookies.get(key)) mirror(key, stored);
   }, [key, stored]);
   const setPreference = useCallback(
     <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => {
+      if (key === null) return;
       try {
         window.localStorage.setItem(key, JSON.stringify({ ...parseViewPreferences(read(key)), [name]: value }));
       } catch {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import mockRouter from 'next-router-mock';
 import type { VisibleMenuItem } from '@/lib/menu/menu-model';
 import { renderWithProviders } from '@/testing/render';
 import { Layout } from '../layout';
@@ -18,7 +19,7 @@ const menu: VisibleMenuItem[] = [
   { kind: 'LINK', titleKey: 'menu.reports', fallbackTitle: 'Reports', path: '/reports' },
 ];
 
-function renderLayout(path = '/forum') {
+function renderLayout(path = '/forum', page = <p>Page</p>) {
   const onLogout = jest.fn();
   renderWithProviders(
     <Layout
@@ -29,7 +30,7 @@ function renderLayout(path = '/forum') {
       slots={{ bell: <span>bell</span>, notificationsLink: <span>notifications</span>, languageSwitcher: null, banner: null, devPanel: null }}
       onLogout={onLogout}
     >
-      <p>Page</p>
+      {page}
     </Layout>,
     { route: path },
   );
@@ -44,6 +45,10 @@ async function setWidth(width: number) {
     await new Promise((resolve) => setTimeout(resolve, 40));
   });
 }
+
+afterEach(() => {
+  mockRouter.async = false;
+});
 
 describe('Layout', () => {
   it('marks the current page and its dropdown', () => {
@@ -98,6 +103,18 @@ describe('Layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('puts focus on the new page’s heading after a menu link is chosen with the keyboard', async () => {
+    renderLayout('/', <h1>Home</h1>);
+    mockRouter.async = true;
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Community' }).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Events' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home' })).toHaveFocus());
+    expect(mockRouter.asPath).toBe('/events/upcoming');
+  });
+
   it('opens the phone menu, marks the current page there, and closes it when a link is clicked', async () => {
     renderLayout('/forum');
     await setWidth(390);
@@ -110,6 +127,36 @@ describe('Layout', () => {
 
     await user.click(within(dialog).getByRole('link', { name: 'Reports' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await setWidth(1024);
+  });
+
+  it('keeps Tab inside the open phone menu, and Escape closes it back to the Menu button', async () => {
+    renderLayout('/forum');
+    await setWidth(390);
+    const user = userEvent.setup();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+
+    await user.click(menuButton);
+    const dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close the menu' });
+    const logout = within(dialog).getByRole('button', { name: 'Log out' });
+
+    logout.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Reports' })).toHaveFocus();
+    // From the dialog itself, where focus lands when it opens, Shift+Tab goes to its last stop.
+    dialog.focus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await setWidth(1024);
   });
 

@@ -1,29 +1,43 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
 import { LoadingMessage } from '../loading-message';
 
 describe('LoadingMessage', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  const status = () => screen.getByRole('status');
+
   it('announces its message as a status', () => {
-    render(<LoadingMessage messages={['Loading…']} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    renderWithProviders(<LoadingMessage messages={['Loading…']} />);
+    expect(status()).toHaveTextContent('Loading…');
   });
 
   it('turns to the next message every 6 s, and back to the first after the last', () => {
-    render(<LoadingMessage messages={['Fetching the reports', 'Adding up the savings', 'Almost there']} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Fetching the reports');
+    renderWithProviders(<LoadingMessage messages={['Fetching the reports', 'Adding up the savings', 'Almost there']} />);
+    expect(status()).toHaveTextContent('Fetching the reports');
     act(() => jest.advanceTimersByTime(5_999));
-    expect(screen.getByRole('status')).toHaveTextContent('Fetching the reports');
+    expect(status()).toHaveTextContent('Fetching the reports');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('Adding up the savings');
+    expect(status()).toHaveTextContent('Adding up the savings');
     act(() => jest.advanceTimersByTime(12_000));
-    expect(screen.getByRole('status')).toHaveTextContent('Fetching the reports');
+    expect(status()).toHaveTextContent('Fetching the reports');
   });
 
   it('keeps a single message still', () => {
-    render(<LoadingMessage messages={['Loading…']} />);
+    renderWithProviders(<LoadingMessage messages={['Loading…']} />);
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(status()).toHaveTextContent('Loading…');
+  });
+
+  it('without messages of its own, takes turns through the portal’s translated set', () => {
+    renderWithProviders(<LoadingMessage />, { locale: 'sv' });
+    expect(status()).toHaveTextContent('Laddar…');
+    act(() => jest.advanceTimersByTime(6_000));
+    expect(status()).toHaveTextContent('Det här tar lite längre tid…');
+    act(() => jest.advanceTimersByTime(6_000));
+    expect(status()).toHaveTextContent('Vi jobbar fortfarande på det, tack för att du väntar…');
+    act(() => jest.advanceTimersByTime(6_000));
+    expect(status()).toHaveTextContent('Laddar…');
   });
 });

@@ -39,6 +39,33 @@ describe('the rich-text editor', () => {
     expect(bold).toHaveFocus();
   });
 
+  it('hands on its text without the empty paragraphs a last Enter leaves', async () => {
+    const { onChange, user } = renderEditor('<p></p>');
+    (await screen.findByRole('textbox', { name: 'Text' })).focus();
+    await user.keyboard('Prices fall{Enter}{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' }).querySelectorAll('p')).toHaveLength(3));
+    expect(lastHtml(onChange)).toBe('<p>Prices fall</p>');
+  });
+
+  it('hands on an empty body as empty, even with paragraphs left in it', async () => {
+    const { onChange, user } = renderEditor('<p></p>');
+    (await screen.findByRole('textbox', { name: 'Text' })).focus();
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' }).querySelectorAll('p')).toHaveLength(3));
+    expect(onChange).toHaveBeenCalled();
+    expect(lastHtml(onChange)).toBe('');
+  });
+
+  it('keeps focus in the text when a toolbar button is clicked, so the next key lands there', async () => {
+    const { onChange, user } = renderEditor('<p></p>');
+    const box = await screen.findByRole('textbox', { name: 'Text' });
+    box.focus();
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(box).toHaveFocus();
+    await user.keyboard('bold words');
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p><strong>bold words</strong></p>'));
+  });
+
   it('refuses a script link and inserts a web link', async () => {
     const { onChange, user } = renderEditor('<p></p>');
     await user.click(await screen.findByRole('button', { name: 'Link' }));

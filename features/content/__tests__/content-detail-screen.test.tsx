@@ -29,7 +29,7 @@ describe('a content item’s page', () => {
       }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'New dental price list' })).toBeInTheDocument();
-    expect(screen.getByText(/by Vetnet Purchasing/)).toBeInTheDocument();
+    expect(screen.getByText(/By Vetnet Purchasing/)).toBeInTheDocument();
     expect(screen.getByText('What changes for the clinic.')).toHaveClass('lead');
     expect(container.querySelector('strong')).toHaveTextContent('new');
     expect(container.querySelector('img[src="/api/v1/news-files/40/"]')).toBeInTheDocument();
@@ -75,6 +75,23 @@ describe('a content item’s page', () => {
     expect(ics).toContain('DTSTART:20261203T080000Z');
     expect(ics).toContain(`URL:${ORIGIN}/events/7-ultrasound-course`);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');
+  });
+
+  it('starts an event’s line of facts with its first fact, not a separator', () => {
+    const { container } = renderDetail(
+      buildItem({ id: 8, title: 'Dental course', author: '', categories: [{ id: 6, name: 'Course', parentId: null }], startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: '', address: 'Kungsgatan 1' }),
+      { typeKey: 'events' },
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Dental course' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Course$/);
+    // No place: the address stands alone, without a leading comma.
+    expect(within(container.querySelector('dl')!).getByText('Kungsgatan 1')).toHaveTextContent(/^Kungsgatan 1$/);
+  });
+
+  it('separates the date, author, categories and status of a draft', () => {
+    renderDetail(buildItem({ status: 1 }), { staff: true });
+    const meta = screen.getByRole('heading', { level: 1 }).nextElementSibling;
+    expect(meta).toHaveTextContent(/^20 November 2026 · By Vetnet Purchasing · Purchasing · Draft$/);
   });
 
   it('offers staff the editor, and members not', () => {

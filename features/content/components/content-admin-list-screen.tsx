@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { Pagination } from '@/components/pagination/pagination';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useContentList } from '../api/content-list';
 import { adminHref, columnSort, nextOrdering, type AdminFilters, type SortableColumn } from '../admin-query';
@@ -19,6 +20,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   const type = CONTENT_TYPES[typeKey];
   const format = useContentFormat();
   const { data } = useContentList(listKey);
+  const captionId = `${typeKey}-admin-caption`;
   const href = (changes: Partial<AdminFilters>) => adminHref(type.adminPath, { ...filters, ...changes });
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
   // Events are found by when they happen, so their table shows and sorts by the start.
@@ -52,9 +54,11 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
         </Link>
       </div>
       <AdminListFilters key={`${filters.title}|${filters.status}|${filters.country}`} type={type} filters={filters} href={href} />
-      <div className="table-responsive">
+      <ScrollRegion labelledBy={captionId}>
         <table className="table align-middle">
-          <caption className="visually-hidden">{t('admin.caption', { count: data?.count ?? 0 })}</caption>
+          <caption id={captionId} className="visually-hidden">
+            {t('admin.caption', { count: data?.count ?? 0 })}
+          </caption>
           <thead>
             <tr>
               {sortHeader('title')}
@@ -89,7 +93,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination page={filters.page} pages={pages} label={t('list.pages')} hrefFor={(page) => href({ page })} />
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MetaLine } from '@/components/meta-line/meta-line';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
@@ -6,6 +7,7 @@ import { detailPath } from '../content-paths';
 import type { ContentType } from '../content-types';
 import type { ContentItem } from '../types';
 import styles from './content.module.scss';
+import { whenAndWhere } from './when-and-where';
 import { useContentFormat } from './use-content-format';
 
 const EXCERPT_LENGTH = 200;
@@ -26,17 +28,10 @@ export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentTyp
         <Heading className={styles.cardTitle}>
           <Link href={detailPath(type, item)}>{item.title}</Link>
         </Heading>
-        <p className={styles.cardMeta}>
-          {item.startsAt && item.endsAt ? (
-            <>
-              <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt)}</time>
-              {item.place && <> · {item.place}</>}
-            </>
-          ) : (
-            <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>
-          )}
-          {item.categories.length > 0 && <> · {item.categories.map((category) => category.name).join(', ')}</>}
-        </p>
+        <MetaLine
+          className={styles.cardMeta}
+          parts={[...whenAndWhere(item, format), item.categories.map((category) => category.name).join(', ')]}
+        />
         {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}
         {item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>}
       </div>

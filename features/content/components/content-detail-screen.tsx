@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -49,12 +50,16 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
         </p>
       )}
       <Title className={preview ? 'h1' : undefined}>{item.title}</Title>
-      <p className="text-body-secondary">
-        {!item.startsAt && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>}
-        {item.author && <> · {t('detail.by', { author: item.author })}</>}
-        {item.categories.length > 0 && <> · {item.categories.map((category) => category.name).join(', ')}</>}
-        {item.status !== 2 && <> · <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span></>}
-      </p>
+      <MetaLine
+        className="text-body-secondary"
+        parts={[
+          // An event's time is in its facts below; other items show when they were published.
+          !item.startsAt && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
+          item.author && t('detail.by', { author: item.author }),
+          item.categories.map((category) => category.name).join(', '),
+          item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>,
+        ]}
+      />
       {isStaffView && !preview && (
         <p>
           <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>

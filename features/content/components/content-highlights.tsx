@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { MetaLine } from '@/components/meta-line/meta-line';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
@@ -8,6 +9,7 @@ import { detailPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import styles from './content.module.scss';
 import { useContentFormat } from './use-content-format';
+import { whenAndWhere } from './when-and-where';
 
 const HIGHLIGHTS = 3;
 
@@ -29,7 +31,7 @@ function Highlight({ type, scope, heading, allLabel, allPath, empty }: Highlight
       {error && !data ? (
         <p>{t('home.loadFailed')}</p>
       ) : !data ? (
-        <LoadingMessage messages={[t('loading')]} />
+        <LoadingMessage />
       ) : data.results.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
       ) : (
@@ -37,16 +39,7 @@ function Highlight({ type, scope, heading, allLabel, allPath, empty }: Highlight
           {data.results.map((item) => (
             <li key={item.id}>
               <Link href={detailPath(type, item)}>{item.title}</Link>
-              <div className="small text-body-secondary">
-                {item.startsAt && item.endsAt ? (
-                  <>
-                    <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt)}</time>
-                    {item.place && <> · {item.place}</>}
-                  </>
-                ) : (
-                  <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>
-                )}
-              </div>
+              <MetaLine as="div" className="small text-body-secondary" parts={whenAndWhere(item, format)} />
             </li>
           ))}
         </ul>

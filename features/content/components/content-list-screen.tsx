@@ -49,7 +49,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           {t('list.loadFailed')}
         </p>
       ) : isLoading && !data ? (
-        <LoadingMessage messages={[t('common:loading')]} />
+        <LoadingMessage />
       ) : data && data.results.length > 0 ? (
         <>
           <p className="visually-hidden" role="status">

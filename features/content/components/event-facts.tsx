@@ -16,6 +16,8 @@ export function EventFacts({ item, pageUrl, host }: { item: ContentItem; pageUrl
     new Date(item.updatedAt),
     host,
   );
+  // The comma only between a place and an address that are both there.
+  const where = [item.place, item.address].filter(Boolean).join(', ');
   return (
     <>
       <dl className={styles.facts}>
@@ -25,13 +27,12 @@ export function EventFacts({ item, pageUrl, host }: { item: ContentItem; pageUrl
             <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt)}</time>
           </dd>
         </div>
-        <div>
-          <dt>{t('event.where')}</dt>
-          <dd>
-            {item.place}
-            {item.address && <>, {item.address}</>}
-          </dd>
-        </div>
+        {where && (
+          <div>
+            <dt>{t('event.where')}</dt>
+            <dd>{where}</dd>
+          </div>
+        )}
       </dl>
       <div className="d-flex flex-wrap gap-2 mb-4">
         <a className="btn btn-outline-primary btn-sm" href={icsDataUri(ics)} download={`event-${item.id}.ics`}>

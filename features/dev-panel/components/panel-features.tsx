@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FEATURE_IDS, isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
@@ -7,11 +8,12 @@ export function PanelFeatures() {
   const { t } = useTranslation('devPanel');
   const { featureFlags, heldLevels } = useSession();
   return (
-    <section className="mb-3" aria-labelledby="panel-features-heading">
+    // The region is the table's scroll box, named by the heading (a phone scrolls it sideways).
+    <section className="mb-3">
       <h3 id="panel-features-heading" className="h6">
         {t('features.title')}
       </h3>
-      <div className="table-responsive">
+      <ScrollRegion labelledBy="panel-features-heading">
         <table className="table table-sm align-middle">
           <thead>
             <tr>
@@ -39,7 +41,7 @@ export function PanelFeatures() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

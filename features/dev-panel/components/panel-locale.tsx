@@ -59,7 +59,7 @@ export function PanelLocale() {
         options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
       />
-      {user.isStaff && isStaffView && !options && <LoadingMessage messages={[t('common:loading')]} />}
+      {user.isStaff && isStaffView && !options && <LoadingMessage />}
       {user.isStaff && isStaffView && options && (
         <>
           <Picker

@@ -21,7 +21,7 @@ export function PanelUsers() {
       {error ? (
         <p className="text-danger">{t('users.loadFailed')}</p>
       ) : isLoading ? (
-        <LoadingMessage messages={[t('common:loading')]} />
+        <LoadingMessage />
       ) : (
         <>
           <label htmlFor={id} className="form-label">

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CloseIcon } from '@/components/icons/icons';
+import { MetaLine } from '@/components/meta-line/meta-line';
 import { useNow } from '@/lib/time/use-now';
 import { formatRelativeTime } from '@/lib/time/relative-time';
 import { notificationTarget } from '../notification-rules';
@@ -35,10 +36,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
         {notification.unread && <span className={styles.dot} aria-hidden="true" />}
         <span className={styles.text}>
           <span className={styles.title}>{notification.actor.title}</span>
-          <span className={styles.meta}>
-            {type} · {notification.verb}
-            {when && <> · <time dateTime={notification.timestamp}>{when}</time></>}
-          </span>
+          <MetaLine as="span" className={styles.meta} parts={[type, notification.verb, when && <time dateTime={notification.timestamp}>{when}</time>]} />
           {notification.unread && <span className="visually-hidden">{t('unreadLabel')}</span>}
         </span>
       </a>

@@ -65,7 +65,7 @@ export function NotificationsScreen() {
           {t('loadFailed')}
         </p>
       ) : isLoading && !data ? (
-        <LoadingMessage messages={[t('common:loading')]} />
+        <LoadingMessage />
       ) : visible.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (

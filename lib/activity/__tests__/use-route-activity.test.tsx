@@ -6,6 +6,14 @@ import { useRouteActivity } from '@/lib/activity/use-route-activity';
 import { attachMonitoring } from '@/lib/monitoring/monitoring';
 import { BROWSER_API, server } from '@/testing/msw-server';
 
+// The router itself, as Next's useRouter gives it (one object whose address changes as it goes),
+// rather than next-router-mock's snapshots, so a test can order the session and the router's events
+// exactly as a navigation does.
+jest.mock('next/router', () => {
+  const { default: liveRouter } = jest.requireActual<{ default: unknown }>('next-router-mock');
+  return { useRouter: () => liveRouter };
+});
+
 function Tracker({ signedIn }: { signedIn: boolean }) {
   useRouteActivity(signedIn);
   return null;
@@ -53,6 +61,56 @@ describe('useRouteActivity', () => {
     // Give a stray post the time to arrive before saying there was none.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posted).toEqual([]);
+  });
+
+  describe('after a form login (a client navigation from /login that brings the session)', () => {
+    /** The login form's router.replace('/'): it starts, the page with the session renders, it completes. */
+    function startNavigationHome() {
+      act(() => mockRouter.events.emit('routeChangeStart', '/', { shallow: false }));
+      mockRouter.asPath = '/';
+      mockRouter.pathname = '/';
+    }
+    const completeNavigation = () => act(() => mockRouter.events.emit('routeChangeComplete', '/', { shallow: false }));
+    /** Waits long enough for a stray second post to arrive, then says what was posted. */
+    const settled = async (posted: unknown[]) => {
+      await waitFor(() => expect(posted.length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return posted;
+    };
+
+    /** Logs in from /login: the page with the session renders before or after the navigation completes. */
+    function logInHome(sessionFirst: boolean) {
+      const { rerender } = renderTracker(false, '/login');
+      const renderSession = () =>
+        rerender(
+          <MemoryRouterProvider>
+            <Tracker signedIn />
+          </MemoryRouterProvider>,
+        );
+      startNavigationHome();
+      if (sessionFirst) renderSession();
+      completeNavigation();
+      if (!sessionFirst) renderSession();
+    }
+
+    it.each([
+      ['the session renders before the navigation completes', true],
+      ['the navigation completes before the session’s effects run', false],
+    ])('records the first page once when %s', async (_order, sessionFirst) => {
+      const posted = recordedPosts();
+      logInHome(sessionFirst);
+      expect(await settled(posted)).toEqual([expect.objectContaining({ url: '/', kind: 0 })]);
+    });
+
+    it('goes on recording each later page once', async () => {
+      const posted = recordedPosts();
+      logInHome(true);
+      await act(() => mockRouter.push('/news'));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(posted.map((record) => record.url)).toEqual(['/', '/news']);
+      expect(posted[1]).toMatchObject({ referral: '/' });
+    });
   });
 
   it('only reports a failed post, and the navigation goes on', async () => {
