@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ContentType } from '../content-types';
 import type { ContentItem, Page } from '../types';
+import { readContentPage } from './read-content';
 
 /** The filters of a list (docs/api.md "List"); staff-only ones are ignored by the API for members. */
 export type ContentListQuery = {
@@ -35,8 +36,8 @@ export function contentListKey(type: ContentType, query: ContentListQuery): stri
   return `${type.apiBase}?${params.toString()}`;
 }
 
-export function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
-  return api.get<Page<ContentItem>>(key);
+export async function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
+  return readContentPage(await api.get<unknown>(key));
 }
 
 const NOTHING: Page<ContentItem> = { count: 0, next: null, previous: null, results: [] };

@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { Tag } from '../types';
+import { readTags } from './read-content';
 
 export const TAGS_KEY = '/tags/';
 
-export function getTags(api: ApiClient): Promise<Tag[]> {
-  return api.get<Tag[]>(TAGS_KEY);
+export async function getTags(api: ApiClient): Promise<Tag[]> {
+  return readTags(await api.get<unknown>(TAGS_KEY));
 }
 
 export function useTags() {
