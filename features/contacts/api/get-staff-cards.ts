@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { StaffCard } from '../types';
+import { readStaffCards } from './read-staff-cards';
 
 export const STAFF_CARDS_KEY = '/staff-cards/';
 
-export function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
-  return api.get<StaffCard[]>(STAFF_CARDS_KEY);
+export async function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
+  return readStaffCards(await api.get<unknown>(STAFF_CARDS_KEY));
 }
 
 export function useStaffCards() {

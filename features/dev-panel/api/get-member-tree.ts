@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { MemberTreeNode } from '../types';
+import { readMemberTree } from './read-member-tree';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 
-export function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
-  return api.get<MemberTreeNode[]>(MEMBER_TREE_KEY);
+export async function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
+  return readMemberTree(await api.get<unknown>(MEMBER_TREE_KEY));
 }
 
 export function useMemberTree(enabled: boolean) {

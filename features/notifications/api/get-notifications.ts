@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { Notification, Page } from '../types';
+import { readNotificationPage } from './read-notifications';
 
 export const NOTIFICATIONS_PATH = '/notifications/';
 
@@ -19,8 +20,8 @@ export function isNotificationsKey(key: unknown): key is string {
   return typeof key === 'string' && key.startsWith(`${NOTIFICATIONS_PATH}?`);
 }
 
-export function getNotifications(api: ApiClient, key: string): Promise<Page<Notification>> {
-  return api.get<Page<Notification>>(key);
+export async function getNotifications(api: ApiClient, key: string): Promise<Page<Notification>> {
+  return readNotificationPage(await api.get<unknown>(key));
 }
 
 export function useNotifications(query: NotificationQuery) {
