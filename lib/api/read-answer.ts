@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
 // relies on"). Another implementation of the contract may send only the fields the spec names, or
 // send one malformed: a field the portal can do without gets a default, while an answer without
 // the shape it needs becomes an ApiError, which pages turn into the error view rather than a crash.
-// Plain functions rather than a schema library: they run in the browser too and weigh little.
+// Plain functions rather than a schema library, and each fetcher imports its reader when the
+// answer comes (as the browser's API client is loaded), so they add nothing to a page's first load.
 
 export type Fields = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
-import { readLocaleOptions } from '@/lib/session/read-session';
 import type { LocaleOptions } from '@/lib/session/types';
 
 export type { LocaleOptions } from '@/lib/session/types';
@@ -9,7 +8,8 @@ export type { LocaleOptions } from '@/lib/session/types';
 export const LOCALE_OPTIONS_KEY = '/dev/locale-options/';
 
 export async function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
-  return readLocaleOptions(await api.get<unknown>(LOCALE_OPTIONS_KEY));
+  const [answer, { readLocaleOptions }] = await Promise.all([api.get<unknown>(LOCALE_OPTIONS_KEY), import('@/lib/session/read-session')]);
+  return readLocaleOptions(answer);
 }
 
 /** Countries and languages to pick from; fetched only when `enabled`. */

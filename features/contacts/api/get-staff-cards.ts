@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { StaffCard } from '../types';
-import { readStaffCards } from './read-staff-cards';
 
 export const STAFF_CARDS_KEY = '/staff-cards/';
 
 export async function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
-  return readStaffCards(await api.get<unknown>(STAFF_CARDS_KEY));
+  const [answer, { readStaffCards }] = await Promise.all([api.get<unknown>(STAFF_CARDS_KEY), import('./read-staff-cards')]);
+  return readStaffCards(answer);
 }
 
 export function useStaffCards() {

@@ -3,14 +3,14 @@ import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ContentType } from '../content-types';
 import type { Category } from '../types';
-import { readCategories } from './read-content';
 
 export function categoriesKey(type: ContentType): string {
   return `${type.apiBase}categories/`;
 }
 
 export async function getCategories(api: ApiClient, type: ContentType): Promise<Category[]> {
-  return readCategories(await api.get<unknown>(categoriesKey(type)));
+  const [answer, { readCategories }] = await Promise.all([api.get<unknown>(categoriesKey(type)), import('./read-content')]);
+  return readCategories(answer);
 }
 
 export function useCategories(type: ContentType) {

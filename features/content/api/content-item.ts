@@ -4,14 +4,14 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import type { ContentType } from '../content-types';
 import type { ContentItem, ReadableItem } from '../types';
-import { readContentItem } from './read-content';
 
 export function contentItemKey(type: ContentType, id: number): string {
   return `${type.apiBase}${id}/`;
 }
 
 export async function getContentItem(api: ApiClient, type: ContentType, id: number): Promise<ContentItem> {
-  return readContentItem(await api.get<unknown>(contentItemKey(type, id)));
+  const [answer, { readContentItem }] = await Promise.all([api.get<unknown>(contentItemKey(type, id)), import('./read-content')]);
+  return readContentItem(answer);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

@@ -4,7 +4,6 @@ import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ContentType } from '../content-types';
 import type { ContentItem, Page } from '../types';
-import { readContentPage } from './read-content';
 
 /** The filters of a list (docs/api.md "List"); staff-only ones are ignored by the API for members. */
 export type ContentListQuery = {
@@ -37,7 +36,8 @@ export function contentListKey(type: ContentType, query: ContentListQuery): stri
 }
 
 export async function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
-  return readContentPage(await api.get<unknown>(key));
+  const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
+  return readContentPage(answer);
 }
 
 const NOTHING: Page<ContentItem> = { count: 0, next: null, previous: null, results: [] };

@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { Tag } from '../types';
-import { readTags } from './read-content';
 
 export const TAGS_KEY = '/tags/';
 
 export async function getTags(api: ApiClient): Promise<Tag[]> {
-  return readTags(await api.get<unknown>(TAGS_KEY));
+  const [answer, { readTags }] = await Promise.all([api.get<unknown>(TAGS_KEY), import('./read-content')]);
+  return readTags(answer);
 }
 
 export function useTags() {

@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { MemberTreeNode } from '../types';
-import { readMemberTree } from './read-member-tree';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 
 export async function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
-  return readMemberTree(await api.get<unknown>(MEMBER_TREE_KEY));
+  const [answer, { readMemberTree }] = await Promise.all([api.get<unknown>(MEMBER_TREE_KEY), import('./read-member-tree')]);
+  return readMemberTree(answer);
 }
 
 export function useMemberTree(enabled: boolean) {

@@ -3,13 +3,13 @@ import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import { MAINTENANCE_POLL_MS } from '@/lib/config/limits';
 import { isDeployInProgress, type MaintenanceStatus } from '../types';
-import { readMaintenanceStatus } from './read-maintenance-status';
 
 export const MAINTENANCE_STATUS_KEY = '/maintenance-status/';
 
 /** The maintenance status; public, so it works without a session and during a deploy. */
 export async function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {
-  return readMaintenanceStatus(await api.get<unknown>(MAINTENANCE_STATUS_KEY, { skipAuth: true }));
+  const [answer, { readMaintenanceStatus }] = await Promise.all([api.get<unknown>(MAINTENANCE_STATUS_KEY, { skipAuth: true }), import('./read-maintenance-status')]);
+  return readMaintenanceStatus(answer);
 }
 
 /** The status, polled every 30 s while a deploy is in progress (spec §4 "Maintenance"). */

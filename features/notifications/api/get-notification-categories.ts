@@ -2,12 +2,12 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { NotificationCategory } from '../types';
-import { readNotificationCategories } from './read-notifications';
 
 export const NOTIFICATION_CATEGORIES_KEY = '/notifications/categories/';
 
 export async function getNotificationCategories(api: ApiClient): Promise<NotificationCategory[]> {
-  return readNotificationCategories(await api.get<unknown>(NOTIFICATION_CATEGORIES_KEY));
+  const [answer, { readNotificationCategories }] = await Promise.all([api.get<unknown>(NOTIFICATION_CATEGORIES_KEY), import('./read-notifications')]);
+  return readNotificationCategories(answer);
 }
 
 export function useNotificationCategories() {

@@ -2,7 +2,6 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { Notification, Page } from '../types';
-import { readNotificationPage } from './read-notifications';
 
 export const NOTIFICATIONS_PATH = '/notifications/';
 
@@ -21,7 +20,8 @@ export function isNotificationsKey(key: unknown): key is string {
 }
 
 export async function getNotifications(api: ApiClient, key: string): Promise<Page<Notification>> {
-  return readNotificationPage(await api.get<unknown>(key));
+  const [answer, { readNotificationPage }] = await Promise.all([api.get<unknown>(key), import('./read-notifications')]);
+  return readNotificationPage(answer);
 }
 
 export function useNotifications(query: NotificationQuery) {
