@@ -1,15 +1,15 @@
 import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
-import type { Country, Language } from '@/lib/session/types';
+import type { LocaleOptions } from '@/lib/session/types';
 
-/** The countries and languages staff may pick from (`GET /api/v1/dev/locale-options/`). */
-export type LocaleOptions = { countries: Country[]; languages: Language[] };
+export type { LocaleOptions } from '@/lib/session/types';
 
 export const LOCALE_OPTIONS_KEY = '/dev/locale-options/';
 
-export function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
-  return api.get<LocaleOptions>(LOCALE_OPTIONS_KEY);
+export async function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
+  const [answer, { readLocaleOptions }] = await Promise.all([api.get<unknown>(LOCALE_OPTIONS_KEY), import('@/lib/session/read-session')]);
+  return readLocaleOptions(answer);
 }
 
 /** Countries and languages to pick from; fetched only when `enabled`. */

@@ -8,6 +8,7 @@ export type Language = { id: number; code: string; name: string };
 export type Country = {
   id: number;
   name: string;
+  /** ISO code, lower case; '' when unknown. Our API's extension: without it the name implies it (`readCountry`). */
   code: string;
   useLanguageSelector: boolean;
   languages: Language[];
@@ -48,6 +49,9 @@ export type CurrentUser = {
   /** The role followed by the member's levels. */
   levels: Level[];
 };
+
+/** The countries and languages staff may pick from (`GET /api/v1/dev/locale-options/`). */
+export type LocaleOptions = { countries: Country[]; languages: Language[] };
 
 /** What the page guard loads for every signed-in page and hands to the client. */
 export type Session = {

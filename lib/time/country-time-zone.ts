@@ -17,6 +17,6 @@ const TIME_ZONES: Record<string, string> = {
 };
 
 /** The country's time zone; the showroom, the test country and unknown codes use Stockholm's. */
-export function countryTimeZone(countryCode: string): string {
-  return TIME_ZONES[countryCode.toLowerCase()] ?? 'Europe/Stockholm';
+export function countryTimeZone(countryCode: string | null | undefined): string {
+  return TIME_ZONES[(countryCode ?? '').toLowerCase()] ?? 'Europe/Stockholm';
 }

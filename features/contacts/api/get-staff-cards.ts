@@ -5,8 +5,9 @@ import type { StaffCard } from '../types';
 
 export const STAFF_CARDS_KEY = '/staff-cards/';
 
-export function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
-  return api.get<StaffCard[]>(STAFF_CARDS_KEY);
+export async function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
+  const [answer, { readStaffCards }] = await Promise.all([api.get<unknown>(STAFF_CARDS_KEY), import('./read-staff-cards')]);
+  return readStaffCards(answer);
 }
 
 export function useStaffCards() {

@@ -10,7 +10,7 @@ function apiAnswering(answer: () => Promise<unknown>): ApiClient {
 describe('a members’ list from an address', () => {
   it('is the API’s page when the address is good', async () => {
     const list = page([buildItem()]);
-    await expect(getContentListOrNothing(apiAnswering(async () => list), '/news/?page=1')).resolves.toBe(list);
+    await expect(getContentListOrNothing(apiAnswering(async () => list), '/news/?page=1')).resolves.toEqual(list);
   });
 
   it.each([400, 404])('finds nothing when the API answers %i (unknown category, page past the end)', async (status) => {

@@ -8,8 +8,9 @@ export function categoriesKey(type: ContentType): string {
   return `${type.apiBase}categories/`;
 }
 
-export function getCategories(api: ApiClient, type: ContentType): Promise<Category[]> {
-  return api.get<Category[]>(categoriesKey(type));
+export async function getCategories(api: ApiClient, type: ContentType): Promise<Category[]> {
+  const [answer, { readCategories }] = await Promise.all([api.get<unknown>(categoriesKey(type)), import('./read-content')]);
+  return readCategories(answer);
 }
 
 export function useCategories(type: ContentType) {

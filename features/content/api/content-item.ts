@@ -9,8 +9,9 @@ export function contentItemKey(type: ContentType, id: number): string {
   return `${type.apiBase}${id}/`;
 }
 
-export function getContentItem(api: ApiClient, type: ContentType, id: number): Promise<ContentItem> {
-  return api.get<ContentItem>(contentItemKey(type, id));
+export async function getContentItem(api: ApiClient, type: ContentType, id: number): Promise<ContentItem> {
+  const [answer, { readContentItem }] = await Promise.all([api.get<unknown>(contentItemKey(type, id)), import('./read-content')]);
+  return readContentItem(answer);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

@@ -35,8 +35,9 @@ export function contentListKey(type: ContentType, query: ContentListQuery): stri
   return `${type.apiBase}?${params.toString()}`;
 }
 
-export function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
-  return api.get<Page<ContentItem>>(key);
+export async function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
+  const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
+  return readContentPage(answer);
 }
 
 const NOTHING: Page<ContentItem> = { count: 0, next: null, previous: null, results: [] };

@@ -5,8 +5,9 @@ import type { Tag } from '../types';
 
 export const TAGS_KEY = '/tags/';
 
-export function getTags(api: ApiClient): Promise<Tag[]> {
-  return api.get<Tag[]>(TAGS_KEY);
+export async function getTags(api: ApiClient): Promise<Tag[]> {
+  const [answer, { readTags }] = await Promise.all([api.get<unknown>(TAGS_KEY), import('./read-content')]);
+  return readTags(answer);
 }
 
 export function useTags() {

@@ -2,26 +2,26 @@ import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
-import { contentListKey, useContentList } from '../api/content-list';
+import { useContentList } from '../api/content-list';
 import { detailPath } from '../content-paths';
-import { CONTENT_TYPES, type ContentType } from '../content-types';
+import { highlightKey, highlightsFor, type Highlight as HighlightList } from '../highlights';
 import styles from './content.module.scss';
 import { useContentFormat } from './use-content-format';
 import { whenAndWhere } from './when-and-where';
 
-const HIGHLIGHTS = 3;
+type HighlightProps = { list: HighlightList; heading: string; allLabel: string; allPath: string; empty: string };
 
-type HighlightProps = { type: ContentType; scope?: 'upcoming'; heading: string; allLabel: string; allPath: string; empty: string };
-
-/** A few items of one type for the home page, newest (or next) first, as members of the country see them. */
-function Highlight({ type, scope, heading, allLabel, allPath, empty }: HighlightProps) {
+/**
+ * A few items of one type for the home page, newest (or next) first, as members of the country see
+ * them: the server loads them (`homeHighlightsFallback`), so the browser does not fetch them again.
+ */
+function Highlight({ list, heading, allLabel, allPath, empty }: HighlightProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const format = useContentFormat();
-  const key = contentListKey(type, { page: 1, pageSize: HIGHLIGHTS, scope, country: [user.member.country.id], published: true });
-  const { data, error } = useContentList(key);
+  const { type } = list;
+  const { data, error } = useContentList(highlightKey(list, user.member.country.id));
   const headingId = `highlight-${type.key}`;
   return (
     <section className={styles.highlight} aria-labelledby={headingId}>
@@ -51,22 +51,20 @@ function Highlight({ type, scope, heading, allLabel, allPath, empty }: Highlight
   );
 }
 
-/**
- * The home page's latest news and next events, each shown only to users with its feature. Loaded
- * in the browser, so the home page itself renders as fast as before.
- */
+/** The home page's latest news and next events, each shown only to users with its feature. */
 export function ContentHighlights() {
   const { t } = useTranslation();
   const { featureFlags, heldLevels } = useSession();
-  const has = (type: ContentType) => isFeatureAvailable(featureFlags, type.feature, heldLevels);
-  const news = CONTENT_TYPES.news;
-  const events = CONTENT_TYPES.events;
-  if (!has(news) && !has(events)) return null;
+  const lists = highlightsFor(featureFlags, heldLevels);
+  if (lists.length === 0) return null;
   return (
     <div className={styles.highlights}>
-      {has(news) && <Highlight type={news} heading={t('home.latestNews')} allLabel={t('home.allNews')} allPath={news.listPath} empty={t('home.noNews')} />}
-      {has(events) && (
-        <Highlight type={events} scope="upcoming" heading={t('home.nextEvents')} allLabel={t('home.allEvents')} allPath="/events/upcoming" empty={t('home.noEvents')} />
+      {lists.map((list) =>
+        list.type.key === 'news' ? (
+          <Highlight key="news" list={list} heading={t('home.latestNews')} allLabel={t('home.allNews')} allPath={list.type.listPath} empty={t('home.noNews')} />
+        ) : (
+          <Highlight key="events" list={list} heading={t('home.nextEvents')} allLabel={t('home.allEvents')} allPath="/events/upcoming" empty={t('home.noEvents')} />
+        ),
       )}
     </div>
   );

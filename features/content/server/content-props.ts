@@ -8,6 +8,9 @@ import { canonicalDetailPath, readDetailSegment } from '../content-paths';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
 import { readListFilters, type ListFilters } from '../list-query';
 import { readAdminFilters, type AdminFilters } from '../admin-query';
+import { highlightKey, highlightsFor } from '../highlights';
+import { heldLevelIds } from '@/lib/session/held-levels';
+import { reportError } from '@/lib/monitoring/monitoring';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 
@@ -17,6 +20,24 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 const NAMESPACES = ['content'];
 
 export type ContentListProps = { typeKey: ContentTypeKey; listKey: string; filters: ListFilters; scope: 'upcoming' | 'past' | null };
+
+/**
+ * The home page's latest news and next events as SWR fallback, so the browser does not fetch them
+ * again. A list that fails is left out: the home page still renders, and the browser tries it.
+ */
+export async function homeHighlightsFallback({ api, session }: SignedInContext): Promise<Record<string, unknown>> {
+  const lists = highlightsFor(session.featureFlags, heldLevelIds(session.user));
+  const keys = lists.map((list) => highlightKey(list, session.user.member.country.id));
+  const loaded = await Promise.all(
+    keys.map((key) =>
+      getContentListOrNothing(api, key).catch((error: unknown) => {
+        reportError(error, { action: 'home highlights' });
+        return undefined;
+      }),
+    ),
+  );
+  return Object.fromEntries(keys.flatMap((key, index) => (loaded[index] === undefined ? [] : [[key, loaded[index]]])));
+}
 
 /** A members' list: what a member of the user's country sees (staff too, as members do), filtered from the address. */
 export function contentListProps(typeKey: ContentTypeKey, scope: 'upcoming' | 'past' | null = null) {

@@ -5,8 +5,9 @@ import type { MemberTreeNode } from '../types';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 
-export function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
-  return api.get<MemberTreeNode[]>(MEMBER_TREE_KEY);
+export async function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
+  const [answer, { readMemberTree }] = await Promise.all([api.get<unknown>(MEMBER_TREE_KEY), import('./read-member-tree')]);
+  return readMemberTree(answer);
 }
 
 export function useMemberTree(enabled: boolean) {

@@ -7,8 +7,9 @@ import { isDeployInProgress, type MaintenanceStatus } from '../types';
 export const MAINTENANCE_STATUS_KEY = '/maintenance-status/';
 
 /** The maintenance status; public, so it works without a session and during a deploy. */
-export function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {
-  return api.get<MaintenanceStatus>(MAINTENANCE_STATUS_KEY, { skipAuth: true });
+export async function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {
+  const [answer, { readMaintenanceStatus }] = await Promise.all([api.get<unknown>(MAINTENANCE_STATUS_KEY, { skipAuth: true }), import('./read-maintenance-status')]);
+  return readMaintenanceStatus(answer);
 }
 
 /** The status, polled every 30 s while a deploy is in progress (spec §4 "Maintenance"). */

@@ -5,8 +5,9 @@ import type { NotificationCategory } from '../types';
 
 export const NOTIFICATION_CATEGORIES_KEY = '/notifications/categories/';
 
-export function getNotificationCategories(api: ApiClient): Promise<NotificationCategory[]> {
-  return api.get<NotificationCategory[]>(NOTIFICATION_CATEGORIES_KEY);
+export async function getNotificationCategories(api: ApiClient): Promise<NotificationCategory[]> {
+  const [answer, { readNotificationCategories }] = await Promise.all([api.get<unknown>(NOTIFICATION_CATEGORIES_KEY), import('./read-notifications')]);
+  return readNotificationCategories(answer);
 }
 
 export function useNotificationCategories() {

@@ -19,8 +19,9 @@ export function isNotificationsKey(key: unknown): key is string {
   return typeof key === 'string' && key.startsWith(`${NOTIFICATIONS_PATH}?`);
 }
 
-export function getNotifications(api: ApiClient, key: string): Promise<Page<Notification>> {
-  return api.get<Page<Notification>>(key);
+export async function getNotifications(api: ApiClient, key: string): Promise<Page<Notification>> {
+  const [answer, { readNotificationPage }] = await Promise.all([api.get<unknown>(key), import('./read-notifications')]);
+  return readNotificationPage(answer);
 }
 
 export function useNotifications(query: NotificationQuery) {

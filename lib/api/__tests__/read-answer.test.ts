@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { ApiError } from '../api-error';
+import { idsOf, listOf, pageOf, fieldsOf, idOf, malformedAnswer } from '../read-answer';
+
+describe('the answer readers', () => {
+  it('leave out unreadable entries of a list, but let a bug through', () => {
+    const read = (value: unknown) => idOf(value, 'id');
+    expect(listOf([1, 'two', 3, null], read)).toEqual([1, 3]);
+    expect(listOf('not a list', read)).toEqual([]);
+    expect(() => listOf([1], () => { throw new TypeError('bug'); })).toThrow(TypeError);
+  });
+
+  it('read a page, counting its results when the count is missing', () => {
+    expect(pageOf({ results: [1, 2] }, 'list', (value) => idOf(value, 'id'))).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
+    expect(() => pageOf({ count: 1 }, 'list', String)).toThrow(malformedAnswer('list'));
+  });
+
+  it('answer anything with a value or a 502 ApiError', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
+        expect(Array.isArray(idsOf(value))).toBe(true);
+        for (const read of [() => fieldsOf(value, 'x'), () => idOf(value, 'x'), () => pageOf(value, 'x', (item) => idOf(item, 'x'))]) {
+          try {
+            read();
+          } catch (error) {
+            expect(error).toBeInstanceOf(ApiError);
+            expect(error).toMatchObject({ status: 502, code: 'malformed_answer' });
+          }
+        }
+      }),
+    );
+  });
+});
