@@ -49,10 +49,10 @@ it('a Belgian member sees each news item once in the chosen language', async () 
   expect((await listedTitles(page)).sort()).toEqual(flemish.map((item) => item.title).sort());
 
   // The item's page offers the French version.
-  await page.getByRole('link', { name: flemish[0]!.title }).click();
+  await page.locator('article').getByRole('link', { name: flemish[0]!.title, exact: true }).click();
   await page.waitForURL(`**/news/${flemish[0]!.id}-*`);
   await settle(page);
-  await page.getByRole('link', { name: 'Français (Belgique)' }).click();
+  await page.getByRole('navigation', { name: /^(Other languages|Andere talen)$/ }).getByRole('link', { name: 'Français (Belgique)' }).click();
   await page.waitForURL(`**/news/${flemish[0]!.translations[0]!.id}-*`);
   await settle(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(french[0]);
