@@ -2,7 +2,7 @@ import { fromZonedInput, toZonedInput } from '@/lib/time/zoned-input';
 import type { ContentInput } from './api/save-content-item';
 import type { ContentType } from './content-types';
 import type { Language } from '@/lib/session/types';
-import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag } from './types';
+import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag, TranslationRef } from './types';
 
 /** The editor's fields as the inputs hold them: text, and ids for relations. */
 export type EditorForm = {
@@ -19,6 +19,8 @@ export type EditorForm = {
   image: FileRef | null;
   files: FileRef[];
   videoUrl: string;
+  /** The items linked as other versions of this text. */
+  translations: TranslationRef[];
   /** The type's own fields (datetime fields on the same wall clock). */
   extra: Record<string, string>;
 };
@@ -38,6 +40,7 @@ export function emptyForm(type: ContentType, countryId: number, now: string, tim
     image: null,
     files: [],
     videoUrl: '',
+    translations: [],
     extra: Object.fromEntries(type.extraFields.map((field) => [field.name, ''])),
   };
 }
@@ -56,6 +59,7 @@ export function itemToForm(type: ContentType, item: ContentItem, timeZone: strin
     image: item.image,
     files: item.files,
     videoUrl: item.videoUrl ?? '',
+    translations: item.translations ?? [],
     extra: Object.fromEntries(
       type.extraFields.map((field) => {
         const value = item[field.name];
@@ -89,6 +93,7 @@ export function formToInput(type: ContentType, form: EditorForm, timeZone: strin
     image: form.image?.id ?? null,
     files: form.files.map((file) => file.id),
     videoUrl: form.videoUrl.trim() || null,
+    translations: form.translations.map((other) => other.id),
     ...extra,
   };
 }
@@ -138,5 +143,6 @@ export function formToPreviewItem(type: ContentType, form: EditorForm, context: 
     image: form.image,
     files: form.files,
     videoUrl: input.videoUrl,
+    translations: form.translations,
   };
 }

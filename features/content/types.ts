@@ -11,6 +11,9 @@ export type Category = { id: number; name: string; parentId: number | null };
 export type Tag = { id: number; name: string };
 export type CountryRef = { id: number; name: string; code: string };
 
+/** Another version of an item: the same text in another language (docs/api.md "Translations"). */
+export type TranslationRef = { id: number; title: string; status: ContentStatus; publishDate: string; language: Language | null };
+
 /** What every content type shares (docs/api.md "The item"); `body` is absent from lists. */
 export type ContentItem = {
   id: number;
@@ -28,6 +31,8 @@ export type ContentItem = {
   image: FileRef | null;
   files: FileRef[];
   videoUrl: string | null;
+  /** The other versions of this text (members get the published ones only). */
+  translations: TranslationRef[];
   // Each type's own fields (docs/api.md): news `author`; services `contactName`, `contactEmail`,
   // `contactPhone`, `websiteUrl`; events `startsAt`, `endsAt`, `place`, `address`, `signUpUrl`.
   author?: string;

@@ -298,11 +298,26 @@ export const contentItems = pgTable(
     videoUrl: varchar('video_url', { length: 2048 }),
     /** The type's own fields (datetimes as ISO strings), declared by the registry. */
     extra: jsonb('extra').notNull().default({}),
+    /**
+     * The item's translations: items sharing a group are one text in several languages (same type
+     * and country, one item per language); null when it has none. Set by staff (docs/api.md).
+     */
+    translationGroupId: integer('translation_group_id').references(() => contentTranslationGroups.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('content_items_type_country_status_idx').on(t.type, t.countryId, t.status, t.publishDate.desc()),
+    // One version per language in a group; items without a language cannot be in one (checked on write).
+    uniqueIndex('content_items_translation_language_key')
+      .on(t.translationGroupId, t.languageId)
+      .where(sql`${t.translationGroupId} is not null`),
   ],
 );
+
+/** A group of items that translate one another; only its id matters (a fresh one per linking). */
+export const contentTranslationGroups = pgTable('content_translation_groups', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** A type's categories; `parentId` makes a tree (wiki). Shared by every country. */
 export const contentCategories = pgTable(

@@ -11,6 +11,7 @@ import {
   contentItems,
   contentItemTags,
   contentTags,
+  contentTranslationGroups,
   countries,
   languages,
 } from '../db/schema';
@@ -42,6 +43,8 @@ type ItemSeed = {
   /** An image of the item's files endpoint used inside the body. */
   inlineImage?: boolean;
   videoUrl?: string;
+  /** Seeds with the same key are linked as translations of one another. */
+  translationKey?: string;
 };
 
 function bodyHtml(paragraph: string, title: string, extra = ''): string {
@@ -228,6 +231,16 @@ function itemsFor(code: string, language: string, now: Date, first: boolean, blo
   return items;
 }
 
+/** Keys the items of one language by type and place, so the same place in each language links up. */
+function withTranslationKeys(code: string, items: ItemSeed[]): ItemSeed[] {
+  const places = new Map<string, number>();
+  return items.map((item) => {
+    const place = places.get(item.type) ?? 0;
+    places.set(item.type, place + 1);
+    return { ...item, translationKey: `${code}|${item.type}|${place}` };
+  });
+}
+
 export async function hasContent(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(contentItems);
   return (row?.n ?? 0) > 0;
@@ -257,8 +270,11 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
   );
   const csv = await store('products.csv', 'text/csv', Buffer.from('article;name;price\n1001;Suture 3-0;42.50\n1002;Gloves M;89.00\n', 'utf8'));
 
-  const seeds = CONTENT_COUNTRIES.flatMap(({ code, languages: codes }) =>
-    codes.flatMap((language, index) => itemsFor(code, language, now, index === 0, { pdf, csv })),
+  const seeds = CONTENT_COUNTRIES.flatMap(({ code, languages: codes, translated }) =>
+    codes.flatMap((language, index) => {
+      const items = itemsFor(code, language, now, index === 0 || translated === true, { pdf, csv });
+      return translated ? withTranslationKeys(code, items) : items;
+    }),
   );
 
   await db.transaction(async (tx) => {
@@ -280,6 +296,16 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
         }
       }
     }
+    const groups = new Map<string, number>();
+    const groupOf = async (key: string | undefined): Promise<number | null> => {
+      if (key === undefined) return null;
+      const known = groups.get(key);
+      if (known !== undefined) return known;
+      const [group] = await tx.insert(contentTranslationGroups).values({}).returning({ id: contentTranslationGroups.id });
+      if (!group) throw new Error('group insert returned nothing');
+      groups.set(key, group.id);
+      return group.id;
+    };
     const tagRows = await tx.insert(contentTags).values(TAGS.map((name) => ({ name }))).returning();
     const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
 
@@ -300,6 +326,7 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
           updatedAt: new Date(Math.min(seed.publishDate.getTime(), now.getTime())),
           videoUrl: seed.videoUrl ?? null,
           extra: seed.extra ?? {},
+          translationGroupId: await groupOf(seed.translationKey),
         })
         .returning({ id: contentItems.id });
       if (!item) throw new Error('item insert returned nothing');

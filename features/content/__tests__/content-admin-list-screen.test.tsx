@@ -22,11 +22,19 @@ const headers = () => screen.getAllByRole('columnheader').map((header) => header
 describe('the staff table', () => {
   it('lists every item with its status and country, each title leading to the editor', () => {
     renderTable('news', [buildItem({ id: 5, title: 'Draft prices', status: 1 }), buildItem({ id: 6, title: 'Old prices', status: 3 })]);
-    expect(headers()).toEqual(['Title', 'Status', 'Country', 'Publish date', 'Last changed']);
+    expect(headers()).toEqual(['Title', 'Status', 'Country', 'Language', 'Publish date', 'Last changed']);
     const row = screen.getByRole('row', { name: /Draft prices/ });
     expect(within(row).getByRole('link', { name: 'Draft prices' })).toHaveAttribute('href', '/news/admin/5');
     expect(row).toHaveTextContent('Draft');
     expect(row).toHaveTextContent('Sweden');
+  });
+
+  it('shows each item’s language and links to the editors of its translations', () => {
+    const french = { id: 8, title: 'Nouveau contrat', status: 2 as const, publishDate: '2026-11-20T08:00:00Z', language: { id: 9, code: 'fr-BE', name: 'Français (Belgique)' } };
+    renderTable('news', [buildItem({ id: 7, title: 'Nieuw contract', language: { id: 8, code: 'nl-BE', name: 'Nederlands (België)' }, translations: [french] })]);
+    const row = screen.getByRole('row', { name: /Nieuw contract/ });
+    expect(row).toHaveTextContent('Nederlands (België)');
+    expect(within(row).getByRole('link', { name: 'Français (Belgique)' })).toHaveAttribute('href', '/news/admin/8');
   });
 
   it('marks the sorted column for assistive technology, and each header sorts by its column', () => {
@@ -39,7 +47,7 @@ describe('the staff table', () => {
 
   it('shows and sorts events by their start', () => {
     renderTable('events', [buildItem({ id: 7, title: 'Ultrasound course', startsAt: '2026-12-03T08:00:00Z' })], { ordering: 'startsAt' });
-    expect(headers()).toEqual(['Title', 'Status', 'Country', 'Starts', 'Publish date', 'Last changed']);
+    expect(headers()).toEqual(['Title', 'Status', 'Country', 'Language', 'Starts', 'Publish date', 'Last changed']);
     expect(screen.getByRole('columnheader', { name: /Starts/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('row', { name: /Ultrasound course/ })).toHaveTextContent(/3 December 2026.*09:00/);
   });

@@ -94,6 +94,19 @@ describe('a content item’s page', () => {
     expect(meta).toHaveTextContent(/^20 November 2026 · By Vetnet Purchasing · Purchasing · Draft$/);
   });
 
+  it('offers the item in its other languages, and nothing when it has none', () => {
+    const french = { id: 21, title: 'Nouveau contrat', status: 2 as const, publishDate: '2026-11-20T08:00:00Z', language: { id: 9, code: 'fr-BE', name: 'Français (Belgique)' } };
+    const { unmount } = renderDetail(buildItem({ translations: [french] }));
+    const nav = screen.getByRole('navigation', { name: 'Other languages' });
+    expect(nav).toHaveTextContent('Also in: Français (Belgique)');
+    const link = within(nav).getByRole('link', { name: 'Français (Belgique)' });
+    expect(link).toHaveAttribute('href', '/news/21-nouveau-contrat');
+    expect(link).toHaveAttribute('lang', 'fr-BE');
+    unmount();
+    renderDetail(buildItem());
+    expect(screen.queryByRole('navigation', { name: 'Other languages' })).not.toBeInTheDocument();
+  });
+
   it('offers staff the editor, and members not', () => {
     const { unmount } = renderDetail(buildItem(), { staff: true });
     expect(screen.getByRole('link', { name: 'Edit this item' })).toHaveAttribute('href', '/news/admin/12');

@@ -18,6 +18,7 @@ export function buildItem(overrides: Partial<ContentItem> = {}): ContentItem {
     image: null,
     files: [],
     videoUrl: null,
+    translations: [],
     author: 'Vetnet Purchasing',
     ...overrides,
   };

@@ -39,6 +39,7 @@ describe('the editor form', () => {
       image: 9,
       files: [10],
       videoUrl: null,
+      translations: [],
       startsAt: '2026-12-03T08:00:00Z',
       endsAt: '2026-12-03T15:00:00Z',
       place: 'HQ',

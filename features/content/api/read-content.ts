@@ -12,7 +12,7 @@ import {
   textOrNull,
 } from '@/lib/api/read-answer';
 import { countryCodeOf, readLanguage } from '@/lib/session/read-session';
-import { CONTENT_STATUSES, CONTENT_STATUS, type Category, type ContentItem, type ContentStatus, type CountryRef, type FileRef, type Page, type Tag } from '../types';
+import { CONTENT_STATUSES, CONTENT_STATUS, type Category, type ContentItem, type ContentStatus, type CountryRef, type FileRef, type Page, type Tag, type TranslationRef } from '../types';
 
 // The content answers as they enter the portal (docs/api.md "Content"): what a page can do
 // without gets a default, an item without an id or a date cannot be shown and is malformed.
@@ -73,6 +73,15 @@ function typeFields(fields: Record<string, unknown>): Partial<ContentItem> {
   return own;
 }
 
+/** A linked version in another language (our extension, docs/api.md "Translations"); unreadable ones are left out. */
+function readTranslation(value: unknown): TranslationRef {
+  const fields = fieldsOf(value, 'translation');
+  const publishDate = dateOrNull(fields.publishDate);
+  if (publishDate === null) throw malformedAnswer('translation');
+  const language = isFields(fields.language) ? (listOf([fields.language], readLanguage)[0] ?? null) : null;
+  return { id: idOf(fields.id, 'translation'), title: textOr(fields.title, ''), status: readStatus(fields.status), publishDate, language };
+}
+
 export function readContentItem(value: unknown): ContentItem {
   const fields = fieldsOf(value, 'content item');
   const publishDate = dateOrNull(fields.publishDate) ?? dateOrNull(fields.createdAt);
@@ -93,6 +102,7 @@ export function readContentItem(value: unknown): ContentItem {
     image: readFileOrNull(fields.image),
     files: listOf(fields.files, readFile),
     videoUrl: textOrNull(fields.videoUrl),
+    translations: listOf(fields.translations, readTranslation),
     ...typeFields(fields),
   };
 }

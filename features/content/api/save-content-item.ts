@@ -16,6 +16,8 @@ export type ContentInput = {
   image: number | null;
   files: number[];
   videoUrl: string | null;
+  /** The other versions of this text: the item's translation group becomes exactly these and itself. */
+  translations: number[];
 } & Record<string, unknown>;
 
 /** Creates an item, or updates it when `id` is given; a refusal rejects with the API's field errors. */

@@ -64,6 +64,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
               {sortHeader('title')}
               {sortHeader('status')}
               <th scope="col">{t('admin.columns.country')}</th>
+              <th scope="col">{t('admin.columns.language')}</th>
               {hasStart && sortHeader('startsAt')}
               {sortHeader('publishDate')}
               {sortHeader('updatedAt')}
@@ -72,7 +73,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
           <tbody>
             {data?.results.length === 0 && (
               <tr>
-                <td colSpan={hasStart ? 6 : 5} className="text-center text-body-secondary py-4">
+                <td colSpan={hasStart ? 7 : 6} className="text-center text-body-secondary py-4">
                   {t('list.noMatches')}
                 </td>
               </tr>
@@ -86,6 +87,22 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
                   <span className={`badge text-bg-${STATUS_BADGE[item.status]}`}>{t(`status.${item.status}`)}</span>
                 </td>
                 <td>{item.country.name}</td>
+                <td>
+                  {item.language?.name ?? ''}
+                  {(item.translations ?? []).length > 0 && (
+                    <div className="small">
+                      {t('admin.translations')}{' '}
+                      {item.translations.map((other, index) => (
+                        <span key={other.id}>
+                          {index > 0 && ', '}
+                          <Link href={editorPath(type, other.id)} lang={other.language?.code}>
+                            {other.language?.name ?? other.title}
+                          </Link>
+                        </span>
+                      ))}
+                    </div>
+                  )}
+                </td>
                 {hasStart && <td>{item.startsAt ? format.date(item.startsAt, true) : ''}</td>}
                 <td>{format.date(item.publishDate)}</td>
                 <td>{format.date(item.updatedAt, true)}</td>

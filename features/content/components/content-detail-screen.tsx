@@ -15,6 +15,7 @@ import styles from './content.module.scss';
 import { EventFacts } from './event-facts';
 import { ServiceContact } from './service-contact';
 import { ShareButtons } from './share-buttons';
+import { TranslationLinks } from './translation-links';
 import { useContentFormat } from './use-content-format';
 
 /** The page of one item: everything about it, its body sanitized before it is rendered. */
@@ -60,6 +61,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
           item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>,
         ]}
       />
+      {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
       {isStaffView && !preview && (
         <p>
           <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>

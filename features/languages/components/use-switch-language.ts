@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { postAction } from '@/lib/activity/post-activity';
 import { apiClient } from '@/lib/api/browser-client';
 import { reloadPage } from '@/lib/browser/navigation';
@@ -16,6 +17,7 @@ import { updateLocale } from '@/lib/session/update-locale';
 export function useSwitchLanguage(current: Language) {
   const router = useRouter();
   const [switching, setSwitching] = useState<number | null>(null);
+  const { mutate } = useSWRConfig();
 
   const switchTo = useCallback(
     async (language: Language) => {
@@ -29,6 +31,9 @@ export function useSwitchLanguage(current: Language) {
           data: { from: current.code, to: language.code },
           context: { path: router.asPath },
         }).catch((error: unknown) => reportError(error, { action: 'language switch activity' }));
+        // What the API answers may depend on the language (content lists show the user's version of
+        // each translated item): drop every cached answer, so none from the old language is shown.
+        void mutate(() => true, undefined, { revalidate: true });
         if (language.code === TEST_LOCALE) reloadPage();
         else await router.replace(router.asPath, undefined, { scroll: false });
       } catch (error) {
@@ -38,7 +43,7 @@ export function useSwitchLanguage(current: Language) {
         setSwitching(null);
       }
     },
-    [current, router],
+    [current, router, mutate],
   );
 
   return { switchTo, switching };

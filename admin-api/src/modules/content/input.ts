@@ -88,6 +88,8 @@ export type ItemInput = {
   image?: number | null;
   files?: number[];
   videoUrl?: string | null;
+  /** The other versions of this text: the item's translation group becomes exactly these and itself. */
+  translations?: number[];
   /** The type's own fields that were sent. */
   extra: Record<string, unknown>;
 };
@@ -112,6 +114,7 @@ export function itemSchema(type: ContentType, creating: boolean): z.ZodObject {
     image: primaryKey.nullable().optional(),
     files: ids.optional(),
     videoUrl: optionalUrl(isVideoUrl, 'Enter a YouTube or Vimeo link.').optional(),
+    translations: z.array(primaryKey).max(20).optional(),
   };
   const own = Object.fromEntries(Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]));
   const schema = z.object({ ...common, ...own });
@@ -139,6 +142,7 @@ export function toItemInput(type: ContentType, parsed: Record<string, unknown>):
     image: pick('image'),
     files: pick('files'),
     videoUrl: pick('videoUrl'),
+    translations: pick('translations'),
     extra,
   };
 }

@@ -29,7 +29,17 @@ type ItemRow = {
   tags: Ref[];
   image: FileJson | null;
   files: FileJson[];
+  translations: TranslationRef[];
   total?: number;
+};
+
+/** Another version of an item: the same text in another language (docs/api.md "Translations"). */
+export type TranslationRef = {
+  id: number;
+  title: string;
+  status: number;
+  publishDate: string;
+  language: { id: number; code: string; name: string } | null;
 };
 
 export type Item = {
@@ -48,6 +58,7 @@ export type Item = {
   image: (FileJson & { url: string }) | null;
   files: (FileJson & { url: string })[];
   videoUrl: string | null;
+  translations: TranslationRef[];
   [own: string]: unknown;
 };
 
@@ -81,7 +92,17 @@ function itemColumns(withBody: boolean): SQL {
        from content_files f where f.id = i.image_id) as image,
     (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type)
                               order by f.id), '[]'::json)
-       from content_files f where f.item_id = i.id and f.role = 'attachment') as files`;
+       from content_files f where f.item_id = i.id and f.role = 'attachment') as files,
+    (select coalesce(json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status,
+                                                'publishDate', o.publish_date,
+                                                'language', case when ol.id is null then null
+                                                                 else json_build_object('id', ol.id, 'code', ol.code, 'name', ol.name) end)
+                              order by cl.position nulls last, o.id), '[]'::json)
+       from content_items o
+       left join languages ol on ol.id = o.language_id
+       left join country_languages cl on cl.country_id = o.country_id and cl.language_id = o.language_id
+      where i.translation_group_id is not null and o.translation_group_id = i.translation_group_id
+        and o.id <> i.id and o.type = i.type) as translations`;
 }
 
 const FROM = sql`
@@ -107,6 +128,7 @@ function toLoaded(type: ContentType, row: ItemRow): LoadedItem {
     image: row.image ? serializeFile(type, row.image) : null,
     files: row.files.map((file) => serializeFile(type, file)),
     videoUrl: row.video_url,
+    translations: row.translations.map((other) => ({ ...other, publishDate: isoUtc(asDate(other.publishDate)) })),
   };
   for (const [name, spec] of Object.entries(type.fields)) {
     item[name] = extra[name] ?? fieldDefault(spec);
@@ -134,6 +156,11 @@ export async function loadItem(db: Db, type: ContentType, id: number): Promise<L
 export type ListQuery = {
   /** Conditions on the alias `i`, already combined by the caller's rules (visibility, filters). */
   where: SQL[];
+  /**
+   * Show each group of translations once, in this language when the group has it (a member's
+   * list, docs/api.md "Translations"); absent: every item (staff).
+   */
+  oneVersionIn?: number;
   ordering: readonly string[];
   limit?: number;
   offset?: number;
@@ -152,9 +179,29 @@ export function orderBy(type: ContentType, terms: readonly string[]): SQL {
   return sql.raw(parts.join(', '));
 }
 
+/**
+ * The items of the filtered list that represent their group of translations: per group the version
+ * in `languageId`, else the one in the country's earliest language, else the oldest; an item
+ * without a group stands for itself. Done in SQL so the total and the pages count groups.
+ */
+function oneVersionPerGroup(where: SQL, languageId: number): SQL {
+  return sql`i.id in (
+    select ranked.id from (
+      select i.id, row_number() over (
+               partition by i.translation_group_id, case when i.translation_group_id is null then i.id end
+               order by (i.language_id is not distinct from ${languageId}) desc,
+                        (select cl.position from country_languages cl
+                          where cl.country_id = i.country_id and cl.language_id = i.language_id) asc nulls last,
+                        i.id asc) as rank
+        from content_items i
+       where ${where}) ranked
+     where ranked.rank = 1)`;
+}
+
 /** A page of items (without body) and the total of the whole filtered list, in one query. */
 export async function listItems(db: Db, type: ContentType, query: ListQuery): Promise<{ total: number; items: Item[] }> {
-  const where = sql.join([sql`i.type = ${type.key}`, ...query.where], sql` and `);
+  const filtered = sql.join([sql`i.type = ${type.key}`, ...query.where], sql` and `);
+  const where = query.oneVersionIn === undefined ? filtered : oneVersionPerGroup(filtered, query.oneVersionIn);
   const found = await rows(
     db,
     sql`select ${itemColumns(false)}, (count(*) over ())::int as total ${FROM}
@@ -164,6 +211,12 @@ export async function listItems(db: Db, type: ContentType, query: ListQuery): Pr
         ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}`,
   );
   return { total: found[0]?.total ?? 0, items: found.map((row) => toLoaded(type, row).item) };
+}
+
+/** The translations a member may follow: published ones whose publish date has come. */
+export function visibleTranslations(item: Item, now: Date): Item {
+  const translations = item.translations.filter((other) => other.status === 2 && Date.parse(other.publishDate) <= now.getTime());
+  return translations.length === item.translations.length ? item : { ...item, translations };
 }
 
 /** What a member may see: published, not in the future, of their country. */

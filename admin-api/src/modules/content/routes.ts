@@ -17,7 +17,7 @@ import { parseBody, parseFields } from '../../http/validation';
 import { assertReadable, requireTypeFeature } from './access';
 import { registerFilesScope } from './files';
 import { itemSchema, STATUSES, toItemInput } from './input';
-import { endedCondition, listItems, loadItem, memberVisible } from './queries';
+import { endedCondition, listItems, loadItem, memberVisible, visibleTranslations } from './queries';
 import { type ContentType, HANDBOOKS, orderingColumns, ROUTED_TYPES } from './registry';
 import { scheduleUploadSweep } from './upload-sweep';
 import { copyItem, createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
@@ -205,18 +205,26 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const user = currentUser(request);
       await requireTypeFeature(ctx, user, type);
       const window = requestedWindow(request);
+      // Members, and staff asking for a member's view, get each group of translations once.
+      const [published] = queryValues(request, 'published');
+      const oneVersion = !user.isStaff || published === 'true' || published === '1';
       const list = async () =>
         listItems(ctx.db, type, {
           where: await listConditions(request, type),
           ordering: ordering(request, type),
           limit: window.limit,
           offset: window.offset,
+          ...(oneVersion ? { oneVersionIn: user.language.id } : {}),
         });
-      // A member's list depends only on the country and the query: every member of it shares one read.
-      const { total, items } = user.isStaff
-        ? await list()
-        : await cached(`list|${type.key}|${user.member.countryId}|${sortedQuery(request)}`, list);
-      return pageOf(request, window, total, items);
+      if (user.isStaff) {
+        const { total, items } = await list();
+        return pageOf(request, window, total, items);
+      }
+      // A member's list depends only on the country, the language and the query: members share one read.
+      const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${sortedQuery(request)}`;
+      const { total, items } = await cached(key, list);
+      const now = ctx.now();
+      return pageOf(request, window, total, items.map((item) => visibleTranslations(item, now)));
     });
 
     app.get(`${base}:id/`, async (request) => {
@@ -225,8 +233,9 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       const id = idParam(request);
       const loaded = await cached(`item|${type.key}|${id}`, () => loadItem(ctx.db, type, id));
       if (!loaded) throw notFound();
-      assertReadable(user, loaded, ctx.now());
-      return loaded.item;
+      const now = ctx.now();
+      assertReadable(user, loaded, now);
+      return user.isStaff ? loaded.item : visibleTranslations(loaded.item, now);
     });
 
     async function answerItem(id: number) {
@@ -334,10 +343,14 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   app.get(`/${HANDBOOKS.path}/`, async (request) => {
     const user = currentUser(request);
     const where: SQL[] = [];
+    const now = ctx.now();
     if (!user.isStaff) {
       const flags = await countryFeatureFlags(ctx, user.member.countryId);
       if (!isFeatureAvailable(flags, HANDBOOKS.feature, heldLevelIds(user))) return { data: [], count: 0 };
-      where.push(...memberVisible(user.member.countryId, ctx.now()));
+      where.push(...memberVisible(user.member.countryId, now));
+      const { items } = await listItems(ctx.db, HANDBOOKS, { where, ordering: HANDBOOKS.defaultOrdering, oneVersionIn: user.language.id });
+      const data = items.map((item) => visibleTranslations(item, now));
+      return { data, count: data.length };
     }
     const { items } = await listItems(ctx.db, HANDBOOKS, { where, ordering: HANDBOOKS.defaultOrdering });
     return { data: items, count: items.length };

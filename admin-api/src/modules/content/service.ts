@@ -21,6 +21,7 @@ import { IMAGE_TYPES } from './file-types';
 import { type ItemInput, orderedErrors, STATUS } from './input';
 import { type ContentType } from './registry';
 import { inlineFileIds, rewriteFileUrls } from './sanitize';
+import { checkTranslations, dropLoneGroups, linkTranslations } from './translations';
 
 export type WriteDeps = { db: Db; storage: FileStorage; now: () => Date; log: FastifyBaseLogger };
 
@@ -112,6 +113,13 @@ async function checkReferences(
     const imageId = input.image !== undefined ? input.image : (existing?.imageId ?? null);
     if (imageId !== null && input.files?.includes(imageId)) add(errors, 'files', `File ${imageId} is the cover image.`);
   }
+
+  await checkTranslations(
+    db,
+    type,
+    { itemId: existing?.id ?? null, countryId, languageId, groupId: existing?.translationGroupId ?? null, wanted: input.translations },
+    errors,
+  );
 
   const extra = { ...((existing?.extra as Record<string, unknown> | undefined) ?? {}), ...input.extra };
   for (const [field, messages] of Object.entries(orderedErrors(type, extra))) {
@@ -233,6 +241,7 @@ export async function createItem(
     await setLinks(tx as unknown as Db, row.id, input.categories, input.tags);
     removed.push(...(await syncFiles(tx as unknown as Db, type, row.id, input, null)));
     if (input.image != null) await tx.update(contentItems).set({ imageId: input.image }).where(eq(contentItems.id, row.id));
+    if (input.translations?.length) await linkTranslations(tx as unknown as Db, row.id, null, input.translations);
     return row.id;
   });
   await deleteUnusedBlobs(deps, removed);
@@ -277,6 +286,7 @@ export async function updateItem(
       .where(eq(contentItems.id, id));
     await setLinks(tx as unknown as Db, id, input.categories, input.tags);
     removed.push(...(await syncFiles(tx as unknown as Db, type, id, input, existing.imageId)));
+    if (input.translations !== undefined) await linkTranslations(tx as unknown as Db, id, existing.translationGroupId, input.translations);
   });
   await deleteUnusedBlobs(deps, removed);
 }
@@ -291,6 +301,7 @@ export async function deleteItem(deps: WriteDeps, type: ContentType, id: number)
       .returning({ id: contentItems.id });
     if (deleted.length === 0) return false;
     removed.push(...files.map((file) => file.key));
+    await dropLoneGroups(tx as unknown as Db);
     return true;
   });
   await deleteUnusedBlobs(deps, removed);

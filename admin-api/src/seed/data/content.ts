@@ -16,13 +16,17 @@ export const CATEGORIES: Readonly<Record<string, readonly { name: string; childr
 
 export const TAGS = ['Cats', 'Dentistry', 'Digital', 'Dogs', 'Exotics', 'Horses', 'Pharmacy', 'Pricing', 'Staff', 'Sustainability'];
 
-/** The countries that get content, with the languages their items are written in. */
-export const CONTENT_COUNTRIES: readonly { code: string; languages: readonly string[] }[] = [
+/**
+ * The countries that get content, with the languages their items are written in. In a
+ * `translated` country every language gets the same items, and the items at the same place are
+ * linked as translations of one another (so the texts of its languages run in parallel).
+ */
+export const CONTENT_COUNTRIES: readonly { code: string; languages: readonly string[]; translated?: boolean }[] = [
   { code: 'se', languages: ['sv'] },
   { code: 'dk', languages: ['da'] },
   { code: 'de', languages: ['de'] },
   { code: 'no', languages: ['nb'] },
-  { code: 'be', languages: ['nl-BE', 'fr-BE'] },
+  { code: 'be', languages: ['nl-BE', 'fr-BE'], translated: true },
 ];
 
 type Texts = {
@@ -199,15 +203,23 @@ export const TEXTS: Readonly<Record<string, Texts>> = {
     eventSummary: 'Schrijf tijdig in.',
   },
   'fr-BE': {
-    news: ['Nouveau contrat : vaccins moins chers', 'Journée réseau à Liège'],
+    news: [
+      'Nouveau contrat : le prix des vaccins baisse',
+      'Journée réseau à Gand : retour en arrière',
+      'Adaptation des prix du matériel de consommation',
+      "L'offre de formations pour le printemps",
+    ],
     followUp: 'suite',
     newsSummary: "L'essentiel pour votre clinique en bref.",
     paragraph: 'Vetnet négocie des contrats communs pour tous ses membres. Voici ce qui change pour vous.',
-    wikis: ['Stérilisation des instruments'],
-    services: [{ name: 'Assurance de la clinique', contact: 'Camille Dubois' }],
+    wikis: ['Stérilisation des instruments', "Check-list de l'anesthésie"],
+    services: [
+      { name: 'Assurance de la clinique', contact: 'Bram Peeters' },
+      { name: 'Collecte des déchets', contact: 'Lotte Maes' },
+    ],
     events: [
-      { title: 'Formation en dentisterie', place: 'Liège', address: 'Place Saint-Lambert 1, 4000 Liège' },
-      { title: 'Congrès Vetnet', place: 'Bruxelles', address: 'Place Belsa 1, 1020 Bruxelles' },
+      { title: 'Formation en dentisterie', place: 'Gand', address: 'Korenmarkt 1, 9000 Gent' },
+      { title: 'Webinaire : fixation des prix', place: 'En ligne', address: '' },
     ],
     eventSummary: 'Inscrivez-vous à temps.',
   },

@@ -20,6 +20,7 @@ import { ExtraFields } from './extra-fields';
 import { FileFields } from './file-fields';
 import { PublishingFields } from './publishing-fields';
 import { TaxonomyFields } from './taxonomy-fields';
+import { TranslationFields } from './translation-fields';
 import { useContentEditor } from './use-content-editor';
 
 // The editor library is loaded only here, in the browser: it is large and staff-only.
@@ -105,6 +106,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
           <div className="col-lg-4">
             <div className={styles.sidePanel}>
               <PublishingFields editor={editor} />
+              <TranslationFields type={type} editor={editor} />
               <hr />
               <TaxonomyFields type={type} editor={editor} />
               <hr />

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { detailPath } from '../content-paths';
+import type { ContentType } from '../content-types';
+import type { TranslationRef } from '../types';
+
+/** "Also in: Français": the other versions of the item, so a member can read it in another language. */
+export function TranslationLinks({ type, translations }: { type: ContentType; translations: readonly TranslationRef[] }) {
+  const { t } = useTranslation('content');
+  const linked = translations.filter((other) => other.language !== null);
+  if (linked.length === 0) return null;
+  return (
+    <nav aria-label={t('detail.otherLanguages')} className="mb-3">
+      <span className="text-body-secondary">{t('detail.alsoIn')} </span>
+      {linked.map((other, index) => (
+        <span key={other.id}>
+          {index > 0 && ', '}
+          <Link href={detailPath(type, other)} lang={other.language?.code} hrefLang={other.language?.code}>
+            {other.language?.name}
+          </Link>
+        </span>
+      ))}
+    </nav>
+  );
+}
