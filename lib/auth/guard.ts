@@ -22,6 +22,8 @@ import { parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-pre
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
+/** Query parameter of a magic login link: the page the login was asked for (`/?refresh=…&next=/notifications`). */
+export const MAGIC_LINK_NEXT_PARAM = 'next';
 
 /** Props every page gets from the guard, besides its own. */
 export type PageBaseProps = SSRConfig & {
@@ -81,11 +83,18 @@ function failureOutcome(error: unknown, path: string): { redirect: Redirect } {
   return errorRedirect(status, path);
 }
 
+/** Where a magic link leads after signing in: the `next` it carries (made safe), else its own page without the token. */
+function magicLinkDestination(ctx: GetServerSidePropsContext): string {
+  const next = ctx.query[MAGIC_LINK_NEXT_PARAM];
+  if (typeof next === 'string' && next) return safeNextPath(next);
+  return withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
+}
+
 async function signInWithMagicLink(
   ctx: GetServerSidePropsContext,
   token: string,
 ): Promise<{ redirect: Redirect }> {
-  const path = withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
+  const path = magicLinkDestination(ctx);
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   tokens.useRefreshToken(token);
   try {

@@ -245,6 +245,14 @@ describe('withSession', () => {
     expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=new-refresh`))).toBe(true);
   });
 
+  it('leads a magic link to the safe page it carries in next', async () => {
+    sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
+    expect(await withSession()(context('/?refresh=magic-token&next=%2Fnotifications%3Fpage%3D2'))).toEqual({
+      redirect: { destination: '/notifications?page=2', permanent: false },
+    });
+    expect(await withSession()(context('/?refresh=magic-token&next=%2F%2Fevil.example'))).toEqual({ redirect: { destination: '/', permanent: false } });
+  });
+
   it('sends a used or expired magic link to login', async () => {
     sessionEndpoints();
     const result = await withSession()(context('/?refresh=spent'));

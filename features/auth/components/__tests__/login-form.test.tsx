@@ -110,6 +110,25 @@ describe('the login form', () => {
     expect(bodies).toEqual([{ email: 'owner@vetnet.example' }]);
   });
 
+  it('asks for a magic link that leads to the page the login was for', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<LoginScreen next="/notifications?page=2" passwordSet={false} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'E-mail me a login link instead' }));
+    await user.type(screen.getByLabelText(/^E-mail/), 'owner@vetnet.example');
+    await user.click(screen.getByRole('button', { name: 'Send login link' }));
+
+    await screen.findByRole('status');
+    expect(bodies).toEqual([{ email: 'owner@vetnet.example', next: '/notifications?page=2' }]);
+  });
+
   it('speaks Swedish', () => {
     renderWithProviders(<LoginScreen next="/" passwordSet />, { locale: 'sv' });
     expect(screen.getByRole('heading', { name: 'Logga in på Vetnet' })).toBeInTheDocument();
