@@ -81,6 +81,48 @@ describe('the error page', () => {
   });
 });
 
+describe('error views of a signed-in user', () => {
+  it('keep the portal’s frame around the 404 of an unknown address and the 403 of a staff page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+
+    for (const [path, status, message] of [
+      ['/no/such/page', 404, 'Vi beklagar, men sidan eller resursen du letar efter hittades inte'],
+      ['/news/admin', 403, 'Du har inte behörighet till den begärda sidan.'],
+    ] as const) {
+      const response = await page.goto(path);
+      await settle(page);
+      expect(response?.status()).toBe(status);
+      expect(await page.getByTestId('status-code').textContent()).toBe(String(status));
+      await page.getByText(message, { exact: false }).waitFor();
+      // The header with its menu and user menu is there, so the member can go on from here.
+      expect(await page.locator('header nav').first().isVisible()).toBe(true);
+      expect(await page.locator('header .dropdown-toggle[aria-label]').last().isVisible()).toBe(true);
+      expect(await page.locator('main').count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('show a Danish user the crash screen in Danish', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'contributor@vetnet.example');
+    // The admin API answering something the bell cannot read makes the page crash while rendering.
+    await page.route('**/api/v1/notifications/categories/**', (route) => route.fulfill({ json: { unexpected: 'shape' } }));
+
+    await page.goto('/');
+    await page.getByText('Vi beklager, men noget er gået galt').waitFor();
+    await settle(page);
+
+    expect(await page.getByTestId('status-code').textContent()).toBe('500');
+    expect(await page.getByRole('link', { name: 'Tilbage til forsiden' }).getAttribute('href')).toBe('/');
+    expect(await page.title()).toBe('Fejl');
+    expect(await page.getByText(/^error\./).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('maintenance', () => {
   afterEach(async () => {
     await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false });
