@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from './field-error';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 
 type CheckFieldProps = {
   label: string;
@@ -16,8 +16,7 @@ type CheckFieldProps = {
 /** A labelled checkbox (or switch) with its hint and errors wired to it for assistive technology. */
 export function CheckField({ label, checked, onChange, hint, switch: asSwitch = false, disabled = false, errors = [] }: CheckFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  const notes = fieldNoteIds(id, hint, errors);
   return (
     <div className={`form-check mb-2${asSwitch ? ' form-switch' : ''}`}>
       <input
@@ -28,18 +27,13 @@ export function CheckField({ label, checked, onChange, hint, switch: asSwitch = 
         checked={checked}
         disabled={disabled}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={notes.describedBy}
         onChange={(event) => onChange(event.target.checked)}
       />
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} errors={errors} />
+      <FieldNotes ids={notes} hint={hint} errors={errors} />
     </div>
   );
 }

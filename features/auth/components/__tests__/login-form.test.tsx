@@ -33,6 +33,18 @@ async function fillIn(email: string, password: string) {
   return user;
 }
 
+/** The magic-link endpoint, answering 204 and recording each body. */
+function magicLinkEndpoint(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
+      bodies.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return bodies;
+}
+
 describe('the login form', () => {
   it('stores the tokens and goes to the next page, with the e-mail lowercased', async () => {
     const bodies = loginEndpoint(() => HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' }));
@@ -91,13 +103,7 @@ describe('the login form', () => {
   });
 
   it('sends a magic login link instead, without saying whether the account exists', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
-        bodies.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const bodies = magicLinkEndpoint();
     renderWithProviders(<LoginScreen next="/" passwordSet={false} />);
     const user = userEvent.setup();
 
@@ -111,13 +117,7 @@ describe('the login form', () => {
   });
 
   it('asks for a magic link that leads to the page the login was for', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
-        bodies.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const bodies = magicLinkEndpoint();
     renderWithProviders(<LoginScreen next="/notifications?page=2" passwordSet={false} />);
     const user = userEvent.setup();
 
