@@ -125,7 +125,45 @@ describe('error views of a signed-in user', () => {
 
 describe('maintenance', () => {
   afterEach(async () => {
-    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false });
+    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false, infoMessage: { showMessage: false } });
+  });
+
+  it('lets staff announce a window, and start and end a deploy, from the developer panel', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Developer panel' });
+    const save = panel.getByRole('button', { name: 'Save maintenance status' });
+    await save.waitFor();
+    await settle(page);
+    const saved = panel.getByText('The maintenance status is saved.');
+    const status = () => callApi<{ backendDeployInProgress: boolean; infoMessage: { eventFromTime: string } }>('GET', '/maintenance-status/');
+
+    await panel.getByRole('checkbox', { name: 'Show the announcement' }).check();
+    await panel.getByLabel('Announced maintenance starts').fill('2030-01-02T18:00');
+    await panel.getByLabel('Announced maintenance ends').fill('2030-01-02T20:00');
+    await save.click();
+    await saved.waitFor();
+    // The banner follows at once; the times were typed on Stockholm's clock.
+    await page.getByRole('region', { name: 'Announcement' }).waitFor();
+    expect((await status()).infoMessage.eventFromTime).toBe('2030-01-02T17:00:00Z');
+
+    await panel.getByRole('checkbox', { name: 'Back-end deploy in progress' }).check();
+    await save.click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.waitFor();
+    await settle(page);
+    await confirm.getByRole('button', { name: 'Start the deploy' }).click();
+    await saved.waitFor();
+    expect((await status()).backendDeployInProgress).toBe(true);
+
+    // The page stays open, so staff can end the deploy from here; ending it asks nothing.
+    await panel.getByRole('checkbox', { name: 'Back-end deploy in progress' }).uncheck();
+    await save.click();
+    await saved.waitFor();
+    expect((await status()).backendDeployInProgress).toBe(false);
+    await context.close();
   });
 
   it('shows the maintenance page during a deploy and returns to the page when it ends', async () => {
