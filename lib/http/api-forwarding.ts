@@ -65,8 +65,12 @@ export const FORWARDING_FAILURE = {
   timeout: { status: 503, code: 'api_unavailable', detail: 'The service is not answering. Please try again in a moment.' },
 } as const;
 
-/** Request headers that concern one connection only, or that fetch sets itself, never forwarded. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-authorization', 'proxy-connection', 'host', 'content-length', 'expect'];
+/**
+ * Request headers that concern one connection only, or that fetch sets itself, never forwarded.
+ * Content-Length stays: without it the body goes chunked, which a WSGI server (the production
+ * Django API) may read as empty.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-authorization', 'proxy-connection', 'host', 'expect'];
 
 /**
  * The headers a forwarded call carries: the browser's, without its cookies (the portal's own) and

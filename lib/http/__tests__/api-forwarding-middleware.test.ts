@@ -33,7 +33,7 @@ describe('forwarding /api/v1/* to the admin API', () => {
       portalRequest('/api/v1/news/?draft=1', {
         method: 'POST',
         body: JSON.stringify({ title: 'Hello' }),
-        headers: { 'content-type': 'application/json', authorization: 'Bearer abc', cookie: 'vetnet.accessToken=secret', 'x-forwarded-for': '10.0.0.7, 10.0.0.1' },
+        headers: { 'content-type': 'application/json', 'content-length': '17', authorization: 'Bearer abc', cookie: 'vetnet.accessToken=secret', 'x-forwarded-for': '10.0.0.7, 10.0.0.1' },
       }),
     );
 
@@ -47,6 +47,7 @@ describe('forwarding /api/v1/* to the admin API', () => {
     expect(seen[0]?.headers.get('cookie')).toBeNull();
     expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
     expect(seen[0]?.headers.get('x-forwarded-host')).toBe('portal.test');
+    expect(seen[0]?.headers.get('content-length')).toBe('17');
   });
 
   it('never tells the browser the admin API’s address', async () => {
@@ -109,8 +110,21 @@ describe('forwardApiRequest', () => {
 describe('forwardedRequestHeaders', () => {
   it('keeps the call’s own headers and drops cookies, connection headers and compression', () => {
     const headers = forwardedRequestHeaders(
-      new Headers({ host: 'portal.test', cookie: 'a=b', connection: 'keep-alive', 'accept-encoding': 'gzip', 'content-type': 'application/json', 'accept-language': 'sv' }),
+      new Headers({
+        host: 'portal.test',
+        cookie: 'a=b',
+        connection: 'keep-alive',
+        'accept-encoding': 'gzip',
+        'content-type': 'application/json',
+        'content-length': '11',
+        'accept-language': 'sv',
+      }),
     );
-    expect(Object.fromEntries(headers)).toEqual({ 'content-type': 'application/json', 'accept-language': 'sv', 'x-forwarded-host': 'portal.test' });
+    expect(Object.fromEntries(headers)).toEqual({
+      'content-type': 'application/json',
+      'content-length': '11',
+      'accept-language': 'sv',
+      'x-forwarded-host': 'portal.test',
+    });
   });
 });
