@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isForwardedHttps } from '@/lib/auth/request-token-store';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE_NAME, tokenCookieOptions, type TokenPair } from '@/lib/auth/token-cookies';
-import { fileDownloadAuthorization, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
+import { fileDownloadAuthorization, forwardApiRequest, forwardedRequestHeaders, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
 import { isInternetExplorer } from '@/lib/security/browser-support';
 
 /** The page Internet Explorer gets instead of the portal. */
@@ -34,11 +34,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
  * time, so one build serves every deployment. The client's address travels in X-Forwarded-For so
  * the admin API throttles per client, not per portal; the portal's cookies stay here, but a file the
  * browser loads itself (an image, a download) gets the session's token as its Bearer header,
- * renewed first when it has expired (the new cookies go back with the file).
+ * renewed first when it has expired (the new cookies go back with the file). An API that cannot
+ * be reached answers 502 or 503 with a JSON `{detail, code}` (lib/http/api-forwarding).
  */
 async function forwardToAdminApi(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
-  const headers = new Headers(request.headers);
+  const headers = forwardedRequestHeaders(request.headers);
   const clientIp = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   if (clientIp) headers.set('x-forwarded-for', clientIp);
   const existing = request.headers.get('authorization');
@@ -49,8 +50,8 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   if (renewed) access = renewed.access;
   const authorization = fileDownloadAuthorization(request.method, pathname, existing, access);
   if (authorization) headers.set('authorization', authorization);
-  headers.delete('cookie');
-  const response = NextResponse.rewrite(target, { request: { headers } });
+  const answer = await forwardApiRequest(target, { method: request.method, headers, body: request.body, signal: request.signal });
+  const response = new NextResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
   if (renewed) setTokenCookies(response, renewed, isSecure(request));
   return response;
 }

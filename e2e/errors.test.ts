@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, logIn } from './support/portal';
+import { apiTokens, callApi, expectAt, latestMailLink, logIn } from './support/portal';
 
 let browser: Browser;
 
@@ -81,9 +81,92 @@ describe('the error page', () => {
   });
 });
 
+describe('error views of a signed-in user', () => {
+  it('keep the portal’s frame around the 404 of an unknown address and the 403 of a staff page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'owner@vetnet.example');
+
+    for (const [path, status, message] of [
+      ['/no/such/page', 404, 'Vi beklagar, men sidan eller resursen du letar efter hittades inte'],
+      ['/news/admin', 403, 'Du har inte behörighet till den begärda sidan.'],
+    ] as const) {
+      const response = await page.goto(path);
+      await settle(page);
+      expect(response?.status()).toBe(status);
+      expect(await page.getByTestId('status-code').textContent()).toBe(String(status));
+      await page.getByText(message, { exact: false }).waitFor();
+      // The header with its menu and user menu is there, so the member can go on from here.
+      expect(await page.locator('header nav').first().isVisible()).toBe(true);
+      expect(await page.locator('header .dropdown-toggle[aria-label]').last().isVisible()).toBe(true);
+      expect(await page.locator('main').count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('show a Danish user the crash screen in Danish', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // Through a magic link: the password tests of session.test.ts may have changed this account's password.
+    await callApi('POST', '/send-magic-login-link/', { body: { email: 'contributor@vetnet.example' } });
+    await page.goto(await latestMailLink('contributor@vetnet.example'));
+    await expectAt(page, '/');
+    // The admin API answering something the bell cannot read makes the page crash while rendering.
+    await page.route('**/api/v1/notifications/categories/**', (route) => route.fulfill({ json: { unexpected: 'shape' } }));
+
+    await page.goto('/');
+    await page.getByText('Vi beklager, men noget er gået galt').waitFor();
+    await settle(page);
+
+    expect(await page.getByTestId('status-code').textContent()).toBe('500');
+    expect(await page.getByRole('link', { name: 'Tilbage til forsiden' }).getAttribute('href')).toBe('/');
+    expect(await page.title()).toBe('Fejl');
+    expect(await page.getByText(/^error\./).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('maintenance', () => {
   afterEach(async () => {
-    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false });
+    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false, infoMessage: { showMessage: false } });
+  });
+
+  it('lets staff announce a window, and start and end a deploy, from the developer panel', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Developer panel' });
+    const save = panel.getByRole('button', { name: 'Save maintenance status' });
+    await save.waitFor();
+    await settle(page);
+    const saved = panel.getByText('The maintenance status is saved.');
+    const status = () => callApi<{ backendDeployInProgress: boolean; infoMessage: { eventFromTime: string } }>('GET', '/maintenance-status/');
+
+    await panel.getByRole('checkbox', { name: 'Show the announcement' }).check();
+    await panel.getByLabel('Announced maintenance starts').fill('2030-01-02T18:00');
+    await panel.getByLabel('Announced maintenance ends').fill('2030-01-02T20:00');
+    await save.click();
+    await saved.waitFor();
+    // The banner follows at once; the times were typed on Stockholm's clock.
+    await page.getByRole('region', { name: 'Announcement' }).waitFor();
+    expect((await status()).infoMessage.eventFromTime).toBe('2030-01-02T17:00:00Z');
+
+    await panel.getByRole('checkbox', { name: 'Back-end deploy in progress' }).check();
+    await save.click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.waitFor();
+    await settle(page);
+    await confirm.getByRole('button', { name: 'Start the deploy' }).click();
+    await saved.waitFor();
+    expect((await status()).backendDeployInProgress).toBe(true);
+
+    // The page stays open, so staff can end the deploy from here; ending it asks nothing.
+    await panel.getByRole('checkbox', { name: 'Back-end deploy in progress' }).uncheck();
+    await save.click();
+    await saved.waitFor();
+    expect((await status()).backendDeployInProgress).toBe(false);
+    await context.close();
   });
 
   it('shows the maintenance page during a deploy and returns to the page when it ends', async () => {

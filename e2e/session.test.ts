@@ -187,4 +187,31 @@ describe('mail flows', () => {
     await expectAt(reused, '/login');
     await Promise.all([context.close(), other.close()]);
   });
+
+  it('leads a magic link asked for on the way to a page to that page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await visit(page, '/login?next=%2Fnotifications');
+    await page.getByRole('button', { name: 'E-mail me a login link instead' }).click();
+    await page.getByLabel(/^E-mail/).fill('viewer@vetnet.example');
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await page.getByRole('status').waitFor();
+
+    const link = await latestMailLink('viewer@vetnet.example');
+    expect(new URL(link).searchParams.get('next')).toBe('/notifications');
+    await page.goto(link);
+    await expectAt(page, '/notifications');
+    await context.close();
+  });
+});
+
+describe('the /api/v1 forwarding', () => {
+  it('answers the browser without telling it the admin API’s address', async () => {
+    const response = await fetch(`${portalUrl()}/api/v1/maintenance-status/`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('backendDeployInProgress');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    const apiHost = new URL(process.env.E2E_API_URL ?? '').host;
+    expect([...response.headers].filter(([, value]) => value.includes(apiHost))).toEqual([]);
+  });
 });

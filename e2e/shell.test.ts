@@ -353,6 +353,29 @@ describe('the developer panel', () => {
     await context.close();
   });
 
+  it('gives staff viewing as a member the 403 view on an admin page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, 'staff@vetnet.example');
+    expect((await page.goto('/news/admin'))?.status()).toBe(200);
+    await settle(page);
+
+    await page.getByRole('button', { name: 'Developer panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Developer panel' });
+    await panel.waitFor();
+    await panel.getByRole('switch', { name: 'View as staff' }).uncheck();
+    await panel.getByRole('button', { name: 'Close the developer panel' }).click();
+    await panel.waitFor({ state: 'hidden' });
+
+    const response = await page.goto('/news/admin');
+    await settle(page);
+    expect(response?.status()).toBe(403);
+    expect(await page.getByTestId('status-code').textContent()).toBe('403');
+    await page.getByText('You do not have access to the requested page.', { exact: false }).waitFor();
+    expect(await page.locator('header nav').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('is not offered to a member without the right', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

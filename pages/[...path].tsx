@@ -1,8 +1,8 @@
 import { ErrorScreen } from '@/features/maintenance/components/error-screen';
-import { withPublicPage } from '@/lib/auth/guard';
+import { withNotFoundPage } from '@/lib/auth/guard';
 
-// Any address no page answers: the 404 error view, rendered per request in the visitor's language.
-export const getServerSideProps = withPublicPage({ namespaces: ['errors'], status: 404 });
+// Any address no page answers: the 404 error view, in the portal's frame for a signed-in visitor.
+export const getServerSideProps = withNotFoundPage();
 
 export default function NotFoundPage() {
   return <ErrorScreen code={404} />;

@@ -26,8 +26,9 @@ function RouteActivity({ signedIn }: { signedIn: boolean }) {
 function PortalApp({ Component, pageProps, router }: AppProps<Partial<PageBaseProps>>) {
   const { session = null, fallback = {}, errorStatus = null, _nextI18Next: translations } = pageProps;
   const page = errorStatus ? <ErrorScreen code={errorStatus} /> : <Component {...pageProps} />;
-  // Every signed-in page is framed by the Layout; the error views and the public pages are not (spec §2).
-  const framed = session && !errorStatus ? <SignedInShell>{page}</SignedInShell> : page;
+  // Every signed-in page is framed by the Layout, its 403 and 404 views too, so the menu still leads
+  // on; the public pages are not (spec §2).
+  const framed = session ? <SignedInShell>{page}</SignedInShell> : page;
   return (
     <TranslationProvider translations={translations}>
       <SWRConfig value={{ ...SWR_OPTIONS, fallback }}>

@@ -16,6 +16,10 @@ import { shownMemberName } from '@/lib/session/view-preferences';
 
 // Only staff and chain users have the panel: loaded for them, in the browser, after the page.
 const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), { ssr: false });
+// The panel's maintenance switch, for staff: loaded only when the panel shows it.
+const MaintenanceSwitch = dynamic(() => import('@/features/maintenance/components/maintenance-switch').then((module) => module.MaintenanceSwitch), {
+  ssr: false,
+});
 
 const CONTACT_PATH = '/contacts';
 
@@ -62,7 +66,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         notificationsLink: <NotificationsLink />,
         languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
         banner: <WarningBanner />,
-        devPanel: can('developerPanel') ? <DevPanel /> : null,
+        devPanel: can('developerPanel') ? <DevPanel maintenanceSwitch={user.isStaff ? <MaintenanceSwitch /> : null} /> : null,
         footer: <Footer portalLinks={footerLinks} />,
       }}
     >

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { FieldNotes, fieldNoteIds } from './field-notes';
 
 export type FieldControlProps = {
   id: string;
@@ -21,9 +21,7 @@ type FieldFrameProps = {
 /** A form control's label (with the required asterisk), hint and errors, wired up for assistive technology. */
 export function FieldFrame({ label, required = false, hint, errors = [], className = 'mb-3', children }: FieldFrameProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = fieldNoteIds(id, hint, errors);
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
@@ -34,13 +32,8 @@ export function FieldFrame({ label, required = false, hint, errors = [], classNa
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} errors={errors} />
+      {children({ id, 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': notes.describedBy })}
+      <FieldNotes ids={notes} hint={hint} errors={errors} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { MenuIcon } from '@/components/icons/icons';
 import type { LayoutProps } from './layout-types';
 import styles from './layout.module.scss';
+import { InsideLayoutContext } from './inside-layout';
 import { MainMenu } from './main-menu';
 import { useRouteFocus } from './route-focus';
 import { useIsMobile } from './use-is-mobile';
@@ -97,7 +98,7 @@ export function Layout({ menu, path, user, userLinks, slots, onLogout, children 
         />
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
+        <InsideLayoutContext.Provider value={true}>{children}</InsideLayoutContext.Provider>
       </main>
       {slots.footer}
       {slots.devPanel}

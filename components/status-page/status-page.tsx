@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { useInsideLayout } from '@/components/layout/inside-layout';
 import styles from './status-page.module.scss';
 
 type StatusPageProps = {
@@ -12,10 +13,15 @@ type StatusPageProps = {
   actions?: ReactNode;
 };
 
-/** The frame of the error, maintenance and unsupported-browser pages: the sleeping cat and a message. */
+/**
+ * The frame of the error, maintenance and unsupported-browser pages: the sleeping cat and a message.
+ * Within a signed-in page's Layout it is that page's content, so the Layout's `<main>` holds it.
+ */
 export function StatusPage({ tabTitle, code, title, children, actions }: StatusPageProps) {
+  const framed = useInsideLayout();
+  const Root = framed ? 'div' : 'main';
   return (
-    <main className={styles.page} id="main-content">
+    <Root className={framed ? styles.framed : styles.page} id={framed ? undefined : 'main-content'}>
       <Head>
         <title>{tabTitle}</title>
       </Head>
@@ -33,6 +39,6 @@ export function StatusPage({ tabTitle, code, title, children, actions }: StatusP
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       </div>
-    </main>
+    </Root>
   );
 }

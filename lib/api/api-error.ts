@@ -53,6 +53,18 @@ function parseRetryAfter(value: unknown): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
+/**
+ * One field's messages; a nested object (DRF's nested serializers, e.g. `{infoMessage: {eventToTime: [...]}}`)
+ * becomes dotted fields (`infoMessage.eventToTime`), so a form finds the message of each of its fields.
+ */
+function addFieldErrors(fieldErrors: FieldErrors, field: string, value: unknown): void {
+  if (isStringArray(value)) fieldErrors[field] = value;
+  else if (typeof value === 'string') fieldErrors[field] = [value];
+  else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, nested] of Object.entries(value)) addFieldErrors(fieldErrors, `${field}.${key}`, nested);
+  }
+}
+
 /** Builds the ApiError of an HTTP answer from its status, body and Retry-After header. */
 export function apiErrorFromResponse(status: number, body: unknown, retryAfter?: unknown): ApiError {
   const retryAfterSeconds = parseRetryAfter(retryAfter);
@@ -65,8 +77,7 @@ export function apiErrorFromResponse(status: number, body: unknown, retryAfter?:
     if (key === 'detail' && typeof value === 'string') detail = value;
     else if (key === 'code' && typeof value === 'string') code = value;
     else if (key === 'nonFieldErrors' && isStringArray(value)) nonFieldErrors = value;
-    else if (isStringArray(value)) fieldErrors[key] = value;
-    else if (typeof value === 'string') fieldErrors[key] = [value];
+    else addFieldErrors(fieldErrors, key, value);
   }
   return new ApiError({ status, code, detail, fieldErrors, nonFieldErrors, retryAfterSeconds });
 }

@@ -18,10 +18,12 @@ import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/co
 import { policySubject } from '@/lib/session/policy-subject';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { Session } from '@/lib/session/types';
-import { viewPreferencesKey } from '@/lib/session/view-preferences';
+import { parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
+/** Query parameter of a magic login link: the page the login was asked for (`/?refresh=…&next=/notifications`). */
+export const MAGIC_LINK_NEXT_PARAM = 'next';
 
 /** Props every page gets from the guard, besides its own. */
 export type PageBaseProps = SSRConfig & {
@@ -63,9 +65,10 @@ async function errorView<P>(
   session: Session | null,
 ): Promise<GuardResult<P>> {
   ctx.res.statusCode = status;
+  // A signed-in user sees the error in the portal's frame, so the frame's texts come too.
   return {
     props: {
-      ...(await loadTranslations(locale, ['errors'])),
+      ...(await loadTranslations(locale, session ? shellNamespaces(session) : [])),
       session,
       fallback: {},
       errorStatus: status,
@@ -80,11 +83,18 @@ function failureOutcome(error: unknown, path: string): { redirect: Redirect } {
   return errorRedirect(status, path);
 }
 
+/** Where a magic link leads after signing in: the `next` it carries (made safe), else its own page without the token. */
+function magicLinkDestination(ctx: GetServerSidePropsContext): string {
+  const next = ctx.query[MAGIC_LINK_NEXT_PARAM];
+  if (typeof next === 'string' && next) return safeNextPath(next);
+  return withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
+}
+
 async function signInWithMagicLink(
   ctx: GetServerSidePropsContext,
   token: string,
 ): Promise<{ redirect: Redirect }> {
-  const path = withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
+  const path = magicLinkDestination(ctx);
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   tokens.useRefreshToken(token);
   try {
@@ -106,6 +116,11 @@ async function loadSession(api: ApiClient, cookies: Partial<Record<string, strin
   return { user, featureFlags, handbooksCount, storedViewPreferences: cookies[viewPreferencesKey(user.id)] ?? null };
 }
 
+/** Staff as the page shows them: "view as staff" switched off in the developer panel makes them a member here too (spec §4). */
+function viewsAsStaff(session: Session): boolean {
+  return session.user.isStaff && parseViewPreferences(session.storedViewPreferences ?? null).viewAsStaff;
+}
+
 function localeOf(session: Session): Locale {
   return toLocale(session.user.language.code) ?? DEFAULT_LOCALE;
 }
@@ -118,6 +133,29 @@ function pageNamespaces(namespaces: GuardOptions<never>['namespaces'], session: 
 function shellNamespaces(session: Session): string[] {
   const panel = POLICY.developerPanel(policySubject(session.user, session.featureFlags));
   return ['notifications', ...(panel ? ['devPanel'] : [])];
+}
+
+type OpenedSession = { api: ApiClient; session: Session; locale: Locale } | { failure: unknown };
+
+/**
+ * The session of the request's token cookies: null without any, the failure when the API refuses
+ * them (a refused token is cleared) or fails. A request with a session is private and not stored.
+ */
+async function openSession(ctx: GetServerSidePropsContext): Promise<OpenedSession | null> {
+  const tokens = createRequestTokenStore(ctx.req, ctx.res);
+  if (!tokens.getRefreshToken() && !tokens.getAccessToken()) return null;
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  const api = createServerApiClient(tokens);
+  try {
+    if (isTokenExpired(tokens.getAccessToken())) await api.refreshTokens();
+    const session = await loadSession(api, ctx.req.cookies);
+    const locale = localeOf(session);
+    rememberLocale(ctx.req, ctx.res, locale);
+    return { api, session, locale };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
+    return { failure: error };
+  }
 }
 
 /**
@@ -133,23 +171,11 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     const magicToken = ctx.query[MAGIC_LINK_PARAM];
     if (typeof magicToken === 'string' && magicToken) return signInWithMagicLink(ctx, magicToken);
 
-    const tokens = createRequestTokenStore(ctx.req, ctx.res);
-    if (!tokens.getRefreshToken() && !tokens.getAccessToken()) return loginRedirect(path);
-    ctx.res.setHeader('Cache-Control', 'private, no-store');
-
-    const api = createServerApiClient(tokens);
-    let session: Session;
-    try {
-      if (isTokenExpired(tokens.getAccessToken())) await api.refreshTokens();
-      session = await loadSession(api, ctx.req.cookies);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
-      return failureOutcome(error, path);
-    }
-
-    const locale = localeOf(session);
-    rememberLocale(ctx.req, ctx.res, locale);
-    if (options.staffOnly && !session.user.isStaff) return errorView(ctx, 403, locale, session);
+    const opened = await openSession(ctx);
+    if (opened === null) return loginRedirect(path);
+    if ('failure' in opened) return failureOutcome(opened.failure, path);
+    const { api, session, locale } = opened;
+    if (options.staffOnly && !viewsAsStaff(session)) return errorView(ctx, 403, locale, session);
     if (options.feature !== undefined && !isFeatureAvailable(session.featureFlags, options.feature, heldLevelIds(session.user))) {
       return errorView(ctx, 404, locale, session);
     }
@@ -213,6 +239,20 @@ export function withPublicPage<P extends Record<string, unknown> = Record<string
         errorStatus: null,
       },
     };
+  });
+}
+
+/**
+ * `getServerSideProps` of the catch-all page: the 404 error view for any address no page answers.
+ * A visitor with token cookies gets it in the portal's frame, in their language; without a session
+ * (none, or a refused one) it is the public 404, never a redirect to the login page.
+ */
+export function withNotFoundPage() {
+  const publicNotFound = withPublicPage({ status: 404 });
+  return reportingFailures(async (ctx: GetServerSidePropsContext) => {
+    const opened = await openSession(ctx);
+    if (opened && 'session' in opened) return errorView(ctx, 404, opened.locale, opened.session);
+    return publicNotFound(ctx);
   });
 }
 

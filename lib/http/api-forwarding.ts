@@ -51,3 +51,87 @@ export async function renewTokensForFile(refreshToken: string | undefined): Prom
 export function needsRenewedToken(method: string, pathname: string, existing: string | null, accessToken: string | undefined): boolean {
   return !existing && isFileDownload(method, pathname) && isTokenExpired(accessToken);
 }
+
+/** How long the admin API may take to start answering a forwarded call (Next's own proxy waited as long). */
+export const FORWARD_TIMEOUT_MS = 30_000;
+
+/**
+ * The answers of the forwarding itself when the admin API gives none, in the API's error shape
+ * (`{detail, code}`), so the browser's client reads them like any API error: 502 when the API
+ * cannot be reached (refused, unknown host, reset), 503 when it does not answer in time.
+ */
+export const FORWARDING_FAILURE = {
+  unreachable: { status: 502, code: 'api_unreachable', detail: 'The service cannot be reached. Please try again in a moment.' },
+  timeout: { status: 503, code: 'api_unavailable', detail: 'The service is not answering. Please try again in a moment.' },
+} as const;
+
+/**
+ * Request headers that concern one connection only, or that fetch sets itself, never forwarded.
+ * Content-Length stays: without it the body goes chunked, which a WSGI server (the production
+ * Django API) may read as empty.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-authorization', 'proxy-connection', 'host', 'expect'];
+
+/**
+ * The headers a forwarded call carries: the browser's, without its cookies (the portal's own) and
+ * connection headers, with the portal's host as `X-Forwarded-Host` (the API builds its paging links
+ * from it) and no compression asked for (fetch would undo it here, only for Next to redo it).
+ */
+export function forwardedRequestHeaders(incoming: Headers): Headers {
+  const headers = new Headers(incoming);
+  const host = incoming.get('host');
+  if (host) headers.set('x-forwarded-host', host);
+  for (const name of [...HOP_BY_HOP, 'cookie', 'accept-encoding']) headers.delete(name);
+  return headers;
+}
+
+/** The admin API's answer as the browser gets it: without connection headers, and without an encoding fetch has already undone. */
+function forwardedResponseHeaders(upstream: Headers): Headers {
+  const headers = new Headers(upstream);
+  if (headers.has('content-encoding')) {
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+  }
+  for (const name of ['connection', 'keep-alive', 'transfer-encoding']) headers.delete(name);
+  return headers;
+}
+
+function failureResponse(failure: (typeof FORWARDING_FAILURE)[keyof typeof FORWARDING_FAILURE]): Response {
+  return Response.json({ detail: failure.detail, code: failure.code }, { status: failure.status, headers: { 'cache-control': 'no-store' } });
+}
+
+export type ForwardOptions = {
+  method: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  /** Aborted when the browser goes away, so the API's work stops too. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
+
+/**
+ * Forwards one call to the admin API and streams its answer back as it is (status, headers,
+ * body, redirects untouched). Done here rather than by a Next rewrite, whose proxy answers a
+ * plain-text 500 when the API is down and tells every browser the API's internal address in
+ * `x-middleware-rewrite`. The timeout covers the wait for the answer to begin, not a long download.
+ */
+export async function forwardApiRequest(target: URL, options: ForwardOptions): Promise<Response> {
+  const { method, headers, body, signal, timeoutMs = FORWARD_TIMEOUT_MS, fetchImpl = fetch } = options;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  try {
+    const upstream = await fetchImpl(target, {
+      method,
+      headers,
+      redirect: 'manual',
+      signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+      ...(body && method !== 'GET' && method !== 'HEAD' ? { body, duplex: 'half' } : {}),
+    } as RequestInit);
+    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: forwardedResponseHeaders(upstream.headers) });
+  } catch {
+    return failureResponse(deadline.signal.aborted ? FORWARDING_FAILURE.timeout : FORWARDING_FAILURE.unreachable);
+  } finally {
+    clearTimeout(timer);
+  }
+}

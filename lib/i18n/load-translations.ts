@@ -11,9 +11,15 @@ import { COMPLETE_LOCALES, type Locale } from '@/lib/i18n/locales';
  */
 const cache = new Map<string, Promise<SSRConfig>>();
 
-/** The translations a page needs, as props: the common namespace plus the page's own. */
+/**
+ * Namespaces every page carries: `common`, and the error texts, because the crash screen (the
+ * error boundary in `_app`) can replace any page and must speak the user's language there.
+ */
+export const PAGE_NAMESPACES = [DEFAULT_NAMESPACE, 'errors'] as const;
+
+/** The translations a page needs, as props: those of every page plus the page's own. */
 export function loadTranslations(locale: Locale, namespaces: readonly string[] = []): Promise<SSRConfig> {
-  const wanted = [...new Set([DEFAULT_NAMESPACE, ...namespaces])].sort();
+  const wanted = [...new Set([...PAGE_NAMESPACES, ...namespaces])].sort();
   if (process.env.NODE_ENV !== 'production') return serverSideTranslations(locale, wanted, i18nConfig);
   const key = `${locale}|${wanted.join(',')}`;
   let translations = cache.get(key);

@@ -53,7 +53,7 @@ export function LoginForm({ next }: LoginFormProps) {
     const checked = validate(emailInputSchema, { email: email.trim() });
     if (!checked.ok) return refuse(checked.problems);
     setProblems({});
-    if (await submit(() => sendMagicLink(apiClient, checked.data))) setMagicLinkSentTo(normalizeEmail(checked.data.email));
+    if (await submit(() => sendMagicLink(apiClient, checked.data, next))) setMagicLinkSentTo(normalizeEmail(checked.data.email));
   }
 
   function onSubmit(event: FormEvent) {

@@ -52,7 +52,7 @@ async function openPanel(session = staff()) {
   const user = userEvent.setup();
   renderWithProviders(
     <ToastProvider>
-      <DevPanel />
+      <DevPanel maintenanceSwitch={<p>The maintenance switch</p>} />
     </ToastProvider>,
     { session, route: '/news' },
   );
@@ -156,6 +156,13 @@ describe('the developer panel', () => {
     expect(within(panel).queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
     expect(within(panel).getByRole('switch', { name: 'View as staff' })).toBeDisabled();
+    expect(within(panel).queryByText('The maintenance switch')).not.toBeInTheDocument();
+  });
+
+  it('holds the maintenance switch for staff', async () => {
+    panelApi();
+    const { panel } = await openPanel();
+    expect(within(panel).getByText('The maintenance switch')).toBeInTheDocument();
   });
 
   it('hides the staff tools while staff view the portal as a member', async () => {
@@ -167,5 +174,6 @@ describe('the developer panel', () => {
 
     await waitFor(() => expect(within(panel).queryByRole('table')).not.toBeInTheDocument());
     expect(within(panel).queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText('The maintenance switch')).not.toBeInTheDocument();
   });
 });

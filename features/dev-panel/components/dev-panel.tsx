@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -11,11 +11,17 @@ import { PanelViewOptions } from './panel-view-options';
 
 const PANEL_ID = 'developer-panel';
 
+type DevPanelProps = {
+  /** The maintenance switch, from its own feature (the shell composes them); shown to staff only. */
+  maintenanceSwitch?: ReactNode;
+};
+
 /**
  * The developer panel (spec §6), for staff and users who may change member: a button at the corner
- * opens it. Staff also get the country and language pickers, the features list and the user picker.
+ * opens it. Staff also get the country and language pickers, the user picker, the features list
+ * and the maintenance switch.
  */
-export function DevPanel() {
+export function DevPanel({ maintenanceSwitch = null }: DevPanelProps) {
   const { t } = useTranslation('devPanel');
   const { user, isStaffView } = useSession();
   const [open, setOpen] = useState(false);
@@ -38,6 +44,7 @@ export function DevPanel() {
           <PanelLocale />
           {staffTools && <PanelUsers />}
           {staffTools && <PanelFeatures />}
+          {staffTools && maintenanceSwitch}
         </Offcanvas.Body>
       </Offcanvas>
     </>

@@ -1,33 +1,11 @@
-import { useId } from 'react';
+import { CheckField } from '@/components/forms/check-field';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import type { ViewPreferences } from '@/lib/session/view-preferences';
 
 function Switch({ name, label, disabled = false, hint }: { name: keyof ViewPreferences; label: string; disabled?: boolean; hint?: string }) {
-  const id = useId();
   const { preferences, setPreference } = useSession();
-  return (
-    <div className="form-check form-switch mb-2">
-      <input
-        id={id}
-        className="form-check-input"
-        type="checkbox"
-        role="switch"
-        checked={preferences[name]}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => setPreference(name, event.target.checked)}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      )}
-    </div>
-  );
+  return <CheckField switch label={label} checked={preferences[name]} disabled={disabled} hint={hint} onChange={(checked) => setPreference(name, checked)} />;
 }
 
 /** The panel's client-side switches: view as staff, obfuscation, social buttons, prototype mode, display options. */

@@ -197,6 +197,20 @@ describe('requests and errors', () => {
     });
   });
 
+  it('reads nested field errors (DRF nested serializers) as dotted fields', async () => {
+    server.use(
+      http.patch(`${API}/maintenance-status/`, () =>
+        HttpResponse.json({ deployDate: ['Datetime has wrong format.'], infoMessage: { eventToTime: ['The event cannot end before it starts.'] } }, { status: 400 }),
+      ),
+    );
+    const client = createApiClient({ baseURL: API, tokens: memoryTokens().store });
+
+    const error = await client.patch('/maintenance-status/', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      fieldErrors: { deployDate: ['Datetime has wrong format.'], 'infoMessage.eventToTime': ['The event cannot end before it starts.'] },
+    });
+  });
+
   it('reads Retry-After from a 429', async () => {
     server.use(
       http.post(`${API}/auth/api-token-auth/`, () =>

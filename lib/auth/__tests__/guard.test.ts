@@ -9,7 +9,8 @@ import { server } from '@/testing/msw-server';
 import { FEATURE } from '@/lib/rules/features';
 import { clearCountryCaches } from '@/lib/session/country-cache';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
-import { withPublicPage, withSession } from '../guard';
+import { viewPreferencesKey } from '@/lib/session/view-preferences';
+import { withNotFoundPage, withPublicPage, withSession } from '../guard';
 
 const API = 'http://api.test/api/v1';
 const secret = new TextEncoder().encode('guard-test-secret-of-enough-length');
@@ -164,6 +165,31 @@ describe('withSession', () => {
     expect(result).toHaveProperty('props.errorStatus', null);
   });
 
+  it('shows the 403 view to staff who view the portal as a member, and lets them back with staff view on', async () => {
+    const user = buildUser({ id: 3, isStaff: true });
+    sessionEndpoints({ user });
+    const access = await jwt('access', 900);
+    const asMember = context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }) });
+
+    const refused = await withSession({ staffOnly: true })(asMember);
+
+    expect(refused).toHaveProperty('props.errorStatus', 403);
+    expect(refused).toHaveProperty('props.session.user.isStaff', true);
+    expect(asMember.res.statusCode).toBe(403);
+
+    const asStaff = await withSession({ staffOnly: true })(
+      context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: true, obfuscate: true }) }),
+    );
+    expect(asStaff).toHaveProperty('props.errorStatus', null);
+  });
+
+  it('gives a signed-in user’s error view the frame’s texts and the error texts', async () => {
+    sessionEndpoints();
+    const result = await withSession({ staffOnly: true })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    const { ns } = (result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next;
+    expect(ns).toEqual(expect.arrayContaining(['common', 'errors', 'notifications']));
+  });
+
   it('shows the 404 view when the user lacks the page feature', async () => {
     sessionEndpoints({ user: buildUser({ role: 17, levels: [{ id: 17, name: 'viewer' }] }) });
     server.use(
@@ -219,6 +245,14 @@ describe('withSession', () => {
     expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=new-refresh`))).toBe(true);
   });
 
+  it('leads a magic link to the safe page it carries in next', async () => {
+    sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
+    expect(await withSession()(context('/?refresh=magic-token&next=%2Fnotifications%3Fpage%3D2'))).toEqual({
+      redirect: { destination: '/notifications?page=2', permanent: false },
+    });
+    expect(await withSession()(context('/?refresh=magic-token&next=%2F%2Fevil.example'))).toEqual({ redirect: { destination: '/', permanent: false } });
+  });
+
   it('sends a used or expired magic link to login', async () => {
     sessionEndpoints();
     const result = await withSession()(context('/?refresh=spent'));
@@ -230,6 +264,8 @@ describe('withPublicPage', () => {
   it('speaks the language of the browser when nobody is signed in', async () => {
     const result = await withPublicPage({ namespaces: ['auth'] })(context('/login'));
     expect(result).toHaveProperty('props._nextI18Next.initialLocale', 'sv');
+    // Every page carries the error texts: the crash screen may replace any of them.
+    expect((result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).toEqual(['auth', 'common', 'errors']);
     expect(result).toHaveProperty('props.session', null);
   });
 
@@ -237,6 +273,31 @@ describe('withPublicPage', () => {
     const ctx = context('/login?next=%2F%2Fevil.example', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) });
     const result = await withPublicPage({ redirectSignedIn: true })(ctx);
     expect(result).toEqual({ redirect: { destination: '/', permanent: false } });
+  });
+});
+
+describe('withNotFoundPage', () => {
+  it('answers a signed-in visitor with the 404 view in their frame and language', async () => {
+    sessionEndpoints();
+    const ctx = context('/no/such/page', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) });
+
+    const result = await withNotFoundPage()(ctx);
+
+    expect(result).toMatchObject({ props: { errorStatus: 404, session: { user: { id: 3 } } } });
+    expect(result).toHaveProperty('props._nextI18Next.initialLocale', 'sv');
+    expect(ctx.res.statusCode).toBe(404);
+    expect(ctx.res.getHeader('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('answers a visitor without a session with the public 404, never a login redirect', async () => {
+    const anonymous = context('/no/such/page');
+    expect(await withNotFoundPage()(anonymous)).toMatchObject({ props: { session: null } });
+    expect(anonymous.res.statusCode).toBe(404);
+
+    sessionEndpoints({ validAccess: () => 'nothing-is-valid' });
+    const refused = context('/no/such/page', { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: 'revoked' });
+    expect(await withNotFoundPage()(refused)).toMatchObject({ props: { session: null } });
+    expect(refused.res.statusCode).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type AuthThrottleScope } from '../../http/auth-throttle';
 import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
+import { isPortalPath } from '../../http/portal-path';
 import { parseBody } from '../../http/validation';
 import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
 import { passwordProblems } from '../../security/passwords';
@@ -27,6 +28,10 @@ const credentialsSchema = z.object({
 const refreshSchema = z.object({ refresh: z.string().min(1).max(4096) });
 const verifySchema = z.object({ token: z.string().min(1).max(4096) });
 const emailSchema = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()) });
+/** The magic link may name the portal page it leads to (an extension of the contract, docs/api.md). */
+const magicLinkSchema = emailSchema.extend({
+  next: z.string().refine(isPortalPath, 'Enter a path on the portal, starting with a single "/".').optional(),
+});
 const resetConfirmSchema = z.object({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
@@ -85,9 +90,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   });
 
   app.post('/send-magic-login-link/', { preHandler: throttle('magic-link', 'email') }, async (request, reply) => {
-    const { email } = parseBody(emailSchema, request.body);
+    const { email, next } = parseBody(magicLinkSchema, request.body);
     const user = await findUserByEmail(ctx, email);
-    if (user?.isActive) await mailQuietly(request, () => sendMagicLink(ctx, user));
+    if (user?.isActive) await mailQuietly(request, () => sendMagicLink(ctx, user, next));
     return reply.code(204).send();
   });
 

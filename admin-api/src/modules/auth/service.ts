@@ -51,9 +51,12 @@ export async function isMagicTokenUsed(ctx: AppContext, jti: string): Promise<bo
   return rows.length > 0;
 }
 
-export async function sendMagicLink(ctx: AppContext, user: AccountRow): Promise<void> {
+/** Mails a one-time login link; `next` (a portal path, already checked) is the page it leads to after signing in. */
+export async function sendMagicLink(ctx: AppContext, user: AccountRow, next?: string): Promise<void> {
   const token = await ctx.tokens.sign('refresh', user.id, { magic: true });
-  const link = `${ctx.config.portalUrl}/?refresh=${encodeURIComponent(token)}`;
+  const params = new URLSearchParams({ refresh: token });
+  if (next && next !== '/') params.set('next', next);
+  const link = `${ctx.config.portalUrl}/?${params.toString()}`;
   await ctx.mailer.send({
     to: user.email,
     subject: 'Your Vetnet login link',

@@ -33,6 +33,18 @@ async function fillIn(email: string, password: string) {
   return user;
 }
 
+/** The magic-link endpoint, answering 204 and recording each body. */
+function magicLinkEndpoint(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
+      bodies.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return bodies;
+}
+
 describe('the login form', () => {
   it('stores the tokens and goes to the next page, with the e-mail lowercased', async () => {
     const bodies = loginEndpoint(() => HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' }));
@@ -121,13 +133,7 @@ describe('the login form', () => {
   });
 
   it('sends a magic login link instead, without saying whether the account exists', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${BROWSER_API}/send-magic-login-link/`, async ({ request }) => {
-        bodies.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const bodies = magicLinkEndpoint();
     renderWithProviders(<LoginScreen next="/" passwordSet={false} />);
     const user = userEvent.setup();
 
@@ -138,6 +144,19 @@ describe('the login form', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('If owner@vetnet.example belongs to an active account');
     expect(bodies).toEqual([{ email: 'owner@vetnet.example' }]);
+  });
+
+  it('asks for a magic link that leads to the page the login was for', async () => {
+    const bodies = magicLinkEndpoint();
+    renderWithProviders(<LoginScreen next="/notifications?page=2" passwordSet={false} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'E-mail me a login link instead' }));
+    await user.type(screen.getByLabelText(/^E-mail/), 'owner@vetnet.example');
+    await user.click(screen.getByRole('button', { name: 'Send login link' }));
+
+    await screen.findByRole('status');
+    expect(bodies).toEqual([{ email: 'owner@vetnet.example', next: '/notifications?page=2' }]);
   });
 
   it('speaks Swedish', () => {

@@ -265,6 +265,29 @@ describe('magic login link', () => {
     expect(Object.keys(refreshed.json())).toEqual(['access']);
   });
 
+  it('leads the link to the portal page the login was asked for', async () => {
+    const response = await t.call({ method: 'POST', url: MAGIC, payload: { email: OWNER, next: '/notifications?page=2' } });
+    expect(response.statusCode).toBe(204);
+    const link = await latestLink(OWNER);
+    expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/');
+    expect(link.searchParams.get('next')).toBe('/notifications?page=2');
+    expect(decodeJwt(link.searchParams.get('refresh') ?? '')).toMatchObject({ magic: true });
+
+    await t.call({ method: 'POST', url: MAGIC, payload: { email: OWNER, next: '/' } });
+    expect((await latestLink(OWNER)).searchParams.has('next')).toBe(false);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'notifications', '/a\nb', ''])(
+    'refuses %j as the page a link leads to, and mails nothing',
+    async (next) => {
+      const before = (await outboxFor(OWNER)).length;
+      const response = await t.call({ method: 'POST', url: MAGIC, payload: { email: OWNER, next } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ next: ['Enter a path on the portal, starting with a single "/".'] });
+      expect(await outboxFor(OWNER)).toHaveLength(before);
+    },
+  );
+
   it('lets only one of two concurrent exchanges of a magic token through', async () => {
     await t.call({ method: 'POST', url: MAGIC, payload: { email: VIEWER } });
     const magic = (await latestLink(VIEWER)).searchParams.get('refresh') ?? '';
