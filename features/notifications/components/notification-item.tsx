@@ -2,13 +2,13 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { CloseIcon } from '@/components/icons/icons';
 import { useNow } from '@/lib/time/use-now';
 import { formatRelativeTime } from '@/lib/time/relative-time';
-import { notificationTarget } from '../notification-rules';
+import { notificationTarget, verbKey } from '../notification-rules';
 import type { Notification } from '../types';
 import styles from './notifications.module.scss';
 
 type NotificationItemProps = {
   notification: Notification;
-  onOpen: (notification: Notification) => void;
+  onOpen: (notification: Notification) => unknown;
   onDismiss: (notification: Notification) => void;
   /** Rendered as a dropdown item in the bell's menu. */
   inMenu?: boolean;
@@ -21,6 +21,8 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
   const { t, i18n } = useTranslation('notifications');
   const now = useNow(MINUTE);
   const type = t(`types.${notification.description}`, { defaultValue: notification.description });
+  const key = verbKey(notification.verb);
+  const verb = key ? t(`verbs.${key}`, { defaultValue: notification.verb }) : notification.verb;
   const when = now === null ? '' : formatRelativeTime(notification.timestamp, now, i18n.language);
   return (
     <div className={`${styles.item} ${notification.unread ? styles.unread : ''}`}>
@@ -36,7 +38,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
         <span className={styles.text}>
           <span className={styles.title}>{notification.actor.title}</span>
           <span className={styles.meta}>
-            {type} · {notification.verb}
+            {type} · {verb}
             {when && <> · <time dateTime={notification.timestamp}>{when}</time></>}
           </span>
           {notification.unread && <span className="visually-hidden">{t('unreadLabel')}</span>}
