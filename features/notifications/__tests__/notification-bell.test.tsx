@@ -37,6 +37,18 @@ function categoriesOf(items: Notification[], olderUnread = 0) {
   return [...byType.values()];
 }
 
+/** Records the PATCHes of notifications, answering them with the item read. */
+function recordPatches(item: Notification): unknown[] {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
+      patched.push({ id: Number(params.id), body: await request.json() });
+      return HttpResponse.json({ ...item, unread: false });
+    }),
+  );
+  return patched;
+}
+
 const session = buildSession({}, { [FEATURE.forum]: { available: false } });
 
 async function openBell() {
@@ -87,12 +99,8 @@ describe('the notification bell', () => {
   it('marks a notification read and opens what it is about', async () => {
     const item = notification({ title: 'Årets möte' });
     listEndpoint([item]);
-    const patched: unknown[] = [];
+    const patched = recordPatches(item);
     server.use(
-      http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
-        patched.push({ id: Number(params.id), body: await request.json() });
-        return HttpResponse.json({ ...item, unread: false });
-      }),
       http.get(`${BROWSER_API}/news/:id/`, ({ params }) => HttpResponse.json({ id: Number(params.id), title: 'Årets möte' })),
     );
     renderWithProviders(<NotificationBell />, { session, route: '/' });
@@ -136,12 +144,8 @@ describe('the notification bell', () => {
   ])('stays, marks it read and says so when the item answers %i, with focus back on the bell', async (status, message) => {
     const item = notification({ title: 'Gone item', description: 'Event' });
     listEndpoint([item]);
-    const patched: unknown[] = [];
+    const patched = recordPatches(item);
     server.use(
-      http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
-        patched.push({ id: Number(params.id), body: await request.json() });
-        return HttpResponse.json({ ...item, unread: false });
-      }),
       http.get(`${BROWSER_API}/events/:id/`, () => HttpResponse.json({ detail: 'No.' }, { status })),
     );
     renderWithProviders(
