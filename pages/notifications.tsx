@@ -1,6 +1,6 @@
 import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
-import { withSession } from '@/lib/auth/guard';
+import { notificationsPageProps } from '@/features/notifications/server/notifications-props';
 
-export const getServerSideProps = withSession();
+export const getServerSideProps = notificationsPageProps;
 
 export default NotificationsScreen;

@@ -53,10 +53,11 @@ async function main(): Promise<void> {
   // Start the database (PGlite compiles its WebAssembly asynchronously) while the application's
   // modules load: this overlap keeps a restart around a second.
   const opening = openDatabase(databaseOptions(config));
-  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }] = await Promise.all([
+  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }, { seedNotifications }] = await Promise.all([
     import('./app'),
     import('./seed'),
     import('./seed/content'),
+    import('./seed/notifications'),
   ]);
   const database = await opening;
   await database.migrate();
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   // A separate step: also fills a data directory created before content existed.
   const storage = createStorage(config.storage);
   const contentSeeded = await seedContent(database.db, storage);
+  // After the content: each notification is about a real item its recipient may read.
+  await seedNotifications(database.db);
 
   const app = await buildApp({
     db: database.db,

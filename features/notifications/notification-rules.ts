@@ -1,32 +1,66 @@
 import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
 
-/** Where a notification leads when clicked (spec §2): the page of what it is about, home for any other type. */
-export function notificationTarget(notification: Pick<Notification, 'description' | 'actor'>): string {
+type Target = {
+  /** The page of what the notification is about. */
+  page: string;
+  /** The API resource of that item, read before leaving (403/404: gone or forbidden); null when there is none. */
+  resource: string | null;
+};
+
+/** Where each type leads (spec §2, and the API paths of spec §7); any other type goes home. */
+function targetOf(notification: Pick<Notification, 'description' | 'actor'>): Target {
   const { id, title } = notification.actor;
   const segment = idSlug(id, title);
   switch (notification.description) {
     case 'Event':
-      return `/events/${segment}`;
+      return { page: `/events/${segment}`, resource: `/events/${id}/` };
     case 'News':
-      return `/news/${segment}`;
+      return { page: `/news/${segment}`, resource: `/news/${id}/` };
     case 'Wiki':
-      return `/wiki/articles/${segment}`;
+      return { page: `/wiki/articles/${segment}`, resource: `/wikis/${id}/` };
     case 'Handbook':
-      return `/handbooks/${segment}`;
+      return { page: `/handbooks/${segment}`, resource: `/handbooks/${id}/` };
     case 'Post':
-      return `/forum/${id}`;
+      return { page: `/forum/${id}`, resource: `/forum/posts/${id}/` };
     case 'Campaign':
-      return `/campaigns?id=${segment}`;
+      return { page: `/campaigns?id=${segment}`, resource: `/campaigns/${id}/` };
     case 'DirectAd':
-      return `/directads/${id}`;
+      return { page: `/directads/${id}`, resource: `/direact-ads/${id}/` };
     case 'Partner':
-      return `/partners/${segment}`;
+      return { page: `/partners/${segment}`, resource: `/partners/${id}/` };
     case 'Report':
-      return '/reports';
+      return { page: '/reports', resource: null };
     case 'Service':
-      return `/services/${segment}`;
+      return { page: `/services/${segment}`, resource: `/services/${id}/` };
     default:
-      return '/';
+      return { page: '/', resource: null };
   }
+}
+
+/** Where a notification leads when clicked (spec §2): the page of what it is about, home for any other type. */
+export function notificationTarget(notification: Pick<Notification, 'description' | 'actor'>): string {
+  return targetOf(notification).page;
+}
+
+/** The API resource of what a notification is about, to check it is still there and readable; null if none. */
+export function notificationResource(notification: Pick<Notification, 'description' | 'actor'>): string | null {
+  return targetOf(notification).resource;
+}
+
+/** The verbs the admin API sends (its seed and spec §3's examples), by translation key. */
+const VERB_KEYS: Readonly<Record<string, string>> = {
+  published: 'published',
+  updated: 'updated',
+  announced: 'announced',
+  'replied to': 'repliedTo',
+  'is ready': 'isReady',
+  started: 'started',
+  ended: 'ended',
+  joined: 'joined',
+};
+
+/** The translation key of a verb the portal knows (`verbs.<key>`), or null: then the server's word is shown. */
+export function verbKey(verb: string): string | null {
+  return Object.hasOwn(VERB_KEYS, verb) ? (VERB_KEYS[verb] ?? null) : null;
 }

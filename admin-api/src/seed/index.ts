@@ -11,7 +11,6 @@ import {
   maintenanceStatus,
   memberLevels,
   members,
-  notifications,
   staffCards,
   users,
 } from '../db/schema';
@@ -20,7 +19,6 @@ import { seedFlagsFor } from './data/feature-flags';
 import { LEVELS } from './data/levels';
 import { COUNTRIES, contactEmailFor, LANGUAGES } from './data/locales';
 import { MEMBERS } from './data/members';
-import { notificationsFor } from './data/notifications';
 import { STAFF_CARDS } from './data/staff-cards';
 import { DEMO_PASSWORD, USERS } from './data/users';
 
@@ -103,7 +101,7 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
       ),
     );
 
-    const userRows = await tx
+    await tx
       .insert(users)
       .values(
         USERS.map((user, index) => ({
@@ -126,14 +124,7 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
           changeMember: user.changeMember ?? false,
           dateJoined: new Date(now.getTime() - 90 * DAY),
         })),
-      )
-      .returning({ id: users.id, isActive: users.isActive });
-
-    await tx.insert(notifications).values(
-      userRows
-        .filter((user) => user.isActive)
-        .flatMap((user, index) => notificationsFor(index, now).map((n) => ({ recipientId: user.id, ...n }))),
-    );
+      );
 
     await tx.insert(staffCards).values(
       Object.entries(STAFF_CARDS).flatMap(([code, cards]) =>

@@ -6,6 +6,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
 import { seedContent } from '../seed/content';
+import { seedNotifications } from '../seed/notifications';
 import { createDiskStorage } from '../storage/storage';
 import { TEMPLATE_ENV, templatePath, templateUploadsPath, UPLOADS_ENV } from './template';
 
@@ -18,6 +19,7 @@ export default async function globalSetup(): Promise<void> {
     await database.migrate();
     await seedDatabase(database.db);
     await seedContent(database.db, createDiskStorage(uploads));
+    await seedNotifications(database.db);
     const dump = await database.dump();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

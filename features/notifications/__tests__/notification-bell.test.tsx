@@ -37,6 +37,18 @@ function categoriesOf(items: Notification[], olderUnread = 0) {
   return [...byType.values()];
 }
 
+/** Records the PATCHes of notifications, answering them with the item read. */
+function recordPatches(item: Notification): unknown[] {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
+      patched.push({ id: Number(params.id), body: await request.json() });
+      return HttpResponse.json({ ...item, unread: false });
+    }),
+  );
+  return patched;
+}
+
 const session = buildSession({}, { [FEATURE.forum]: { available: false } });
 
 async function openBell() {
@@ -87,12 +99,9 @@ describe('the notification bell', () => {
   it('marks a notification read and opens what it is about', async () => {
     const item = notification({ title: 'Årets möte' });
     listEndpoint([item]);
-    const patched: unknown[] = [];
+    const patched = recordPatches(item);
     server.use(
-      http.patch(`${BROWSER_API}/notifications/:id/`, async ({ request, params }) => {
-        patched.push({ id: Number(params.id), body: await request.json() });
-        return HttpResponse.json({ ...item, unread: false });
-      }),
+      http.get(`${BROWSER_API}/news/:id/`, ({ params }) => HttpResponse.json({ id: Number(params.id), title: 'Årets möte' })),
     );
     renderWithProviders(<NotificationBell />, { session, route: '/' });
 
@@ -128,5 +137,38 @@ describe('the notification bell', () => {
     answer = 'ok';
     await user.click(screen.getByRole('button', { name: 'Dismiss the notification about Other' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Other/ })).not.toBeInTheDocument());
+  });
+  it.each([
+    [404, '“Gone item” is no longer available: it was removed or unpublished. The notification is marked as read.'],
+    [403, 'You do not have access to “Gone item”. It might belong to another country. The notification is marked as read.'],
+  ])('stays, marks it read and says so when the item answers %i, with focus back on the bell', async (status, message) => {
+    const item = notification({ title: 'Gone item', description: 'Event' });
+    listEndpoint([item]);
+    const patched = recordPatches(item);
+    server.use(
+      http.get(`${BROWSER_API}/events/:id/`, () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    renderWithProviders(
+      <ToastProvider>
+        <NotificationBell />
+      </ToastProvider>,
+      { session, route: '/somewhere' },
+    );
+
+    const user = await openBell();
+    await user.click(screen.getByRole('link', { name: /Gone item/ }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(mockRouter.asPath).toBe('/somewhere');
+    expect(patched).toEqual([{ id: item.id, body: { unread: false } }]);
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+  });
+
+  it('shows the verbs the API sends in the member’s words, and an unknown one as sent', async () => {
+    listEndpoint([notification({ title: 'Thread', verb: 'replied to' }), notification({ title: 'Odd', verb: 'frobnicated' })]);
+    renderWithProviders(<NotificationBell />, { session });
+    await openBell();
+    expect(screen.getByRole('link', { name: /Thread/ })).toHaveTextContent(/News · new reply/);
+    expect(screen.getByRole('link', { name: /Odd/ })).toHaveTextContent(/News · frobnicated/);
   });
 });

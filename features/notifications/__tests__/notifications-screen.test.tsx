@@ -1,12 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+import { useRouter } from 'next/router';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { NotificationsScreen } from '../components/notifications-screen';
+import { readNotificationFilters } from '../notifications-query';
 import type { Notification } from '../types';
+
+/** The page as the guard renders it: its filters read from the address (here the memory router's). */
+function NotificationsPage() {
+  return <NotificationsScreen filters={readNotificationFilters(useRouter().query)} />;
+}
 
 function notification(id: number, description: string, unread = true): Notification {
   return { id, actor: { id: 100 + id, title: `${description} ${id}`, levels: [] }, verb: 'published', unread, timestamp: '2026-11-20T10:00:00Z', description };
@@ -45,26 +53,29 @@ const all = [...Array.from({ length: 21 }, (_, index) => notification(index + 1,
 describe('the notifications page', () => {
   it('lists 20 a page and pages on', async () => {
     const { queries } = endpoints(all);
-    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications' });
 
     expect(await screen.findByRole('link', { name: /News 1\b/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Dismiss/ })).toHaveLength(20);
     expect(queries[0]).toBe('?page=1&page_size=20');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: /News 21/ })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(mockRouter.asPath).toBe('/notifications?page=2');
   });
 
   it('filters by category, and marks all of it read', async () => {
     const { queries, posted } = endpoints(all);
-    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications' });
     const user = userEvent.setup();
 
     await screen.findByRole('option', { name: 'Event (1 unread of 2)' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Event');
     expect(await screen.findByRole('link', { name: /Event 30/ })).toBeInTheDocument();
     expect(queries).toContain('?page=1&page_size=20&description=Event');
+    // In the address, so a reload or Back keeps it.
+    expect(mockRouter.asPath).toBe('/notifications?category=Event');
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(posted).toEqual([{ path: 'mark-all-as-read', body: { description: 'Event' } }]));
@@ -72,7 +83,7 @@ describe('the notifications page', () => {
 
   it('deletes all of a category only after the confirmation', async () => {
     const { posted } = endpoints(all);
-    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications' });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: /Event/ });
     await user.selectOptions(screen.getByLabelText('Category'), 'Event');
@@ -89,9 +100,32 @@ describe('the notifications page', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /Event 30/ })).not.toBeInTheDocument());
   });
 
+  it('shows the category and page of the address, and goes back to all of them with Back', async () => {
+    const { queries } = endpoints(all);
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications?category=Event' });
+    expect(await screen.findByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /News 1\b/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Event');
+    expect(queries).toEqual(['?page=1&page_size=20&description=Event']);
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Category'), '');
+    expect(await screen.findByRole('link', { name: /News 1\b/ })).toBeInTheDocument();
+    // Back: the address is the category's again (the memory router keeps no history of its own).
+    act(() => mockRouter.setCurrentUrl('/notifications?category=Event'));
+    expect(await screen.findByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Event');
+  });
+
+  it('keeps an unknown category of the address chosen, with an empty list', async () => {
+    endpoints(all);
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications?category=Gone' });
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Gone');
+  });
+
   it('says so when there is nothing', async () => {
     endpoints([]);
-    renderWithProviders(<NotificationsScreen />, { session: buildSession() });
+    renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications' });
     expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
   });
 
@@ -102,7 +136,7 @@ describe('the notifications page', () => {
     async function showEvents() {
       renderWithProviders(
         <ToastProvider>
-          <NotificationsScreen />
+          <NotificationsPage />
         </ToastProvider>,
         { session: buildSession() },
       );

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { Notification, Page } from '../types';
@@ -24,6 +25,17 @@ export async function getNotifications(api: ApiClient, key: string): Promise<Pag
   return readNotificationPage(answer);
 }
 
+/** A page from an address someone may have kept: past the last page (404 "Invalid page.") finds nothing. */
+export async function getNotificationsOrNothing(api: ApiClient, key: string): Promise<Page<Notification>> {
+  try {
+    return await getNotifications(api, key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { count: 0, next: null, previous: null, results: [] };
+    throw error;
+  }
+}
+
+/** No `keepPreviousData`: the page brings each list as fallback data, which SWR would pass over for the previous one. */
 export function useNotifications(query: NotificationQuery) {
-  return useSWR(notificationsKey(query), (key: string) => getNotifications(apiClient, key), { keepPreviousData: true });
+  return useSWR(notificationsKey(query), (key: string) => getNotifications(apiClient, key));
 }

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast/toast-provider';
 import { apiClient } from '@/lib/api/browser-client';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { notificationTarget } from '../notification-rules';
+import { checkNotificationTarget } from './check-notification-target';
 import type { Notification, Page } from '../types';
 import { deleteAllNotifications } from './delete-all';
 import { deleteNotification } from './delete-notification';
@@ -54,9 +55,13 @@ export function useNotificationActions() {
     [cache, mutate, showToast],
   );
 
-  /** Marks the notification read and opens what it is about (spec §2). */
+  /**
+   * Marks the notification read and opens what it is about (spec §2), once the item is known to be
+   * there: an item deleted since, or of another country, keeps the member here with a message
+   * instead of an error page. Resolves to whether it navigated.
+   */
   const open = useCallback(
-    (notification: Notification) => {
+    async (notification: Notification): Promise<boolean> => {
       if (notification.unread) {
         void applyOptimistically(
           editResults((results) => results.map((item) => (item.id === notification.id ? { ...item, unread: false } : item))),
@@ -64,9 +69,15 @@ export function useNotificationActions() {
           t('failure.markRead'),
         );
       }
+      const target = await checkNotificationTarget(apiClient, notification);
+      if (target !== 'open') {
+        showToast(t(target === 'forbidden' ? 'target.forbidden' : 'target.gone', { title: notification.actor.title }), 'info');
+        return false;
+      }
       void router.push(notificationTarget(notification));
+      return true;
     },
-    [applyOptimistically, router, t],
+    [applyOptimistically, router, showToast, t],
   );
 
   const dismiss = useCallback(

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
@@ -35,8 +36,14 @@ export function NotificationBell() {
   const { open, dismiss } = useNotificationActions();
   const unread = useUnreadCount(visible);
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
+  const root = useRef<HTMLSpanElement>(null);
+  // Choosing an item closes the menu; when its item is gone the member stays, so focus goes back to the bell.
+  const openItem = async (notification: Notification) => {
+    if (!(await open(notification))) root.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
+  };
 
   return (
+    <span ref={root} className={styles.bellRoot}>
     <DisclosureMenu
       align="end"
       toggleLabel={t('bellLabel', { count: unread })}
@@ -52,12 +59,13 @@ export function NotificationBell() {
       {latest.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        latest.map((notification) => <NotificationItem key={notification.id} notification={notification} onOpen={open} onDismiss={dismiss} inMenu />)
+        latest.map((notification) => <NotificationItem key={notification.id} notification={notification} onOpen={openItem} onDismiss={dismiss} inMenu />)
       )}
       <Link href="/notifications" className={`dropdown-item ${styles.bellFooter}`}>
         {t('seeAll')}
       </Link>
     </DisclosureMenu>
+    </span>
   );
 }
 

@@ -3,13 +3,13 @@ import { CloseIcon } from '@/components/icons/icons';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { useNow } from '@/lib/time/use-now';
 import { formatRelativeTime } from '@/lib/time/relative-time';
-import { notificationTarget } from '../notification-rules';
+import { notificationTarget, verbKey } from '../notification-rules';
 import type { Notification } from '../types';
 import styles from './notifications.module.scss';
 
 type NotificationItemProps = {
   notification: Notification;
-  onOpen: (notification: Notification) => void;
+  onOpen: (notification: Notification) => unknown;
   onDismiss: (notification: Notification) => void;
   /** Rendered as a dropdown item in the bell's menu. */
   inMenu?: boolean;
@@ -22,6 +22,8 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
   const { t, i18n } = useTranslation('notifications');
   const now = useNow(MINUTE);
   const type = t(`types.${notification.description}`, { defaultValue: notification.description });
+  const key = verbKey(notification.verb);
+  const verb = key ? t(`verbs.${key}`, { defaultValue: notification.verb }) : notification.verb;
   const when = now === null ? '' : formatRelativeTime(notification.timestamp, now, i18n.language);
   return (
     <div className={`${styles.item} ${notification.unread ? styles.unread : ''}`}>
@@ -36,7 +38,7 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
         {notification.unread && <span className={styles.dot} aria-hidden="true" />}
         <span className={styles.text}>
           <span className={styles.title}>{notification.actor.title}</span>
-          <MetaLine as="span" className={styles.meta} parts={[type, notification.verb, when && <time dateTime={notification.timestamp}>{when}</time>]} />
+          <MetaLine as="span" className={styles.meta} parts={[type, verb, when && <time dateTime={notification.timestamp}>{when}</time>]} />
           {notification.unread && <span className="visually-hidden">{t('unreadLabel')}</span>}
         </span>
       </a>

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -7,20 +8,30 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotificationActions } from '../api/use-notification-actions';
+import { notificationsHref } from '../notifications-query';
+import type { NotificationsPageProps } from '../server/notifications-props';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 
-/** `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions. */
-export function NotificationsScreen() {
+/**
+ * `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions.
+ * The category and the page are in the address, so a reload, Back and a shared link keep them.
+ */
+export function NotificationsScreen({ filters }: NotificationsPageProps) {
   const { t } = useTranslation('notifications');
-  const [description, setDescription] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const router = useRouter();
+  const { category: description, page } = filters;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The API sends only what this user may see (the visibility rule of spec §5).
   const { data, isLoading, error } = useNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, description });
   const visible = data?.results ?? [];
-  const { data: shownCategories = [] } = useNotificationCategories();
+  const { data: categories = [] } = useNotificationCategories();
+  // The address's category stays chosen even when the user has none of it (unknown, or all deleted).
+  const shownCategories =
+    description && !categories.some((category) => category.description === description)
+      ? [...categories, { description, count: 0, unread: 0 }]
+      : categories;
   const { open, dismiss, markAllRead, deleteAll } = useNotificationActions();
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / NOTIFICATIONS_PAGE_SIZE));
   const typeName = (type: string) => t(`types.${type}`, { defaultValue: type });
@@ -40,10 +51,7 @@ export function NotificationsScreen() {
             id="notification-category"
             className="form-select"
             value={description ?? ''}
-            onChange={(event) => {
-              setDescription(event.target.value || null);
-              setPage(1);
-            }}
+            onChange={(event) => void router.push(notificationsHref({ category: event.target.value || null, page: 1 }))}
           >
             <option value="">{t('allCategories')}</option>
             {shownCategories.map((category) => (
@@ -75,7 +83,7 @@ export function NotificationsScreen() {
           ))}
         </div>
       )}
-      <Pagination page={page} pages={pages} onChange={setPage} label={t('pagination')} />
+      <Pagination page={page} pages={pages} hrefFor={(target) => notificationsHref({ category: description, page: target })} label={t('pagination')} />
       <ConfirmDialog
         show={confirmingDelete}
         onCancel={() => setConfirmingDelete(false)}

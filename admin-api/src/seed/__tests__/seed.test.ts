@@ -19,7 +19,9 @@ import { seedDatabase } from '..';
 import { seedContent } from '../content';
 import { crc32 } from '../files';
 import { seedFlag } from '../data/feature-flags';
-import { NOTIFICATION_TYPES } from '../data/notifications';
+import { CONTENT_TYPE_OF, SEEDED_NOTIFICATION_TYPES, type SeededNotificationType } from '../data/notifications';
+import { seedNotifications } from '../notifications';
+import { contentType } from '../../modules/content/registry';
 import { USERS } from '../data/users';
 
 let t: TestApp;
@@ -91,13 +93,13 @@ describe('seed', () => {
     expect(rows.filter((r) => r.feature === 17 && r.available).map((r) => r.code)).toEqual(['se']);
   });
 
-  it('gives every active user 25+ notifications of every type, and staff cards to five countries', async () => {
+  it('gives every active user 25+ notifications of every seeded type, and staff cards to five countries', async () => {
     const active = await t.db.select({ id: users.id }).from(users).where(eq(users.isActive, true));
     for (const { id } of active) {
       const rows = await t.db.select().from(notifications).where(eq(notifications.recipientId, id));
       expect(rows.length).toBeGreaterThanOrEqual(25);
       const types = new Set(rows.map((n) => n.description));
-      for (const type of NOTIFICATION_TYPES) expect(types).toContain(type);
+      for (const type of SEEDED_NOTIFICATION_TYPES) expect(types).toContain(type);
       expect(types).toContain('Announcement');
     }
     const cards = await t.db
@@ -106,6 +108,34 @@ describe('seed', () => {
       .innerJoin(countries, eq(countries.id, staffCards.countryId));
     expect([...new Set(cards.map((c) => c.code))].sort()).toEqual(['be', 'de', 'dk', 'no', 'se']);
   });
+});
+
+describe('seeded notifications', () => {
+  it('are added once: a second run changes nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(notifications);
+    expect(await seedNotifications(t.db)).toBe(false);
+    const [after] = await t.db.select({ n: count() }).from(notifications);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  // Issue 8: every click on a seeded notification opened an error page.
+  it.each(USERS.filter((user) => user.isActive !== false).map((user) => user.email))(
+    'lead %s to items that exist and that they may read, under their current title',
+    async (email) => {
+      const listed = (await t.call({ url: '/api/v1/notifications/?page_size=100', as: email })).json().results as {
+        actor: { id: number; title: string };
+        description: string;
+      }[];
+      const aboutItems = listed.filter((n) => (SEEDED_NOTIFICATION_TYPES as readonly string[]).includes(n.description));
+      expect(aboutItems.length).toBeGreaterThan(0);
+      for (const notification of aboutItems) {
+        const type = contentType(CONTENT_TYPE_OF[notification.description as SeededNotificationType]);
+        const response = await t.call({ url: `/api/v1/${type.path}/${notification.actor.id}/`, as: email });
+        expect({ notification, status: response.statusCode }).toEqual({ notification, status: 200 });
+        expect(response.json().title).toBe(notification.actor.title);
+      }
+    },
+  );
 });
 
 describe('seeded content', () => {

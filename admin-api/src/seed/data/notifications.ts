@@ -1,13 +1,31 @@
 import { USER_ROLE } from '../../rules/levels';
 import { MEMBER_LEVEL } from './levels';
 
-/** The types the portal routes (spec §2), plus one it does not know and sends home. */
-export const NOTIFICATION_TYPES = [
-  'Event', 'News', 'Wiki', 'Handbook', 'Post', 'Campaign', 'DirectAd', 'Partner', 'Report', 'Service',
-] as const;
+/**
+ * The notification types seeded: those whose area the portal has built, each pointing at a real
+ * item (src/seed/notifications.ts). Handbook, Post, Campaign, DirectAd, Partner and Report are not
+ * seeded: their pages do not exist yet, so a click would only lead to a 404.
+ */
+export const SEEDED_NOTIFICATION_TYPES = ['Event', 'News', 'Wiki', 'Service'] as const;
+export type SeededNotificationType = (typeof SEEDED_NOTIFICATION_TYPES)[number];
+
+/** The content type (registry key) a seeded notification type points at. */
+export const CONTENT_TYPE_OF: Readonly<Record<SeededNotificationType, string>> = {
+  Event: 'events',
+  News: 'news',
+  Wiki: 'wikis',
+  Service: 'services',
+};
+
+/** A type the portal does not route: it goes home, so it needs no item. */
 export const UNKNOWN_NOTIFICATION_TYPE = 'Announcement';
 
-type Template = { description: string; verb: string; title: string; levels: readonly number[] };
+/** The verbs the seed (and so the API) sends; the portal translates these and shows any other as sent. */
+export const NOTIFICATION_VERBS = ['published', 'updated', 'announced'] as const;
+
+type Template =
+  | { description: SeededNotificationType; verb: string; /** The nth newest visible item of the type. */ item: number; levels: readonly number[] }
+  | { description: typeof UNKNOWN_NOTIFICATION_TYPE; verb: string; title: string; levels: readonly number[] };
 
 const ENGAGED_ONLY = [MEMBER_LEVEL.engaged];
 const OWNERS_AND_MANAGERS = [USER_ROLE.owner, USER_ROLE.manager];
@@ -15,34 +33,34 @@ const OWNERS_AND_MANAGERS = [USER_ROLE.owner, USER_ROLE.manager];
 /** Newest first. Some actors are limited to b-engaged members or to owners and managers, to
  *  exercise the portal's visibility rule; most are open to everyone. */
 const TEMPLATES: readonly Template[] = [
-  { description: 'News', verb: 'published', title: 'New agreement with NordVet Supplies', levels: [] },
-  { description: 'Event', verb: 'published', title: 'Dental workshop in Stockholm', levels: [] },
-  { description: 'Post', verb: 'replied to', title: 'Which ultrasound do you use?', levels: [] },
-  { description: 'Report', verb: 'is ready', title: 'Quarterly report Q3', levels: OWNERS_AND_MANAGERS },
-  { description: 'Campaign', verb: 'started', title: 'Autumn vaccine campaign', levels: [] },
-  { description: 'Wiki', verb: 'updated', title: 'Handling controlled drugs', levels: [] },
-  { description: 'Partner', verb: 'joined', title: 'VetLab Diagnostics', levels: [] },
-  { description: 'DirectAd', verb: 'published', title: 'Used X-ray table for sale', levels: [] },
-  { description: 'Service', verb: 'published', title: 'Payroll service for clinics', levels: [] },
-  { description: 'Handbook', verb: 'updated', title: 'Onboarding handbook for new staff', levels: [] },
+  { description: 'News', verb: 'published', item: 0, levels: [] },
+  { description: 'Event', verb: 'published', item: 0, levels: [] },
+  { description: 'Wiki', verb: 'updated', item: 0, levels: [] },
+  { description: 'News', verb: 'published', item: 1, levels: OWNERS_AND_MANAGERS },
+  { description: 'Service', verb: 'published', item: 0, levels: [] },
+  { description: 'Event', verb: 'updated', item: 1, levels: ENGAGED_ONLY },
+  { description: 'Wiki', verb: 'published', item: 1, levels: [] },
   { description: UNKNOWN_NOTIFICATION_TYPE, verb: 'announced', title: 'Portal improvements this week', levels: [] },
-  { description: 'Campaign', verb: 'started', title: 'Engaged members: dental offer', levels: ENGAGED_ONLY },
-  { description: 'News', verb: 'published', title: 'Price changes from January', levels: [] },
-  { description: 'Event', verb: 'published', title: 'Annual members meeting', levels: [] },
-  { description: 'Report', verb: 'is ready', title: 'Spend and savings, September', levels: OWNERS_AND_MANAGERS },
-  { description: 'Post', verb: 'replied to', title: 'Night shifts and rotas', levels: [] },
-  { description: 'Wiki', verb: 'published', title: 'Anaesthesia checklist', levels: [] },
-  { description: 'Partner', verb: 'updated', title: 'PetFood Nordic', levels: ENGAGED_ONLY },
-  { description: 'DirectAd', verb: 'published', title: 'Autoclave, almost new', levels: [] },
-  { description: 'Service', verb: 'updated', title: 'Waste collection', levels: [] },
-  { description: 'Handbook', verb: 'published', title: 'Quality handbook', levels: [] },
-  { description: 'News', verb: 'published', title: 'Welcome to the new portal', levels: [] },
+  { description: 'News', verb: 'published', item: 2, levels: [] },
+  { description: 'Service', verb: 'updated', item: 1, levels: ENGAGED_ONLY },
+  { description: 'Event', verb: 'published', item: 2, levels: [] },
+  { description: 'Wiki', verb: 'published', item: 2, levels: [] },
+  { description: 'News', verb: 'updated', item: 3, levels: [] },
+  { description: 'Service', verb: 'published', item: 2, levels: [] },
+  { description: 'Event', verb: 'published', item: 3, levels: OWNERS_AND_MANAGERS },
+  { description: 'Wiki', verb: 'updated', item: 3, levels: [] },
+  { description: 'News', verb: 'published', item: 4, levels: ENGAGED_ONLY },
+  { description: 'Service', verb: 'published', item: 3, levels: [] },
+  { description: 'Event', verb: 'published', item: 4, levels: [] },
+  { description: 'Wiki', verb: 'published', item: 4, levels: [] },
   { description: UNKNOWN_NOTIFICATION_TYPE, verb: 'announced', title: 'Planned maintenance', levels: [] },
-  { description: 'Event', verb: 'published', title: 'Webinar: antibiotic stewardship', levels: ENGAGED_ONLY },
-  { description: 'Campaign', verb: 'ended', title: 'Summer flea campaign', levels: [] },
-  { description: 'Post', verb: 'replied to', title: 'Recommendations for dental X-ray', levels: [] },
-  { description: 'Report', verb: 'is ready', title: 'Quarterly report Q2', levels: OWNERS_AND_MANAGERS },
-  { description: 'News', verb: 'published', title: 'Member survey results', levels: [] },
+  { description: 'News', verb: 'published', item: 5, levels: [] },
+  { description: 'Service', verb: 'updated', item: 4, levels: [] },
+  { description: 'Event', verb: 'updated', item: 5, levels: [] },
+  { description: 'Wiki', verb: 'published', item: 5, levels: OWNERS_AND_MANAGERS },
+  { description: 'News', verb: 'published', item: 6, levels: [] },
+  { description: 'Wiki', verb: 'updated', item: 6, levels: [] },
+  { description: 'News', verb: 'published', item: 7, levels: [] },
 ];
 
 export type NotificationSeed = {
@@ -55,20 +73,38 @@ export type NotificationSeed = {
   description: string;
 };
 
+/** The items a recipient may read, newest first, by content type. */
+export type ItemsOf = (contentType: string) => readonly { id: number; title: string }[];
+
 const HOUR = 60 * 60 * 1000;
 
 /**
- * A user's notifications, spread over the last five weeks before `now` (newest first). The
- * newest few and every fourth older one are unread; `userIndex` varies the times a little.
+ * A user's notifications, spread over the last five weeks before `now` (newest first), each about
+ * an item the user may read (`itemsOf`: the published items of their country); a template whose
+ * type has no item there is left out. The newest few and every fourth older one are unread;
+ * `userIndex` varies the times a little.
  */
-export function notificationsFor(userIndex: number, now: Date): NotificationSeed[] {
-  return TEMPLATES.map((template, index) => ({
-    actorId: 100 + index,
-    actorTitle: template.title,
-    actorLevels: [...template.levels],
-    verb: template.verb,
-    unread: index < 5 || index % 4 === 0,
-    timestamp: new Date(now.getTime() - (index * 29 + userIndex * 3 + 1) * HOUR),
-    description: template.description,
-  }));
+export function notificationsFor(userIndex: number, now: Date, itemsOf: ItemsOf): NotificationSeed[] {
+  return TEMPLATES.flatMap((template, index) => {
+    let actor: { id: number; title: string };
+    if (template.description === UNKNOWN_NOTIFICATION_TYPE) {
+      actor = { id: 1 + index, title: template.title };
+    } else {
+      const items = itemsOf(CONTENT_TYPE_OF[template.description]);
+      const item = items[template.item % Math.max(1, items.length)];
+      if (!item) return [];
+      actor = item;
+    }
+    return [
+      {
+        actorId: actor.id,
+        actorTitle: actor.title,
+        actorLevels: [...template.levels],
+        verb: template.verb,
+        unread: index < 5 || index % 4 === 0,
+        timestamp: new Date(now.getTime() - (index * 29 + userIndex * 3 + 1) * HOUR),
+        description: template.description,
+      },
+    ];
+  });
 }
