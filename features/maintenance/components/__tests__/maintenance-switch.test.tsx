@@ -101,7 +101,7 @@ describe('the maintenance switch', () => {
     await user.type(screen.getByLabelText('Estimated downtime (minutes)'), '90');
     await user.click(screen.getByRole('button', { name: 'Save maintenance status' }));
 
-    await waitFor(() => expect(ends).toHaveAccessibleDescription(expect.stringContaining('The event cannot end before it starts.')));
+    await waitFor(() => expect(ends).toHaveAccessibleDescription(expect.stringContaining('The end must not be before the start.')));
     expect(ends).toHaveAttribute('aria-invalid', 'true');
     expect(ends).toHaveValue('2026-11-24T08:00');
     expect(screen.getByLabelText('Estimated downtime (minutes)')).toHaveValue(90);
@@ -116,7 +116,7 @@ describe('the maintenance switch', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show the announcement' }));
     await user.click(screen.getByRole('button', { name: 'Save maintenance status' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to perform this action.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
     expect(screen.getByRole('checkbox', { name: 'Show the announcement' })).not.toBeChecked();
   });
 
