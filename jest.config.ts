@@ -8,6 +8,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   displayName: 'portal',
   testEnvironment: 'jest-fixed-jsdom',
+  // Whole screens (the editor, with its fields and dialogs) take 2-5 s on a loaded 2-core machine; 5 s made them flaky.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/testing/setup-tests.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -43,7 +43,7 @@ describe('the content editor', () => {
       }),
     );
     renderEditor(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { level: 1, name: 'New news article' })).toBeInTheDocument();
 
     // Nothing is sent while a required field is empty; the fields say why.
