@@ -1,6 +1,6 @@
 // The one mailer. SMTP through nodemailer when SMTP_URL is set; otherwise mails go to the outbox
-// table and one log line per mail shows its link, so a developer can follow a magic or reset link
-// without a mail server (and tests can read it back through `GET dev/outbox/`).
+// table, so a developer can follow a magic or reset link without a mail server: staff read it back
+// through `GET dev/outbox/`. The log line names the mail and the page it leads to, never its token.
 import { createTransport } from 'nodemailer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../db/client';
@@ -20,12 +20,19 @@ export type Mailer = {
   send(mail: Mail): Promise<void>;
 };
 
+/** A mailed link fit for a log: every query value but the page to go on to is hidden (tokens are never logged). */
+export function withoutSecrets(link: string): string {
+  const url = new URL(link);
+  for (const name of [...url.searchParams.keys()]) if (name !== 'next') url.searchParams.set(name, '…');
+  return url.toString();
+}
+
 export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
       await db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, link: mail.link ?? null });
-      log.info({ mailTo: mail.to, subject: mail.subject, link: mail.link ?? null }, 'mail kept in the outbox');
+      log.info({ mailTo: mail.to, subject: mail.subject, link: mail.link ? withoutSecrets(mail.link) : null }, 'mail kept in the outbox');
     },
   };
 }
