@@ -114,9 +114,11 @@ describe('error views of a signed-in user', () => {
     // The admin API's answers can no longer crash a page (they are read into defaults), but a browser
     // without an API a screen needs still can: here the one that writes the notifications' times.
     await page.addInitScript(() => {
-      Intl.RelativeTimeFormat = function RelativeTimeFormat() {
-        throw new TypeError('Intl.RelativeTimeFormat is not supported');
-      } as unknown as typeof Intl.RelativeTimeFormat;
+      Object.defineProperty(Intl, 'RelativeTimeFormat', {
+        value: function RelativeTimeFormat() {
+          throw new TypeError('Intl.RelativeTimeFormat is not supported');
+        },
+      });
     });
 
     await page.goto('/notifications');
