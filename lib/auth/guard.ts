@@ -18,7 +18,7 @@ import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/co
 import { policySubject } from '@/lib/session/policy-subject';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { Session } from '@/lib/session/types';
-import { parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
+import { actsAsStaff, parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
@@ -118,7 +118,7 @@ async function loadSession(api: ApiClient, cookies: Partial<Record<string, strin
 
 /** Staff as the page shows them: "view as staff" switched off in the developer panel makes them a member here too (spec §4). */
 function viewsAsStaff(session: Session): boolean {
-  return session.user.isStaff && parseViewPreferences(session.storedViewPreferences ?? null).viewAsStaff;
+  return actsAsStaff(session.user.isStaff, parseViewPreferences(session.storedViewPreferences ?? null));
 }
 
 function localeOf(session: Session): Locale {

@@ -10,7 +10,7 @@ import { heldLevelIds } from '@/lib/session/held-levels';
 import { policySubject } from '@/lib/session/policy-subject';
 import type { CurrentUser, Session } from '@/lib/session/types';
 import { useViewPreferences } from '@/lib/session/use-view-preferences';
-import type { ViewPreferences } from '@/lib/session/view-preferences';
+import { actsAsStaff, type ViewPreferences } from '@/lib/session/view-preferences';
 
 export type SessionValue = {
   user: CurrentUser;
@@ -69,7 +69,7 @@ function useSessionValue(session: Session | null): SessionValue | null {
   return useMemo<SessionValue | null>(() => {
     if (!user || !featureFlags) return null;
     const heldLevels = heldLevelIds(user);
-    const isStaffView = user.isStaff && preferences.viewAsStaff;
+    const isStaffView = actsAsStaff(user.isStaff, preferences);
     const subject = policySubject(user, featureFlags, isStaffView);
     return {
       user,

@@ -30,6 +30,11 @@ export const DEFAULT_VIEW_PREFERENCES: Readonly<ViewPreferences> = {
   displayUserRoles: true,
 };
 
+/** Whether a user acts as staff on this page: staff who switched "view as staff" off see what a member sees (spec §4). */
+export function actsAsStaff(isStaff: boolean, preferences: Pick<ViewPreferences, 'viewAsStaff'>): boolean {
+  return isStaff && preferences.viewAsStaff;
+}
+
 /** The local storage key, and the name of the cookie that mirrors it. */
 export function viewPreferencesKey(userId: number): string {
   return `${PRODUCT.key}.viewPreferences.${userId}`;
