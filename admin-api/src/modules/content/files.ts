@@ -9,6 +9,7 @@ import { contentFiles, contentItems } from '../../db/schema';
 import { currentUser, requireStaff } from '../../http/auth';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
+import { idParam, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
@@ -75,7 +76,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     const { file, item } = await readUpload(request, maxBytes);
     let itemId: number | null = null;
     if (item !== undefined && item !== '') {
-      if (!/^\d{1,9}$/.test(item)) throw validationError({ item: ['Incorrect type. Expected pk value, received str.'] });
+      if (!isIdText(item)) throw validationError({ item: ['Incorrect type. Expected pk value, received str.'] });
       const [row] = await ctx.db
         .select({ id: contentItems.id })
         .from(contentItems)
@@ -115,13 +116,12 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
 
   app.get(`${base}:id/`, async (request, reply) => {
     const user = currentUser(request);
-    const raw = (request.params as { id?: string }).id ?? '';
-    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const id = idParam(request);
     const result = (await ctx.db.execute(sql`
       select f.id, f.type, f.item_id, f.storage_key, f.name, f.size, f.content_type,
              i.status, i.publish_date, i.country_id
         from content_files f left join content_items i on i.id = f.item_id
-       where f.id = ${Number(raw)} and f.type = ${type.key}`)) as unknown as { rows: FileWithItem[] };
+       where f.id = ${id} and f.type = ${type.key}`)) as unknown as { rows: FileWithItem[] };
     const file = result.rows[0];
     if (!file) throw notFound();
     if (file.item_id === null || file.status === null || file.publish_date === null || file.country_id === null) {
@@ -152,11 +152,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
   });
 
   app.delete(`${base}:id/`, { preHandler: requireStaff }, async (request, reply) => {
-    const raw = (request.params as { id?: string }).id ?? '';
-    if (!/^\d{1,9}$/.test(raw)) throw notFound();
+    const id = idParam(request);
     const deleted = await ctx.db
       .delete(contentFiles)
-      .where(and(eq(contentFiles.id, Number(raw)), eq(contentFiles.type, type.key)))
+      .where(and(eq(contentFiles.id, id), eq(contentFiles.type, type.key)))
       .returning({ key: contentFiles.storageKey });
     if (deleted.length === 0) throw notFound();
     await deleteUnusedBlobs(deps, deleted.map((row) => row.key));

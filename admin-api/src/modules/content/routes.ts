@@ -11,6 +11,7 @@ import { heldLevelIds } from '../../domain/current-user';
 import { countryFeatureFlags } from '../../domain/feature-flags';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
+import { choiceError, idFilter, idParam, queryValues } from '../../http/params';
 import { invalidPkMessage, primaryKey } from '../../http/fields';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { parseBody, parseFields } from '../../http/validation';
@@ -22,40 +23,12 @@ import { type ContentType, HANDBOOKS, orderingColumns, ROUTED_TYPES } from './re
 import { scheduleUploadSweep } from './upload-sweep';
 import { copyItem, createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 
-/** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
 /** The request's query string with its parameters in a fixed order: one cache key per query. */
 function sortedQuery(request: FastifyRequest): string {
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
   const params = new URLSearchParams(search);
   params.sort();
   return params.toString();
-}
-
-export function idParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
-function queryValues(request: FastifyRequest, key: string): string[] {
-  const raw = (request.query as Record<string, unknown>)[key];
-  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return values.map(String).filter((value) => value !== '');
-}
-
-const choiceError = (field: string, value: string) =>
-  validationError({ [field]: [`Select a valid choice. ${value} is not one of the available choices.`] });
-
-/** Ids of a repeatable filter; 400 for a malformed one. */
-function idFilter(request: FastifyRequest, key: string): number[] {
-  return [
-    ...new Set(
-      queryValues(request, key).map((value) => {
-        if (!/^\d{1,9}$/.test(value)) throw choiceError(key, value);
-        return Number(value);
-      }),
-    ),
-  ];
 }
 
 /** 400 for the first id of `wanted` that `found` lacks. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { idParam } from '../../http/params';
 import { paginate } from '../../http/pagination';
 import { parseBody } from '../../http/validation';
 import {
@@ -22,13 +23,6 @@ import { visibleToUser } from './visibility';
 
 const patchSchema = z.object({ unread: z.boolean().optional() });
 const bulkSchema = z.object({ description: z.string().trim().max(64).nullable().optional() });
-
-/** A path id: digits only, else the resource does not exist (DRF answers 404 too). */
-function idParam(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
 
 function descriptionQuery(request: FastifyRequest): string | undefined {
   const raw = (request.query as Record<string, unknown>).description;

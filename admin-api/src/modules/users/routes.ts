@@ -10,20 +10,15 @@ import { members, users } from '../../db/schema';
 import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
 import { countryFeatureFlags } from '../../domain/feature-flags';
 import { currentUser } from '../../http/auth';
-import { permissionDenied, validationError } from '../../http/errors';
+import { permissionDenied } from '../../http/errors';
+import { choiceError, isIdText, queryValues, unknownChoiceError } from '../../http/params';
 import { paginate } from '../../http/pagination';
-
-function queryValues(request: FastifyRequest, key: string): string[] {
-  const raw = (request.query as Record<string, unknown>)[key];
-  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  return values.map(String).filter((value) => value !== '');
-}
 
 function parseRoles(request: FastifyRequest): number[] {
   return queryValues(request, 'role').map((value) => {
     const role = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
     if (!isUserRoleLevel(role)) {
-      throw validationError({ role: [`Select a valid choice. ${value} is not one of the available choices.`] });
+      throw choiceError('role', value);
     }
     return role;
   });
@@ -43,9 +38,8 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   async function targetMember(request: FastifyRequest, user: CurrentUser): Promise<number> {
     const [requested] = queryValues(request, 'member');
     if (!user.isStaff || requested === undefined) return user.memberId;
-    const invalid = () =>
-      validationError({ member: ['Select a valid choice. That choice is not one of the available choices.'] });
-    if (!/^\d{1,9}$/.test(requested)) throw invalid();
+    const invalid = () => unknownChoiceError('member');
+    if (!isIdText(requested)) throw invalid();
     const [row] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, Number(requested)));
     if (!row) throw invalid();
     return row.id;
