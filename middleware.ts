@@ -3,9 +3,10 @@ import { isForwardedHttps } from '@/lib/auth/request-token-store';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE_NAME, tokenCookieOptions, type TokenPair } from '@/lib/auth/token-cookies';
 import { fileDownloadAuthorization, forwardApiRequest, forwardedRequestHeaders, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
 import { isInternetExplorer } from '@/lib/security/browser-support';
+import { ROUTES } from '@/lib/routes';
 
 /** The page Internet Explorer gets instead of the portal. */
-const UNSUPPORTED_BROWSER_PATH = '/unsupported-browser';
+const UNSUPPORTED_BROWSER_PATH = ROUTES.unsupportedBrowser;
 const API_PREFIX = '/api/v1/';
 
 /**

@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { VisibleMenuItem } from '@/lib/menu/menu-model';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
+import { ROUTES } from '@/lib/routes';
 
 // Only staff and chain users have the panel: loaded for them, in the browser, after the page.
 const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), { ssr: false });
@@ -21,7 +22,7 @@ const MaintenanceSwitch = dynamic(() => import('@/features/maintenance/component
   ssr: false,
 });
 
-const CONTACT_PATH = '/contacts';
+const CONTACT_PATH = ROUTES.contacts;
 
 /** Whether the member's menu offers a page (the footer repeats only links the menu allows). */
 function menuOffers(menu: VisibleMenuItem[], path: string): boolean {
@@ -40,14 +41,14 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   }, [preferences.prototypeMode]);
 
   const userLinks: UserMenuLink[] = [
-    { href: '/settings/me', label: t('userMenu.settings') },
-    ...(can('manageUsers') ? [{ href: '/settings/manage-users', label: t('userMenu.manageUsers') }] : []),
-    ...(can('manageCustomers') ? [{ href: '/settings/manage-costumers', label: t('userMenu.manageCustomers') }] : []),
+    { href: ROUTES.settings.me, label: t('userMenu.settings') },
+    ...(can('manageUsers') ? [{ href: ROUTES.settings.manageUsers, label: t('userMenu.manageUsers') }] : []),
+    ...(can('manageCustomers') ? [{ href: ROUTES.settings.manageCustomers, label: t('userMenu.manageCustomers') }] : []),
   ];
 
   const footerLinks: FooterLink[] = [
     ...(menuOffers(menu, CONTACT_PATH) ? [{ href: CONTACT_PATH, label: t('footer.contact') }] : []),
-    { href: '/release', label: t('footer.releaseNotes') },
+    { href: ROUTES.release, label: t('footer.releaseNotes') },
   ];
 
   return (

@@ -7,6 +7,7 @@ import { ChevronRightIcon } from '@/components/icons/icons';
 import { currentLinkPath, menuLinks, type VisibleLink, type VisibleMenuItem } from '@/lib/menu/menu-model';
 import type { LayoutUser } from './layout-types';
 import styles from './layout.module.scss';
+import { ROUTES } from '@/lib/routes';
 
 type MobileMenuProps = {
   id: string;
@@ -58,7 +59,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className={styles.mobileBody}>
-        <Link href="/settings/me" className={styles.mobileUser} onClick={onClose}>
+        <Link href={ROUTES.settings.me} className={styles.mobileUser} onClick={onClose}>
           <span className={styles.initials} aria-hidden="true">
             {user.initials}
           </span>

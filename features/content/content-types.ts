@@ -1,5 +1,6 @@
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import type { ContentItem } from './types';
+import { type ContentPages, ROUTES } from '@/lib/routes';
 
 export type ContentTypeKey = 'news' | 'wikis' | 'services' | 'events';
 
@@ -23,10 +24,8 @@ export type ContentType = {
   /** The API files collection, e.g. `/news-files/`. */
   filesBase: string;
   feature: FeatureId;
-  /** The members' list, the detail pages' prefix and the staff list. */
-  listPath: string;
-  detailBase: string;
-  adminPath: string;
+  /** The members' list, the item pages, the staff list and editor (lib/routes). */
+  pages: ContentPages;
   extraFields: readonly ExtraField[];
   /** Categories nest (the wiki's tree): a new one may be placed under another. */
   categoryTree?: boolean;
@@ -38,9 +37,7 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
     apiBase: '/news/',
     filesBase: '/news-files/',
     feature: FEATURE.news,
-    listPath: '/news',
-    detailBase: '/news',
-    adminPath: '/news/admin',
+    pages: ROUTES.news,
     extraFields: [{ name: 'author', kind: 'text', maxLength: 200 }],
   },
   wikis: {
@@ -48,9 +45,7 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
     apiBase: '/wikis/',
     filesBase: '/wiki-files/',
     feature: FEATURE.wiki,
-    listPath: '/wiki/articles',
-    detailBase: '/wiki/articles',
-    adminPath: '/wiki/articles/admin',
+    pages: ROUTES.wiki,
     extraFields: [],
     categoryTree: true,
   },
@@ -59,9 +54,7 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
     apiBase: '/services/',
     filesBase: '/service-files/',
     feature: FEATURE.services,
-    listPath: '/services',
-    detailBase: '/services',
-    adminPath: '/services/admin',
+    pages: ROUTES.services,
     extraFields: [
       { name: 'contactName', kind: 'text', maxLength: 200 },
       { name: 'contactEmail', kind: 'email' },
@@ -74,9 +67,7 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
     apiBase: '/events/',
     filesBase: '/event-files/',
     feature: FEATURE.events,
-    listPath: '/events/upcoming',
-    detailBase: '/events',
-    adminPath: '/events/admin',
+    pages: ROUTES.events,
     extraFields: [
       { name: 'startsAt', kind: 'datetime', required: true },
       { name: 'endsAt', kind: 'datetime', required: true },

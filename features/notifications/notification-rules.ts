@@ -1,5 +1,6 @@
 import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
+import { ROUTES } from '@/lib/routes';
 
 type Target = {
   /** The page of what the notification is about. */
@@ -14,27 +15,27 @@ function targetOf(notification: Pick<Notification, 'description' | 'actor'>): Ta
   const segment = idSlug(id, title);
   switch (notification.description) {
     case 'Event':
-      return { page: `/events/${segment}`, resource: `/events/${id}/` };
+      return { page: ROUTES.events.detail(segment), resource: `/events/${id}/` };
     case 'News':
-      return { page: `/news/${segment}`, resource: `/news/${id}/` };
+      return { page: ROUTES.news.detail(segment), resource: `/news/${id}/` };
     case 'Wiki':
-      return { page: `/wiki/articles/${segment}`, resource: `/wikis/${id}/` };
+      return { page: ROUTES.wiki.detail(segment), resource: `/wikis/${id}/` };
     case 'Handbook':
-      return { page: `/handbooks/${segment}`, resource: `/handbooks/${id}/` };
+      return { page: ROUTES.handbooks.detail(segment), resource: `/handbooks/${id}/` };
     case 'Post':
-      return { page: `/forum/${id}`, resource: `/forum/posts/${id}/` };
+      return { page: ROUTES.forum.post(id), resource: `/forum/posts/${id}/` };
     case 'Campaign':
-      return { page: `/campaigns?id=${segment}`, resource: `/campaigns/${id}/` };
+      return { page: ROUTES.campaigns.detail(segment), resource: `/campaigns/${id}/` };
     case 'DirectAd':
-      return { page: `/directads/${id}`, resource: `/direact-ads/${id}/` };
+      return { page: ROUTES.directAds.detail(id), resource: `/direact-ads/${id}/` };
     case 'Partner':
-      return { page: `/partners/${segment}`, resource: `/partners/${id}/` };
+      return { page: ROUTES.partners.detail(segment), resource: `/partners/${id}/` };
     case 'Report':
-      return { page: '/reports', resource: null };
+      return { page: ROUTES.reports.list, resource: null };
     case 'Service':
-      return { page: `/services/${segment}`, resource: `/services/${id}/` };
+      return { page: ROUTES.services.detail(segment), resource: `/services/${id}/` };
     default:
-      return { page: '/', resource: null };
+      return { page: ROUTES.home, resource: null };
   }
 }
 

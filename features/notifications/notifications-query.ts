@@ -1,4 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import { ROUTES } from '@/lib/routes';
 
 /**
  * The notifications page's filters, from its address: `?category=News&page=2`. A category the user
@@ -25,5 +26,5 @@ export function notificationsHref({ category, page }: NotificationFilters): stri
   if (category) params.set('category', category);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return query ? `/notifications?${query}` : '/notifications';
+  return query ? `${ROUTES.notifications}?${query}` : ROUTES.notifications;
 }

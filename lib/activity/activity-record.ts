@@ -1,3 +1,4 @@
+import { isLoginPath } from '@/lib/routes';
 import { parseIdSlug } from '@/lib/text/slug';
 
 /** Kinds of an activity-stream record (spec §3). */
@@ -30,7 +31,7 @@ const DETAIL_PAGES: [RegExp, ActivityRecord['kind']][] = [
 /** Login pages record nothing (spec §2 "Other"). */
 export function isTrackedPath(path: string): boolean {
   const page = path.split(/[?#]/, 1)[0] ?? '';
-  return page !== '/login' && !page.startsWith('/login/');
+  return !isLoginPath(page);
 }
 
 /**

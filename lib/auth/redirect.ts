@@ -1,3 +1,4 @@
+import { isLoginPath } from '@/lib/routes';
 /**
  * A `next` redirect target made safe (ARCHITECTURE "Redirect targets"): only a same-origin
  * relative path is kept; anything else, `//host`, `/\host`, a scheme, control characters,
@@ -15,6 +16,6 @@ export function safeNextPath(target: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== 'http://portal.invalid') return fallback;
-  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return fallback;
+  if (isLoginPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

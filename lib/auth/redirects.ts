@@ -1,6 +1,7 @@
 import type { Redirect } from 'next';
 import { loginPathFor } from '@/lib/auth/login-path';
 import { safeNextPath } from '@/lib/auth/redirect';
+import { ROUTES } from '@/lib/routes';
 
 /** Where a visitor without a session goes: the login page, coming back to `path` afterwards. */
 export function loginRedirect(path: string): { redirect: Redirect } {
@@ -11,7 +12,7 @@ export function loginRedirect(path: string): { redirect: Redirect } {
 export function errorRedirect(status: number, path: string): { redirect: Redirect } {
   const next = safeNextPath(path);
   return {
-    redirect: { destination: `/error?code=${status}&next=${encodeURIComponent(next)}`, permanent: false },
+    redirect: { destination: `${ROUTES.error}?code=${status}&next=${encodeURIComponent(next)}`, permanent: false },
   };
 }
 

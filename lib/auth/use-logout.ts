@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { broadcastLogout } from '@/lib/auth/logout-signal';
 import { reportError, setMonitoredUser } from '@/lib/monitoring/monitoring';
+import { ROUTES } from '@/lib/routes';
 
 const LOGOUT_ACTIVITY_TIMEOUT_MS = 2_000;
 
@@ -34,6 +35,6 @@ export function useLogout(): () => Promise<void> {
     setMonitoredUser(null);
     broadcastLogout();
     await mutate(() => true, undefined, { revalidate: false });
-    await router.replace('/login');
+    await router.replace(ROUTES.login);
   }, [mutate, router]);
 }

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@/lib/config/product';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import { ROUTES } from '@/lib/routes';
 
 /** A link of the navigation (spec §3 "Menu item"). */
 export type MenuLinkItem = {
@@ -44,8 +45,8 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.product',
     fallbackTitle: PRODUCT.name,
     items: [
-      link('menu.services', 'Services', '/services', FEATURE.services),
-      link('menu.contact', 'Contact us', '/contacts', FEATURE.contact),
+      link('menu.services', 'Services', ROUTES.services.list, FEATURE.services),
+      link('menu.contact', 'Contact us', ROUTES.contacts, FEATURE.contact),
     ],
   },
   {
@@ -53,8 +54,8 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.partners',
     fallbackTitle: 'Partners',
     items: [
-      link('menu.presentations', 'Presentations', '/partners', FEATURE.partners),
-      link('menu.campaigns', 'Campaigns', '/campaigns', FEATURE.campaigns),
+      link('menu.presentations', 'Presentations', ROUTES.partners.list, FEATURE.partners),
+      link('menu.campaigns', 'Campaigns', ROUTES.campaigns.list, FEATURE.campaigns),
     ],
   },
   {
@@ -62,21 +63,21 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.community',
     fallbackTitle: 'Community',
     items: [
-      link('menu.events', 'Events', '/events/upcoming', FEATURE.events),
-      link('menu.forum', 'Forum', '/forum', FEATURE.forum),
-      link('menu.directAds', 'Direct Ads', '/directads', FEATURE.directAds),
+      link('menu.events', 'Events', ROUTES.events.list, FEATURE.events),
+      link('menu.forum', 'Forum', ROUTES.forum.list, FEATURE.forum),
+      link('menu.directAds', 'Direct Ads', ROUTES.directAds.list, FEATURE.directAds),
     ],
   },
-  link('menu.reports', 'Reports', '/reports', FEATURE.reports, {
-    alternative: { feature: FEATURE.spendAndSavings, path: '/reports/dashboard' },
+  link('menu.reports', 'Reports', ROUTES.reports.list, FEATURE.reports, {
+    alternative: { feature: FEATURE.spendAndSavings, path: ROUTES.reports.spendAndSavings },
   }),
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.procurement',
     fallbackTitle: 'Procurement',
     items: [
-      link('menu.commitments', 'Commitments', '/commitments', FEATURE.commitments),
-      link('menu.track', 'Track', '/commitments/track', FEATURE.commitments),
+      link('menu.commitments', 'Commitments', ROUTES.commitments.list, FEATURE.commitments),
+      link('menu.track', 'Track', ROUTES.commitments.track, FEATURE.commitments),
     ],
   },
   {
@@ -84,10 +85,10 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.knowledge',
     fallbackTitle: 'Knowledge',
     items: [
-      link('menu.news', 'News', '/news', FEATURE.news),
-      link('menu.wiki', 'Wiki', '/wiki/articles', FEATURE.wiki),
-      link('menu.handbooks', 'Handbooks', '/handbooks', FEATURE.handbooks),
-      link('menu.digest', 'Digest', '/digest', FEATURE.digest, { staffOnly: true, alwaysOn: true }),
+      link('menu.news', 'News', ROUTES.news.list, FEATURE.news),
+      link('menu.wiki', 'Wiki', ROUTES.wiki.list, FEATURE.wiki),
+      link('menu.handbooks', 'Handbooks', ROUTES.handbooks.list, FEATURE.handbooks),
+      link('menu.digest', 'Digest', ROUTES.digest.home, FEATURE.digest, { staffOnly: true, alwaysOn: true }),
     ],
   },
   {
@@ -95,12 +96,12 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.vetData',
     fallbackTitle: 'VetData',
     items: [
-      link('menu.survey', 'Survey', '/vetdata/surveys', FEATURE.vetData),
-      link('menu.memberDashboard', 'Member Dashboard', '/vetdata/member-dashboard', FEATURE.vetData),
-      link('menu.report', 'Report', '/vetdata/member-report', FEATURE.vetData),
-      link('menu.membersReport', 'Members Report', '/vetdata/members-report', FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
-      link('menu.suppliersDashboard', 'Suppliers Dashboard', '/vetdata/suppliers-dashboard', FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
-      link('menu.suppliersReports', 'Suppliers Reports', '/vetdata/suppliers-reports', FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
+      link('menu.survey', 'Survey', ROUTES.vetData.surveys, FEATURE.vetData),
+      link('menu.memberDashboard', 'Member Dashboard', ROUTES.vetData.memberDashboard, FEATURE.vetData),
+      link('menu.report', 'Report', ROUTES.vetData.memberReport, FEATURE.vetData),
+      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
+      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
+      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
     ],
   },
 ];

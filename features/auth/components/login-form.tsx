@@ -13,6 +13,7 @@ import { emailInputSchema } from '../api/email-input';
 import { login, loginInputSchema } from '../api/login';
 import { sendMagicLink } from '../api/send-magic-link';
 import { fieldMessages } from './field-messages';
+import { ROUTES } from '@/lib/routes';
 
 type LoginFormProps = {
   /** Where to go after logging in: an already validated same-origin path. */
@@ -106,7 +107,7 @@ export function LoginForm({ next }: LoginFormProps) {
         <button type="button" className="btn btn-link p-0 text-start" onClick={switchMode}>
           {mode === 'password' ? t('login.useMagicLink') : t('login.usePassword')}
         </button>
-        <Link href="/login/reset-password">{t('login.forgotPassword')}</Link>
+        <Link href={ROUTES.resetPassword}>{t('login.forgotPassword')}</Link>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { resendActivation } from '../api/resend-activation';
 import { AuthLayout } from './auth-layout';
 import { EmailRequestForm } from './email-request-form';
+import { ROUTES } from '@/lib/routes';
 
 /** `/login/reset-password`: ask for a reset link, or for the activation e-mail again. */
 export function ResetPasswordScreen() {
@@ -14,7 +15,7 @@ export function ResetPasswordScreen() {
       tabTitle={t('resetPassword.tabTitle')}
       heading={t('resetPassword.heading')}
       intro={t('resetPassword.intro')}
-      links={<Link href="/login">{t('backToLogin')}</Link>}
+      links={<Link href={ROUTES.login}>{t('backToLogin')}</Link>}
     >
       <EmailRequestForm
         submitLabel={t('resetPassword.submit')}

@@ -10,6 +10,7 @@ import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { confirmPasswordReset, MIN_PASSWORD_LENGTH, setPasswordInputSchema } from '../api/confirm-password-reset';
 import { AuthLayout } from './auth-layout';
 import { fieldMessages } from './field-messages';
+import { ROUTES } from '@/lib/routes';
 
 type SetPasswordScreenProps = {
   uid: string | null;
@@ -30,7 +31,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const { submitting, failure, serverFieldErrors, submit } = useSubmission();
   const heading = activation ? t('setPassword.activationHeading') : t('setPassword.heading');
-  const requestNewLink = <Link href="/login/reset-password">{t('setPassword.requestNewLink')}</Link>;
+  const requestNewLink = <Link href={ROUTES.resetPassword}>{t('setPassword.requestNewLink')}</Link>;
 
   if (!uid || !token) {
     return (
@@ -50,7 +51,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
     setProblems({});
     await submit(async () => {
       await confirmPasswordReset(apiClient, checked.data);
-      await router.push('/login?passwordSet=1');
+      await router.push(`${ROUTES.login}?passwordSet=1`);
     });
   }
 
@@ -62,7 +63,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
       tabTitle={t('setPassword.tabTitle')}
       heading={heading}
       intro={t('setPassword.intro')}
-      links={linkFailures.length > 0 ? requestNewLink : <Link href="/login">{t('backToLogin')}</Link>}
+      links={linkFailures.length > 0 ? requestNewLink : <Link href={ROUTES.login}>{t('backToLogin')}</Link>}
     >
       <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormAlert messages={messages} />

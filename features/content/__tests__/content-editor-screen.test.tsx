@@ -20,7 +20,7 @@ function renderEditor(item: ContentItem | null, typeKey: 'news' | 'wikis' = 'new
   const type = CONTENT_TYPES[typeKey];
   return renderWithProviders(<ContentEditorPage typeKey={typeKey} id={item?.id ?? null} now={NOW} />, {
     session: buildSession({ isStaff: true }),
-    route: item ? `${type.adminPath}/${item.id}` : `${type.adminPath}/new`,
+    route: item ? type.pages.adminItem(item.id) : type.pages.adminItem('new'),
     fallback: {
       ...(item ? { [contentItemKey(type, item.id)]: item } : {}),
       [categoriesKey(type)]: CATEGORIES,

@@ -34,7 +34,7 @@ function renderEditor(item: ContentItem) {
   const type = CONTENT_TYPES.news;
   return renderWithProviders(<ContentEditorPage typeKey="news" id={item.id} now="2026-11-22T14:05:00Z" />, {
     session: buildSession({ isStaff: true }),
-    route: `${type.adminPath}/${item.id}`,
+    route: type.pages.adminItem(item.id),
     fallback: {
       [contentItemKey(type, item.id)]: item,
       [categoriesKey(type)]: CATEGORIES,

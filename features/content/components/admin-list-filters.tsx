@@ -28,7 +28,7 @@ export function AdminListFilters({ type, filters, href }: AdminListFiltersProps)
   }
 
   return (
-<form method="get" action={type.adminPath} onSubmit={onSubmit} className="row g-2 align-items-end mb-3" role="search" aria-label={t('filters.label')}>
+<form method="get" action={type.pages.admin} onSubmit={onSubmit} className="row g-2 align-items-end mb-3" role="search" aria-label={t('filters.label')}>
       <div className="col-12 col-md-4">
         <label className="form-label" htmlFor="admin-title">
           {t('filters.title')}

@@ -21,7 +21,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   const format = useContentFormat();
   const { data } = useContentList(listKey);
   const captionId = `${typeKey}-admin-caption`;
-  const href = (changes: Partial<AdminFilters>) => adminHref(type.adminPath, { ...filters, ...changes });
+  const href = (changes: Partial<AdminFilters>) => adminHref(type.pages.admin, { ...filters, ...changes });
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
   // Events are found by when they happen, so their table shows and sorts by the start.
   const hasStart = type.extraFields.some((field) => field.name === 'startsAt');

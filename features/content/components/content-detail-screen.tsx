@@ -47,7 +47,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
     <article className={styles.article}>
       {!preview && (
         <p>
-          <Link href={type.listPath}>← {t(`types.${typeKey}.back`)}</Link>
+          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
         </p>
       )}
       <Title className={preview ? 'h1' : undefined}>{item.title}</Title>

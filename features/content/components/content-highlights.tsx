@@ -9,6 +9,7 @@ import { highlightKey, highlightsFor, type Highlight as HighlightList } from '..
 import styles from './content.module.scss';
 import { useContentFormat } from './use-content-format';
 import { whenAndWhere } from './when-and-where';
+import { ROUTES } from '@/lib/routes';
 
 type HighlightProps = { list: HighlightList; heading: string; allLabel: string; allPath: string; empty: string };
 
@@ -61,9 +62,9 @@ export function ContentHighlights() {
     <div className={styles.highlights}>
       {lists.map((list) =>
         list.type.key === 'news' ? (
-          <Highlight key="news" list={list} heading={t('home.latestNews')} allLabel={t('home.allNews')} allPath={list.type.listPath} empty={t('home.noNews')} />
+          <Highlight key="news" list={list} heading={t('home.latestNews')} allLabel={t('home.allNews')} allPath={list.type.pages.list} empty={t('home.noNews')} />
         ) : (
-          <Highlight key="events" list={list} heading={t('home.nextEvents')} allLabel={t('home.allEvents')} allPath="/events/upcoming" empty={t('home.noEvents')} />
+          <Highlight key="events" list={list} heading={t('home.nextEvents')} allLabel={t('home.allEvents')} allPath={ROUTES.events.list} empty={t('home.noEvents')} />
         ),
       )}
     </div>

@@ -10,6 +10,7 @@ import type { ContentListProps } from '../server/content-props';
 import { ContentCard } from './content-card';
 import styles from './content.module.scss';
 import { ListFilters } from './list-filters';
+import { ROUTES } from '@/lib/routes';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
   const { t } = useTranslation('content');
   const type = CONTENT_TYPES[typeKey];
   const { data, error, isLoading } = useContentList(listKey);
-  const path = scope ? `/events/${scope}` : type.listPath;
+  const path = scope ? ROUTES.events.scope(scope) : type.pages.list;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
   const heading = scope ? t(`events.${scope}`) : t(`types.${typeKey}.title`);
 
@@ -34,7 +35,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           <ul className="nav nav-pills">
             {(['upcoming', 'past'] as const).map((tab) => (
               <li className="nav-item" key={tab}>
-                <Link href={`/events/${tab}`} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
+                <Link href={ROUTES.events.scope(tab)} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
                   {t(`events.${tab}`)}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 import styles from './home.module.scss';
+import { ROUTES } from '@/lib/routes';
 
 /** The members' start page: a welcome, what other features put on it (`children`) and a shortcut to every area this user can use. */
 export function HomeScreen({ children }: { children?: ReactNode }) {
@@ -38,7 +39,7 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
         </div>
       )}
       <p className="mt-4">
-        <Link href="/release">{t('home.releaseNotes')}</Link>
+        <Link href={ROUTES.release}>{t('home.releaseNotes')}</Link>
       </p>
     </div>
   );

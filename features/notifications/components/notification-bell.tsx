@@ -10,6 +10,7 @@ import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
 import type { Notification } from '../types';
 import styles from './notifications.module.scss';
+import { ROUTES } from '@/lib/routes';
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
@@ -61,7 +62,7 @@ export function NotificationBell() {
       ) : (
         latest.map((notification) => <NotificationItem key={notification.id} notification={notification} onOpen={openItem} onDismiss={dismiss} inMenu />)
       )}
-      <Link href="/notifications" className={`dropdown-item ${styles.bellFooter}`}>
+      <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
         {t('seeAll')}
       </Link>
     </DisclosureMenu>
@@ -74,7 +75,7 @@ export function NotificationsLink() {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount(useLatestNotifications());
   return (
-    <Link href="/notifications" className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
+    <Link href={ROUTES.notifications} className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
       <BellIcon />
       {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
     </Link>

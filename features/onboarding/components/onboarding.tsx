@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/session-context';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { ONBOARDING_GROUPS } from '../onboarding-groups';
 import styles from './onboarding.module.scss';
+import { ROUTES } from '@/lib/routes';
 
 type Step = 1 | 2 | 3;
 
@@ -95,7 +96,7 @@ export function Onboarding() {
               <li>{t('more.digest')}</li>
             </ul>
             <p>
-              {t('more.help')} <Link href="/contacts">{t('more.contactUs')}</Link>
+              {t('more.help')} <Link href={ROUTES.contacts}>{t('more.contactUs')}</Link>
             </p>
             <p className={styles.thanks}>{t('more.thanks')}</p>
             <button type="button" className="btn btn-primary btn-lg" onClick={() => void finish()}>

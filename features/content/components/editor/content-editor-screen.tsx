@@ -55,7 +55,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
         <title>{`${heading} · Vetnet`}</title>
       </Head>
       <p className="mb-2">
-        <Link href={type.adminPath}>← {t(`types.${typeKey}.admin`)}</Link>
+        <Link href={type.pages.admin}>← {t(`types.${typeKey}.admin`)}</Link>
       </p>
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h2 mb-0 text-break">{heading}</h1>

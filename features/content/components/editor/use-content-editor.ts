@@ -90,7 +90,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
       return false;
     }
     showToast(t('editor.deleted'), 'success');
-    await leaveWithoutAsking(() => router.push(type.adminPath));
+    await leaveWithoutAsking(() => router.push(type.pages.admin));
     return true;
   }
 

@@ -1,0 +1,73 @@
+// The portal's pages (spec §2 "Route table"), in one place: the menu, the notification targets,
+// the content types, the shell and every link read their paths from here, so a page moves by
+// changing one line. Pages not built yet are listed too, so links to them never drift.
+
+/** `/base/<segment>` for an item page, where `segment` is `id-slug` (lib/text/slug) or an id. */
+const under = (base: string) => (segment: string | number) => `${base}/${segment}`;
+
+/** A content area's pages: the members' list, an item, the staff list and the staff editor. */
+export type ContentPages = {
+  list: string;
+  detail: (segment: string | number) => string;
+  admin: string;
+  adminItem: (segment: string | number) => string;
+};
+
+const contentArea = (list: string, detailBase = list): ContentPages => ({
+  list,
+  detail: under(detailBase),
+  admin: `${detailBase}/admin`,
+  adminItem: under(`${detailBase}/admin`),
+});
+
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  resetPassword: '/login/reset-password',
+  setPassword: '/login/set-password',
+  error: '/error',
+  release: '/release',
+  notifications: '/notifications',
+  contacts: '/contacts',
+  unsupportedBrowser: '/unsupported-browser',
+  news: contentArea('/news'),
+  wiki: contentArea('/wiki/articles'),
+  services: contentArea('/services'),
+  events: {
+    ...contentArea('/events/upcoming', '/events'),
+    /** The events' tabs (`?scope=` of the API): `/events/upcoming`, `/events/past`. */
+    scope: (scope: string) => `/events/${scope}`,
+  },
+  handbooks: {
+    ...contentArea('/handbooks'),
+    chapterAdmin: '/handbooks/chapter/admin',
+    sectionAdmin: '/handbooks/section/admin',
+  },
+  partners: { ...contentArea('/partners'), discover: '/partners/discover', discovery: under('/partners/discover') },
+  /** A campaign opens on the list, by `?id=<id-slug>` (spec §2). */
+  campaigns: { ...contentArea('/campaigns'), detail: (segment: string | number) => `/campaigns?id=${segment}` },
+  directAds: { list: '/directads', detail: under('/directads') },
+  forum: { list: '/forum', post: under('/forum') },
+  commitments: { list: '/commitments', track: '/commitments/track' },
+  reports: {
+    list: '/reports',
+    spendAndSavings: '/reports/dashboard',
+    quarterly: '/reports/quarterly',
+    quarter: (year: number, quarter: number) => `/reports/quarterly/year/${year}/quarter/${quarter}`,
+  },
+  digest: { home: '/digest', subscribers: '/digest/subscribers', headerGifs: '/digest/headergifs' },
+  settings: { me: '/settings/me', manageUsers: '/settings/manage-users', manageCustomers: '/settings/manage-costumers' },
+  vetData: {
+    home: '/vetdata',
+    surveys: '/vetdata/surveys',
+    survey: under('/vetdata/surveys'),
+    memberDashboard: '/vetdata/member-dashboard',
+    memberReport: '/vetdata/member-report',
+    membersReport: '/vetdata/members-report',
+    suppliersDashboard: '/vetdata/suppliers-dashboard',
+    suppliersReports: '/vetdata/suppliers-reports',
+  },
+} as const;
+
+/** Whether `path` is the login page or one of its sub-pages (reset, set password). */
+export const isLoginPath = (path: string): boolean => path === ROUTES.login || path.startsWith(`${ROUTES.login}/`);
