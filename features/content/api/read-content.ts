@@ -85,7 +85,7 @@ const READ_KIND: { [Kind in FieldKind]: (value: unknown, sent: boolean) => Field
 };
 
 function readOwnField(field: ContentField, fields: Record<string, unknown>): unknown {
-  const value = READ_KIND[field.kind](fields[field.name], field.name in fields);
+  const value = READ_KIND[field.kind](fields[field.name], Object.prototype.hasOwnProperty.call(fields, field.name));
   // A choice the type does not offer cannot be shown; it reads as unset.
   if (field.kind === 'choice' && typeof value === 'string' && !field.options.some((option) => option.value === value)) return null;
   return value;

@@ -4,7 +4,8 @@ import { contentListKey, getContentListOrNothing, type ContentListQuery } from '
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { categoriesKey, getCategories } from '../api/content-categories';
 import { getTags, TAGS_KEY } from '../api/tags';
-import { canonicalDetailPath, readDetailSegment } from '../content-paths';
+import { parseIdSlug } from '@/lib/text/slug';
+import { canonicalDetailPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { readListFilters, type ListFilters } from '../list-query';
 import { readAdminFilters, sortableColumns, type AdminFilters } from '../admin-query';
@@ -79,7 +80,7 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
     namespaces: NAMESPACES,
     load: async ({ api, params, resolvedUrl, req }: SignedInContext) => {
       const segment = String(params?.[param] ?? '');
-      const id = readDetailSegment(segment);
+      const id = parseIdSlug(segment);
       if (id === null) return { errorStatus: 404 };
       const item = await getContentItem(api, type, id);
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
@@ -124,7 +125,7 @@ export function contentEditorProps(typeKey: ContentTypeKey) {
     namespaces: NAMESPACES,
     load: async ({ api, params }) => {
       const raw = String(params?.id ?? '');
-      const id = raw === 'new' ? null : readDetailSegment(raw);
+      const id = raw === 'new' ? null : parseIdSlug(raw);
       if (raw !== 'new' && id === null) return { errorStatus: 404 };
       const [item, categories, tags, options] = await Promise.all([
         id === null ? Promise.resolve(null) : getContentItem(api, type, id),
