@@ -41,16 +41,19 @@ type FieldOf<Name extends string, Value> = {
  */
 export type ContentField<Extra extends object = OwnFields> = { [Name in keyof Extra & string]-?: FieldOf<Name, Extra[Name]> }[keyof Extra & string];
 
-/** A tab of a list that the API splits by `?scope=` (upcoming and past events), with its page. */
-export type ContentScope = { key: string; page: string; label: string };
+/**
+ * The tabs of a list the API splits by `?scope=` (upcoming and past events): each tab's scope, and
+ * its page (lib/routes). Labelled `types.<key>.scopes.<scope>` (the tabs: `.label`) in `content`.
+ */
+export type ContentScopes = { keys: readonly string[]; page: (scope: string) => string };
 
-/** What the home page shows of a type: a few items (of a scope), with these texts (common namespace). */
-export type ContentHighlight = { scope?: string; heading: string; all: string; empty: string };
+/** A few items of the type on the home page (of a scope), with the texts `home.highlights.<key>.*` in `common`. */
+export type ContentHighlight = { scope?: string };
 
 /**
  * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its data
  * here (API paths, feature, pages, own fields, scopes), its views in its folder under types/
- * (type-views.ts), and the list, detail, admin and editor screens are shared and never name a type.
+ * (type-views/), and the list, detail, admin and editor screens are shared and never name a type.
  * How to add one: docs/adding-a-content-type.md.
  */
 export type ContentType<Extra extends object = OwnFields> = {
@@ -71,8 +74,7 @@ export type ContentType<Extra extends object = OwnFields> = {
   datedBy?: keyof Extra & string;
   /** Own fields the staff table shows after the language, each sortable (the API orders by them). */
   adminColumns?: readonly (keyof Extra & string)[];
-  /** The list's tabs by `?scope=`: the tabs' accessible name and each tab (translation keys in `content`). */
-  scopes?: { label: string; tabs: readonly ContentScope[] };
+  scopes?: ContentScopes;
   highlight?: ContentHighlight;
 };
 
@@ -85,7 +87,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     pages: ROUTES.news,
     extraFields: [{ name: 'author', kind: 'text', maxLength: 200 }],
     byline: 'author',
-    highlight: { heading: 'home.latestNews', all: 'home.allNews', empty: 'home.noNews' },
+    highlight: {},
   },
   wikis: {
     key: 'wikis',
@@ -125,13 +127,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     // Events are found by when they happen: they are dated, shown and sorted by their start.
     datedBy: 'startsAt',
     adminColumns: ['startsAt'],
-    scopes: {
-      label: 'events.tabs',
-      tabs: [
-        { key: 'upcoming', page: ROUTES.events.scope('upcoming'), label: 'events.upcoming' },
-        { key: 'past', page: ROUTES.events.scope('past'), label: 'events.past' },
-      ],
-    },
-    highlight: { scope: 'upcoming', heading: 'home.nextEvents', all: 'home.allEvents', empty: 'home.noEvents' },
+    scopes: { keys: ['upcoming', 'past'], page: ROUTES.events.scope },
+    highlight: { scope: 'upcoming' },
   },
 };

@@ -1,17 +1,17 @@
 import { isFeatureAvailable, type FeatureFlag } from '@/lib/rules/features';
 import { contentListKey } from './api/content-list';
-import { CONTENT_TYPES, type ContentHighlight, type ContentType } from './content-types';
+import { CONTENT_TYPES, type ContentType } from './content-types';
 
 const HIGHLIGHT_COUNT = 3;
 
-/** One list on the home page: a content type that declares a highlight, and its texts and scope. */
-export type Highlight = { type: ContentType; texts: ContentHighlight; scope?: string };
+/** One list on the home page: a content type that declares a highlight, and its scope. */
+export type Highlight = { type: ContentType; scope?: string };
 
 /** The home page's lists the user may see (the latest news, the next events), each with its type's feature. */
 export function highlightsFor(featureFlags: readonly FeatureFlag[], heldLevels: readonly number[]): Highlight[] {
   const types: readonly ContentType[] = Object.values(CONTENT_TYPES);
   return types.flatMap((type) =>
-    type.highlight && isFeatureAvailable(featureFlags, type.feature, heldLevels) ? [{ type, texts: type.highlight, scope: type.highlight.scope }] : [],
+    type.highlight && isFeatureAvailable(featureFlags, type.feature, heldLevels) ? [{ type, scope: type.highlight.scope }] : [],
   );
 }
 

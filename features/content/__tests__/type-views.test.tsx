@@ -8,7 +8,8 @@ import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentCard } from '../components/content-card';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
-import { typeViews } from '../type-views';
+import { CARD_FACTS } from '../type-views/card-facts';
+import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { buildItem } from './content-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
@@ -25,7 +26,7 @@ function renderDetail(typeKey: ContentTypeKey) {
 
 describe('the views of each content type', () => {
   it('gives a type without views (nor a byline) the shared screen only', () => {
-    expect(typeViews('wikis')).toEqual({});
+    expect([CARD_FACTS.wikis, DETAIL_EXTRAS.wikis]).toEqual([undefined, undefined]);
     renderDetail('wikis');
     const meta = screen.getByRole('heading', { level: 1 }).nextElementSibling;
     // The publish date leads the line, and no event facts, calendar file or contact follow.
@@ -55,12 +56,12 @@ describe('the views of each content type', () => {
   });
 });
 
-/** Every file of the shared content code: everything but the registry, the views map and the types' folders. */
+/** Every file of the shared content code: everything but the registry, the views maps and the types' folders. */
 function sharedFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'types' || name === '__tests__' ? [] : sharedFiles(full);
-    return /\.tsx?$/.test(name) && !['content-types.ts', 'type-views.ts'].includes(name) ? [full] : [];
+    if (statSync(full).isDirectory()) return ['types', 'type-views', '__tests__'].includes(name) ? [] : sharedFiles(full);
+    return /\.tsx?$/.test(name) && name !== 'content-types.ts' ? [full] : [];
   });
 }
 

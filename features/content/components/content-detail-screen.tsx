@@ -11,7 +11,7 @@ import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
 import type { ContentDetailProps } from '../server/content-props';
-import { typeViews } from '../type-views';
+import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';
@@ -38,7 +38,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
   const { t } = useTranslation('content');
   const { isStaffView, preferences } = useSession();
   const type: ContentType = CONTENT_TYPES[typeKey];
-  const { DetailExtras } = typeViews(typeKey);
+  const DetailExtras = DETAIL_EXTRAS[typeKey];
   const format = useContentFormat();
   const byline = ownValue(item, type.byline);
   const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;

@@ -16,20 +16,21 @@ import { ItemWhen } from './item-when';
 function Highlight({ list }: { list: HighlightList }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { type, texts } = list;
+  const { type } = list;
+  const texts = `home.highlights.${type.key}`;
   const { data, error } = useContentList(type, highlightKey(list, user.member.country.id));
   const headingId = `highlight-${type.key}`;
   return (
     <section className={styles.highlight} aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
-        {t(texts.heading)}
+        {t(`${texts}.heading`)}
       </h2>
       {error && !data ? (
         <p>{t('home.loadFailed')}</p>
       ) : !data ? (
         <LoadingMessage />
       ) : data.results.length === 0 ? (
-        <p className="text-body-secondary">{t(texts.empty)}</p>
+        <p className="text-body-secondary">{t(`${texts}.empty`)}</p>
       ) : (
         <ul className={styles.highlightList}>
           {data.results.map((item) => (
@@ -41,7 +42,7 @@ function Highlight({ list }: { list: HighlightList }) {
         </ul>
       )}
       <Link href={type.pages.list} className="small">
-        {t(texts.all)} →
+        {t(`${texts}.all`)} →
       </Link>
     </section>
   );

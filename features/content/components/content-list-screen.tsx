@@ -16,10 +16,10 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
   const { t } = useTranslation('content');
   const type: ContentType = CONTENT_TYPES[typeKey];
   const { data, error, isLoading } = useContentList(type, listKey);
-  const tab = type.scopes?.tabs.find((candidate) => candidate.key === scope);
-  const path = tab?.page ?? type.pages.list;
+  const tabs = scope ? type.scopes : undefined;
+  const path = tabs && scope ? tabs.page(scope) : type.pages.list;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CONTENT_PAGE_SIZE));
-  const heading = tab ? t(tab.label) : t(`types.${typeKey}.title`);
+  const heading = scope ? t(`types.${typeKey}.scopes.${scope}`) : t(`types.${typeKey}.title`);
 
   return (
     <div className="container py-4">
@@ -28,13 +28,13 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>
-      {tab && type.scopes && (
-        <nav aria-label={t(type.scopes.label)} className="mb-3">
+      {tabs && (
+        <nav aria-label={t(`types.${typeKey}.scopes.label`)} className="mb-3">
           <ul className="nav nav-pills">
-            {type.scopes.tabs.map((other) => (
-              <li className="nav-item" key={other.key}>
-                <Link href={other.page} className={`nav-link${other === tab ? ' active' : ''}`} aria-current={other === tab ? 'page' : undefined}>
-                  {t(other.label)}
+            {tabs.keys.map((tab) => (
+              <li className="nav-item" key={tab}>
+                <Link href={tabs.page(tab)} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
+                  {t(`types.${typeKey}.scopes.${tab}`)}
                 </Link>
               </li>
             ))}

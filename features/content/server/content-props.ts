@@ -45,7 +45,7 @@ export async function homeHighlightsFallback({ api, session }: SignedInContext):
 export function contentListProps(typeKey: ContentTypeKey, scope: string | null = null) {
   const type: ContentType = CONTENT_TYPES[typeKey];
   // A page file names its scope once; one the type does not declare is a mistake in that file.
-  if (scope !== null && !type.scopes?.tabs.some((tab) => tab.key === scope)) throw new Error(`${typeKey} has no scope ${scope}`);
+  if (scope !== null && !type.scopes?.keys.includes(scope)) throw new Error(`${typeKey} has no scope ${scope}`);
   return withSession<ContentListProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
