@@ -2,19 +2,33 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { Pagination } from '@/components/pagination/pagination';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import type { ContentItem } from '@/lib/contract/content-item';
+import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { adminHref, columnSort, nextOrdering, type AdminFilters, type SortableColumn } from '../admin-query';
 import { editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
+import { ownField, ownValue } from '../own-fields';
 import type { ContentAdminListProps } from '../server/content-props';
 import { AdminListFilters } from './admin-list-filters';
-import { OwnFieldValue } from './own-field-value';
 import { useContentFormat } from './use-content-format';
 
 /** The table's columns besides the type's own: title, status, country, language, publish date, last changed. */
 const COMMON_COLUMN_COUNT = 6;
 const STATUS_BADGE = ['secondary', 'warning', 'success', 'dark'] as const;
+
+type Format = ReturnType<typeof useContentFormat>;
+
+/** One of an item's own fields as text, by the kind its type declares (a start: its date and time). */
+function ownFieldText(type: ContentType, item: ContentItem, name: string, t: Translate, format: Format): string {
+  const field = ownField(type, name);
+  const value = ownValue(item, name);
+  if (!field || value === undefined || value === null || value === '') return '';
+  if (field.kind === 'datetime') return format.date(String(value), true);
+  if (field.kind === 'boolean') return value ? t('fields.yes') : t('fields.no');
+  if (field.kind === 'choice') return t(field.options.find((option) => option.value === value)?.label ?? String(value));
+  return String(value);
+}
 
 /** The staff list of one type: every country and status, sortable by column and filterable. */
 export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdminListProps) {
@@ -99,9 +113,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
                   )}
                 </td>
                 {ownColumns.map((column) => (
-                  <td key={column}>
-                    <OwnFieldValue type={type} item={item} name={column} />
-                  </td>
+                  <td key={column}>{ownFieldText(type, item, column, t, format)}</td>
                 ))}
                 <td>{format.date(item.publishDate)}</td>
                 <td>{format.date(item.updatedAt, true)}</td>
