@@ -1,8 +1,16 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import type { ContentType } from './content-types';
 
-/** The columns the staff list sorts by, as the API's ordering fields (`startsAt`: events only). */
-export const SORTABLE_COLUMNS = ['title', 'status', 'startsAt', 'publishDate', 'updatedAt'] as const;
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+/** The columns every staff list sorts by, as the API's ordering fields. */
+export const COMMON_SORTABLE_COLUMNS: readonly string[] = ['title', 'status', 'publishDate', 'updatedAt'];
+
+/** A column the staff list sorts by: a common one, or one of the type's `adminColumns`. */
+export type SortableColumn = string;
+
+/** The columns a type's staff list sorts by: the common ones and its own (`adminColumns`). */
+export function sortableColumns(type: ContentType): readonly string[] {
+  return [...COMMON_SORTABLE_COLUMNS, ...(type.adminColumns ?? [])];
+}
 
 export const DEFAULT_ADMIN_ORDERING = '-updatedAt';
 
@@ -24,22 +32,22 @@ function integer(value: unknown, min: number, max: number): number | null {
   return number >= min && number <= max ? number : null;
 }
 
-function ordering(value: unknown): string {
+function ordering(value: unknown, columns: readonly string[]): string {
   const text = single(value);
   if (typeof text !== 'string') return DEFAULT_ADMIN_ORDERING;
   const column = text.replace(/^-/, '');
-  return (SORTABLE_COLUMNS as readonly string[]).includes(column) ? text : DEFAULT_ADMIN_ORDERING;
+  return columns.includes(column) ? text : DEFAULT_ADMIN_ORDERING;
 }
 
-/** Reads the staff list's filters from its address, ignoring anything malformed. */
-export function readAdminFilters(query: ParsedUrlQuery): AdminFilters {
+/** Reads the staff list's filters from its address (sorted by one of `columns`), ignoring anything malformed. */
+export function readAdminFilters(query: ParsedUrlQuery, columns: readonly string[] = COMMON_SORTABLE_COLUMNS): AdminFilters {
   const title = single(query.title);
   return {
     page: integer(query.page, 1, 1e9) ?? 1,
     title: typeof title === 'string' ? title.trim().slice(0, 100) : '',
     status: integer(query.status, 0, 3),
     country: integer(query.country, 1, 1e9),
-    ordering: ordering(query.ordering),
+    ordering: ordering(query.ordering, columns),
   };
 }
 

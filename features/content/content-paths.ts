@@ -1,4 +1,4 @@
-import { idSlug, parseIdSlug } from '@/lib/text/slug';
+import { idSlug } from '@/lib/text/slug';
 import type { ContentType } from './content-types';
 
 /** The detail page of an item: its type's item page at `{id}-{slug}` (spec §2). */
@@ -9,11 +9,6 @@ export function detailPath(type: ContentType, item: { id: number; title: string 
 /** The staff editor of an item, or of a new one. */
 export function editorPath(type: ContentType, id: number | 'new'): string {
   return type.pages.adminItem(id);
-}
-
-/** The id a detail address asks for (`{id}-{slug}` or a bare id), or null when it names none. */
-export function readDetailSegment(segment: string): number | null {
-  return parseIdSlug(segment);
 }
 
 /** Where to redirect a detail address whose slug is missing or outdated (keeping the query), or null. */

@@ -1,23 +1,62 @@
-import { FEATURE, type FeatureId } from '@/lib/rules/features';
-import type { ContentItem } from './types';
+import { CONTENT_API } from '@/lib/contract/content-api';
+import type { FieldKind, FieldValues, NoOwnFields } from '@/lib/contract/content-item';
 import { type ContentPages, ROUTES } from '@/lib/routes';
+import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import type { EventFields } from './types/events/event-item';
+import type { NewsFields } from './types/news/news-item';
+import type { ServiceFields } from './types/services/service-item';
 
-export type ContentTypeKey = 'news' | 'wikis' | 'services' | 'events';
+/** Each type's own fields, as its folder under types/ declares them. */
+export type ContentFieldsByType = { news: NewsFields; wikis: NoOwnFields; services: ServiceFields; events: EventFields };
 
-/** A field a type adds to the editor, after the common ones. */
-export type ExtraField = {
-  name: keyof ContentItem;
-  kind: 'text' | 'email' | 'tel' | 'url' | 'datetime';
-  required?: boolean;
-  maxLength?: number;
+export type ContentTypeKey = keyof ContentFieldsByType;
+
+/** The own fields of a type the shared code does not know: read by name, through their declaration. */
+export type OwnFields = Record<string, unknown>;
+
+/** An option of a `choice` field: its value as the API holds it, and the translation key of its label. */
+export type ChoiceOption = { value: string; label: string };
+
+/** What each kind of field may declare besides its name and whether it is required. */
+type KindOptions = {
+  text: { maxLength?: number };
+  email: NoOwnFields;
+  tel: { maxLength?: number };
+  url: NoOwnFields;
+  /** `orElse`: the field whose value this one takes when the answer lacks it (an event's end, its start). */
+  datetime: { orElse?: string };
+  number: { min?: number; max?: number; step?: number };
+  boolean: NoOwnFields;
+  choice: { options: readonly ChoiceOption[] };
 };
 
+type FieldOf<Name extends string, Value> = {
+  [Kind in FieldKind]: FieldValues[Kind] extends Value ? { name: Name; kind: Kind; required?: boolean } & KindOptions[Kind] : never;
+}[FieldKind];
+
 /**
- * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its API
- * paths, feature, pages and own fields; the list, detail, admin and editor screens are shared.
- * A new type is one more entry here and four page files.
+ * A field a type adds after the common ones: its kind says how the answer is read, how the editor
+ * shows it and what it sends (docs/api.md "Writable fields"). Only kinds whose value the type's
+ * field can hold may be declared for it.
  */
-export type ContentType = {
+export type ContentField<Extra extends object = OwnFields> = { [Name in keyof Extra & string]-?: FieldOf<Name, Extra[Name]> }[keyof Extra & string];
+
+/**
+ * The tabs of a list the API splits by `?scope=` (upcoming and past events): each tab's scope, and
+ * its page (lib/routes). Labelled `types.<key>.scopes.<scope>` (the tabs: `.label`) in `content`.
+ */
+export type ContentScopes = { keys: readonly string[]; page: (scope: string) => string };
+
+/** A few items of the type on the home page (of a scope), with the texts `home.highlights.<key>.*` in `common`. */
+export type ContentHighlight = { scope?: string };
+
+/**
+ * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its data
+ * here (API paths, feature, pages, own fields, scopes), its views in its folder under types/
+ * (type-views/), and the list, detail, admin and editor screens are shared and never name a type.
+ * How to add one: docs/adding-a-content-type.md.
+ */
+export type ContentType<Extra extends object = OwnFields> = {
   key: ContentTypeKey;
   /** The API collection, e.g. `/news/`. */
   apiBase: string;
@@ -26,24 +65,34 @@ export type ContentType = {
   feature: FeatureId;
   /** The members' list, the item pages, the staff list and editor (lib/routes). */
   pages: ContentPages;
-  extraFields: readonly ExtraField[];
+  extraFields: readonly ContentField<Extra>[];
   /** Categories nest (the wiki's tree): a new one may be placed under another. */
   categoryTree?: boolean;
+  /** The text field shown as "By …" in an item's line of facts. */
+  byline?: keyof Extra & string;
+  /** The field that dates an item in place of its publish date: where an item has it, the type's views show when. */
+  datedBy?: keyof Extra & string;
+  /** Own fields the staff table shows after the language, each sortable (the API orders by them). */
+  adminColumns?: readonly (keyof Extra & string)[];
+  scopes?: ContentScopes;
+  highlight?: ContentHighlight;
 };
 
-export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
+export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFieldsByType[Key]> } = {
   news: {
     key: 'news',
-    apiBase: '/news/',
-    filesBase: '/news-files/',
+    apiBase: CONTENT_API.news.items,
+    filesBase: CONTENT_API.news.files,
     feature: FEATURE.news,
     pages: ROUTES.news,
     extraFields: [{ name: 'author', kind: 'text', maxLength: 200 }],
+    byline: 'author',
+    highlight: {},
   },
   wikis: {
     key: 'wikis',
-    apiBase: '/wikis/',
-    filesBase: '/wiki-files/',
+    apiBase: CONTENT_API.wikis.items,
+    filesBase: CONTENT_API.wikis.files,
     feature: FEATURE.wiki,
     pages: ROUTES.wiki,
     extraFields: [],
@@ -51,8 +100,8 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
   },
   services: {
     key: 'services',
-    apiBase: '/services/',
-    filesBase: '/service-files/',
+    apiBase: CONTENT_API.services.items,
+    filesBase: CONTENT_API.services.files,
     feature: FEATURE.services,
     pages: ROUTES.services,
     extraFields: [
@@ -64,16 +113,21 @@ export const CONTENT_TYPES: Record<ContentTypeKey, ContentType> = {
   },
   events: {
     key: 'events',
-    apiBase: '/events/',
-    filesBase: '/event-files/',
+    apiBase: CONTENT_API.events.items,
+    filesBase: CONTENT_API.events.files,
     feature: FEATURE.events,
     pages: ROUTES.events,
     extraFields: [
       { name: 'startsAt', kind: 'datetime', required: true },
-      { name: 'endsAt', kind: 'datetime', required: true },
+      { name: 'endsAt', kind: 'datetime', required: true, orElse: 'startsAt' },
       { name: 'place', kind: 'text', required: true, maxLength: 200 },
       { name: 'address', kind: 'text', maxLength: 300 },
       { name: 'signUpUrl', kind: 'url' },
     ],
+    // Events are found by when they happen: they are dated, shown and sorted by their start.
+    datedBy: 'startsAt',
+    adminColumns: ['startsAt'],
+    scopes: { keys: ['upcoming', 'past'], page: ROUTES.events.scope },
+    highlight: { scope: 'upcoming' },
   },
 };

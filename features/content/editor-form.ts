@@ -1,8 +1,9 @@
 import { fromZonedInput, toZonedInput } from '@/lib/time/zoned-input';
 import type { ContentInput } from './api/save-content-item';
-import type { ContentType } from './content-types';
+import type { ContentField, ContentType, OwnFields } from './content-types';
+import { ownValue } from './own-fields';
 import type { Language } from '@/lib/session/types';
-import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag, TranslationRef } from './types';
+import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag, TranslationRef } from '@/lib/contract/content-item';
 
 /** The editor's fields as the inputs hold them: text, and ids for relations. */
 export type EditorForm = {
@@ -21,9 +22,43 @@ export type EditorForm = {
   videoUrl: string;
   /** The items linked as other versions of this text. */
   translations: TranslationRef[];
-  /** The type's own fields (datetime fields on the same wall clock). */
-  extra: Record<string, string>;
+  /** The type's own fields: text as typed (datetime on the same wall clock, a number as typed), a boolean as checked. */
+  extra: Record<string, ExtraValue>;
 };
+
+/** An own field as its input holds it: a checkbox's state, or any other input's text. */
+export type ExtraValue = string | boolean;
+
+/** An own field's value in its input, from the item's (or `undefined` for a new item). */
+function toExtraValue(field: ContentField, value: unknown, timeZone: string): ExtraValue {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'datetime':
+      return typeof value === 'string' ? toZonedInput(value, timeZone) : '';
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+}
+
+/** What the API takes for an own field (docs/api.md "Writable fields"): empty optional ones become null or "". */
+function fromExtraValue(field: ContentField, value: ExtraValue | undefined, timeZone: string): unknown {
+  if (field.kind === 'boolean') return value === true;
+  const text = typeof value === 'string' ? value.trim() : '';
+  switch (field.kind) {
+    case 'datetime':
+      return fromZonedInput(text, timeZone);
+    case 'url':
+    case 'choice':
+      return text || null;
+    case 'number':
+      return text === '' || !Number.isFinite(Number(text)) ? null : Number(text);
+    default:
+      return text;
+  }
+}
 
 /** A new item's form: a draft of the staff user's country, published now, on their wall clock. */
 export function emptyForm(type: ContentType, countryId: number, now: string, timeZone: string): EditorForm {
@@ -41,11 +76,11 @@ export function emptyForm(type: ContentType, countryId: number, now: string, tim
     files: [],
     videoUrl: '',
     translations: [],
-    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, ''])),
+    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, toExtraValue(field, undefined, timeZone)])),
   };
 }
 
-export function itemToForm(type: ContentType, item: ContentItem, timeZone: string): EditorForm {
+export function itemToForm(type: ContentType, item: ContentItem<OwnFields>, timeZone: string): EditorForm {
   return {
     title: item.title,
     summary: item.summary,
@@ -60,26 +95,13 @@ export function itemToForm(type: ContentType, item: ContentItem, timeZone: strin
     files: item.files,
     videoUrl: item.videoUrl ?? '',
     translations: item.translations ?? [],
-    extra: Object.fromEntries(
-      type.extraFields.map((field) => {
-        const value = item[field.name];
-        const text = typeof value === 'string' ? value : '';
-        return [field.name, field.kind === 'datetime' ? toZonedInput(text, timeZone) : text];
-      }),
-    ),
+    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, toExtraValue(field, ownValue(item, field.name), timeZone)])),
   };
 }
 
 /** What the API takes (docs/api.md "Writable fields"); empty optional fields become null or "". */
 export function formToInput(type: ContentType, form: EditorForm, timeZone: string): ContentInput {
-  const extra = Object.fromEntries(
-    type.extraFields.map((field) => {
-      const value = form.extra[field.name]?.trim() ?? '';
-      if (field.kind === 'datetime') return [field.name, fromZonedInput(value, timeZone)];
-      if (field.kind === 'url') return [field.name, value || null];
-      return [field.name, value];
-    }),
-  );
+  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, fromExtraValue(field, form.extra[field.name], timeZone)]));
   return {
     title: form.title.trim(),
     summary: form.summary.trim(),
@@ -106,7 +128,9 @@ export function missingFields(type: ContentType, form: EditorForm): Record<strin
   if (form.country === '') missing.country = 'required';
   if (!form.publishDate) missing.publishDate = 'required';
   for (const field of type.extraFields) {
-    if (field.required && !form.extra[field.name]?.trim()) missing[field.name] = 'required';
+    const value = form.extra[field.name];
+    // A checkbox is always answered; any other field is missing while its input is blank.
+    if (field.required && typeof value !== 'boolean' && !value?.trim()) missing[field.name] = 'required';
   }
   return missing;
 }
@@ -125,7 +149,8 @@ export function formToPreviewItem(type: ContentType, form: EditorForm, context: 
   const input = formToInput(type, form, context.timeZone);
   const country = context.countries.find((option) => option.id === input.country);
   const now = new Date().toISOString();
-  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, input[field.name] ?? '']));
+  // Unset text and dates read as "" in the preview, as the API sends them; numbers and choices as null.
+  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, input[field.name] ?? (field.kind === 'number' || field.kind === 'choice' ? null : '')]));
   return {
     id: context.saved?.id ?? 0,
     createdAt: context.saved?.createdAt ?? now,

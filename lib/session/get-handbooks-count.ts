@@ -1,7 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
+import { CONTENT_API } from '@/lib/contract/content-api';
 import { reportError } from '@/lib/monitoring/monitoring';
-
-export const HANDBOOKS_PATH = '/wiki/handbooks/';
 
 /**
  * How many handbooks the user can see (the list answers `{data, count}`, spec §3). The menu only
@@ -9,7 +8,7 @@ export const HANDBOOKS_PATH = '/wiki/handbooks/';
  */
 export async function getHandbooksCount(api: ApiClient): Promise<number> {
   try {
-    const { count } = await api.get<{ count: number }>(HANDBOOKS_PATH, { params: { page_size: 1 } });
+    const { count } = await api.get<{ count: number }>(CONTENT_API.handbooks.items, { params: { page_size: 1 } });
     return Number.isFinite(count) ? count : 0;
   } catch (error) {
     reportError(error, { action: 'handbooks count' });

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { DEFAULT_ADMIN_ORDERING, type AdminFilters } from '../admin-query';
 import { ContentAdminListScreen } from '../components/content-admin-list-screen';
 import type { ContentTypeKey } from '../content-types';
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, page } from './content-fixtures';
 
 const LIST_KEY = '/staff-list-under-test/';

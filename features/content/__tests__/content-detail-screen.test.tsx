@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { buildSession } from '@/testing/fixtures';
@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem } from './content-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
@@ -60,13 +60,13 @@ describe('a content item’s page', () => {
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
   });
 
-  it('gives an event its time, place, sign-up link and calendar file', () => {
+  it('gives an event its time, place, sign-up link and calendar file', async () => {
     renderDetail(
       buildItem({ id: 7, title: 'Ultrasound course', startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: 'Uppsala', address: 'Kungsgatan 1', signUpUrl: 'https://example.com/signup' }),
       { typeKey: 'events' },
     );
-    // On the Swedish clinic's clock (CET, UTC+1).
-    expect(screen.getByText('3 December 2026, 09:00–16:00')).toBeInTheDocument();
+    // On the Swedish clinic's clock (CET, UTC+1); the facts are the events type's view, loaded on first use.
+    expect(await screen.findByText('3 December 2026, 09:00–16:00')).toBeInTheDocument();
     expect(screen.getByText(/Uppsala/)).toHaveTextContent('Uppsala, Kungsgatan 1');
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar).toHaveAttribute('download', 'event-7.ics');
@@ -77,7 +77,7 @@ describe('a content item’s page', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', 'https://example.com/signup');
   });
 
-  it('starts an event’s line of facts with its first fact, not a separator', () => {
+  it('starts an event’s line of facts with its first fact, not a separator', async () => {
     const { container } = renderDetail(
       buildItem({ id: 8, title: 'Dental course', author: '', categories: [{ id: 6, name: 'Course', parentId: null }], startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: '', address: 'Kungsgatan 1' }),
       { typeKey: 'events' },
@@ -85,7 +85,12 @@ describe('a content item’s page', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Dental course' });
     expect(heading.nextElementSibling).toHaveTextContent(/^Course$/);
     // No place: the address stands alone, without a leading comma.
-    expect(within(container.querySelector('dl')!).getByText('Kungsgatan 1')).toHaveTextContent(/^Kungsgatan 1$/);
+    const facts = await waitFor(() => {
+      const list = container.querySelector('dl');
+      if (!list) throw new Error('the event’s facts are not there yet');
+      return list;
+    });
+    expect(within(facts).getByText('Kungsgatan 1')).toHaveTextContent(/^Kungsgatan 1$/);
   });
 
   it('separates the date, author, categories and status of a draft', () => {

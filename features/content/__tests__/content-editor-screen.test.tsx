@@ -10,14 +10,14 @@ import { categoriesKey } from '../api/content-categories';
 import { contentItemKey } from '../api/content-item';
 import { TAGS_KEY } from '../api/tags';
 import { ContentEditorPage } from '../components/editor/content-editor-screen';
-import { CONTENT_TYPES } from '../content-types';
-import type { ContentItem } from '../types';
+import { CONTENT_TYPES, type ContentType } from '../content-types';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, TAGS } from './content-fixtures';
 
 const NOW = '2026-11-22T14:05:00Z';
 
 function renderEditor(item: ContentItem | null, typeKey: 'news' | 'wikis' = 'news') {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   return renderWithProviders(<ContentEditorPage typeKey={typeKey} id={item?.id ?? null} now={NOW} />, {
     session: buildSession({ isStaff: true }),
     route: item ? type.pages.adminItem(item.id) : type.pages.adminItem('new'),

@@ -1,7 +1,13 @@
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
+import type { EventFields } from '../types/events/event-item';
+import type { NewsFields } from '../types/news/news-item';
+import type { ServiceFields } from '../types/services/service-item';
 
-/** A published Swedish news item; override what a test is about. */
-export function buildItem(overrides: Partial<ContentItem> = {}): ContentItem {
+/** The own fields of any type, so one builder serves every type's tests. */
+export type AnyOwnFields = NewsFields & ServiceFields & EventFields;
+
+/** A published Swedish news item; override what a test is about (another type's fields too). */
+export function buildItem(overrides: Partial<ContentItem<AnyOwnFields>> = {}): ContentItem<AnyOwnFields> {
   return {
     id: 12,
     title: 'New dental price list',

@@ -8,9 +8,9 @@ import { renderWithProviders } from '@/testing/render';
 import { categoriesKey } from '../api/content-categories';
 import { contentListKey } from '../api/content-list';
 import { ContentListScreen } from '../components/content-list-screen';
-import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
+import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import type { ListFilters } from '../list-query';
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, page } from './content-fixtures';
 
 const news = CONTENT_TYPES.news;
@@ -19,7 +19,7 @@ const noFilters: ListFilters = { page: 1, title: '', category: null };
 type ListOptions = { items?: ContentItem[]; count?: number; filters?: ListFilters; scope?: 'upcoming' | 'past' | null; typeKey?: ContentTypeKey };
 
 function renderList({ items = [buildItem()], count, filters = noFilters, scope = null, typeKey = 'news' }: ListOptions = {}) {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   const listKey = contentListKey(type, { page: filters.page, title: filters.title || undefined, country: [15], published: true });
   return renderWithProviders(<ContentListScreen typeKey={typeKey} listKey={listKey} filters={filters} scope={scope} />, {
     session: buildSession(),
@@ -63,12 +63,12 @@ describe('a members’ content list', () => {
     expect(mockRouter.asPath).toBe('/news?title=price&category=4');
   });
 
-  it('splits events into upcoming and past tabs, the current one marked', () => {
+  it('splits events into upcoming and past tabs, the current one marked', async () => {
     renderList({ typeKey: 'events', scope: 'past', items: [buildItem({ startsAt: '2026-10-01T07:00:00Z', endsAt: '2026-10-01T14:00:00Z', place: 'Uppsala' })] });
     expect(screen.getByRole('heading', { level: 1, name: 'Past events' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Past events' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute('href', '/events/upcoming');
-    expect(screen.getByText(/Uppsala/)).toBeInTheDocument();
+    expect(await screen.findByText(/Uppsala/)).toBeInTheDocument();
   });
 
   it('fetches a list the server did not load, and says so when that fails', async () => {

@@ -1,10 +1,10 @@
 import { CONTENT_TYPES } from '../content-types';
 import { emptyForm, formToInput, itemToForm, missingFields } from '../editor-form';
-import type { ContentItem } from '../types';
-import { buildItem } from './content-fixtures';
+import type { ContentItem } from '@/lib/contract/content-item';
+import { buildItem, type AnyOwnFields } from './content-fixtures';
 
 const zone = 'Europe/Stockholm';
-const event: ContentItem = buildItem({
+const event: ContentItem<AnyOwnFields> = buildItem({
   id: 4,
   title: 'Kurs',
   summary: 'Heldag',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { escapeIcsText, eventToIcs, foldIcsLine, icsDataUri, icsDateTime } from '../ics';
+import { escapeIcsText, eventToIcs, foldIcsLine, icsDataUri, icsDateTime } from '../types/events/ics';
 
 const event = {
   id: 7,

@@ -10,7 +10,7 @@ import { contentItemKey } from '../api/content-item';
 import { TAGS_KEY } from '../api/tags';
 import { ContentEditorPage } from '../components/editor/content-editor-screen';
 import { CONTENT_TYPES } from '../content-types';
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, page, TAGS } from './content-fixtures';
 
 // The editor's translation field: staff link an item to its versions in the country's other languages.

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ContentType } from '../content-types';
-import type { Category } from '../types';
+import type { Category } from '@/lib/contract/content-item';
 
 export function categoriesKey(type: ContentType): string {
   return `${type.apiBase}categories/`;

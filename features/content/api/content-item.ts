@@ -1,30 +1,33 @@
 import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import type { ContentType } from '../content-types';
-import type { ContentItem, ReadableItem } from '../types';
 
-export function contentItemKey(type: ContentType, id: number): string {
+/** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */
+export type ReadableItem<Extra extends object = NoOwnFields> = Omit<ContentItem, 'body'> & { body?: SafeHtml } & Extra;
+
+export function contentItemKey(type: Pick<ContentType, 'apiBase'>, id: number): string {
   return `${type.apiBase}${id}/`;
 }
 
-export async function getContentItem(api: ApiClient, type: ContentType, id: number): Promise<ContentItem> {
+export async function getContentItem<Extra extends object>(api: ApiClient, type: ContentType<Extra>, id: number): Promise<ContentItem<Extra>> {
   const [answer, { readContentItem }] = await Promise.all([api.get<unknown>(contentItemKey(type, id)), import('./read-content')]);
-  return readContentItem(answer);
+  return readContentItem(answer, type.extraFields);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */
-export function readableItem(item: ContentItem, sanitize: (html: string) => SafeHtml): ReadableItem {
+export function readableItem<Extra extends object>(item: ContentItem<Extra>, sanitize: (html: string) => SafeHtml): ReadableItem<Extra> {
   return { ...item, body: item.body === undefined ? undefined : sanitize(item.body) };
 }
 
 /** The browser's fetch: the sanitizer is loaded with the data, so pages need not carry it up front. */
-async function fetchReadableItem(type: ContentType, id: number): Promise<ReadableItem> {
+async function fetchReadableItem<Extra extends object>(type: ContentType<Extra>, id: number): Promise<ReadableItem<Extra>> {
   const [item, { sanitizeHtml }] = await Promise.all([getContentItem(apiClient, type, id), import('@/lib/html/sanitize')]);
   return readableItem(item, sanitizeHtml);
 }
 
-export function useContentItem(type: ContentType, id: number | null) {
+export function useContentItem<Extra extends object>(type: ContentType<Extra>, id: number | null) {
   return useSWR(id === null ? null : contentItemKey(type, id), () => fetchReadableItem(type, id as number));
 }

@@ -2,8 +2,12 @@ import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { Page } from '@/lib/api/read-answer';
+import type { ContentItem } from '@/lib/contract/content-item';
 import type { ContentType } from '../content-types';
-import type { ContentItem, Page } from '../types';
+
+/** The API's page size (docs/api.md "Conventions"), which the lists ask for by leaving `page_size` out. */
+export const CONTENT_PAGE_SIZE = 20;
 
 /** The filters of a list (docs/api.md "List"); staff-only ones are ignored by the API for members. */
 export type ContentListQuery = {
@@ -13,7 +17,8 @@ export type ContentListQuery = {
   categories?: number[];
   tags?: number[];
   ordering?: string;
-  scope?: 'upcoming' | 'past';
+  /** One of the type's declared scopes (`upcoming`, `past`). */
+  scope?: string;
   status?: number[];
   country?: number[];
   /** Only what a member of the country sees: members' pages ask for it, so staff see them as members do. */
@@ -21,7 +26,7 @@ export type ContentListQuery = {
 };
 
 /** The SWR key of a list: its API path with the query in a fixed order. */
-export function contentListKey(type: ContentType, query: ContentListQuery): string {
+export function contentListKey(type: Pick<ContentType, 'apiBase'>, query: ContentListQuery): string {
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.pageSize) params.set('page_size', String(query.pageSize));
   if (query.title) params.set('title', query.title);
@@ -35,23 +40,26 @@ export function contentListKey(type: ContentType, query: ContentListQuery): stri
   return `${type.apiBase}?${params.toString()}`;
 }
 
-export async function getContentList(api: ApiClient, key: string): Promise<Page<ContentItem>> {
-  const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
-  return readContentPage(answer);
+/** Whether an SWR key is one of the type's lists (any filters): what a write to the type makes stale. */
+export function isContentListKey(type: Pick<ContentType, 'apiBase'>, key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(`${type.apiBase}?`);
 }
 
-const NOTHING: Page<ContentItem> = { count: 0, next: null, previous: null, results: [] };
+export async function getContentList<Extra extends object>(api: ApiClient, type: ContentType<Extra>, key: string): Promise<Page<ContentItem<Extra>>> {
+  const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
+  return readContentPage(answer, type.extraFields);
+}
 
 /**
  * A members' list from an address someone may have edited or kept: a category that no longer
  * exists (400) or a page past the end (404) find nothing, shown as the list's empty state
  * rather than an error page.
  */
-export async function getContentListOrNothing(api: ApiClient, key: string): Promise<Page<ContentItem>> {
+export async function getContentListOrNothing<Extra extends object>(api: ApiClient, type: ContentType<Extra>, key: string): Promise<Page<ContentItem<Extra>>> {
   try {
-    return await getContentList(api, key);
+    return await getContentList(api, type, key);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return NOTHING;
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return { count: 0, next: null, previous: null, results: [] };
     throw error;
   }
 }
@@ -60,6 +68,6 @@ export async function getContentListOrNothing(api: ApiClient, key: string): Prom
  * A list by its key. No `keepPreviousData`: each page brings its list as fallback data, which SWR
  * would pass over for the previous page's list while it fetched the same list again.
  */
-export function useContentList(key: string | null) {
-  return useSWR(key, (path: string) => getContentList(apiClient, path));
+export function useContentList<Extra extends object>(type: ContentType<Extra>, key: string | null) {
+  return useSWR(key, (path: string) => getContentList(apiClient, type, path));
 }

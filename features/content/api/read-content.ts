@@ -11,8 +11,22 @@ import {
   textOr,
   textOrNull,
 } from '@/lib/api/read-answer';
+import type { Page } from '@/lib/api/read-answer';
+import {
+  CONTENT_STATUSES,
+  CONTENT_STATUS,
+  type Category,
+  type ContentItem,
+  type ContentStatus,
+  type CountryRef,
+  type FieldKind,
+  type FieldValues,
+  type FileRef,
+  type Tag,
+  type TranslationRef,
+} from '@/lib/contract/content-item';
 import { countryCodeOf, readLanguage } from '@/lib/session/read-session';
-import { CONTENT_STATUSES, CONTENT_STATUS, type Category, type ContentItem, type ContentStatus, type CountryRef, type FileRef, type Page, type Tag, type TranslationRef } from '../types';
+import type { ContentField, OwnFields } from '../content-types';
 
 // The content answers as they enter the portal (docs/api.md "Content"): what a page can do
 // without gets a default, an item without an id or a date cannot be shown and is malformed.
@@ -58,17 +72,37 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Each type's own fields (docs/api.md): present only when sent. */
-function typeFields(fields: Record<string, unknown>): Partial<ContentItem> {
-  const own: Partial<ContentItem> = {};
-  const texts = ['author', 'contactName', 'contactEmail', 'contactPhone', 'place', 'address'] as const;
-  for (const name of texts) if (typeof fields[name] === 'string') own[name] = fields[name];
-  if ('websiteUrl' in fields) own.websiteUrl = textOrNull(fields.websiteUrl);
-  if ('signUpUrl' in fields) own.signUpUrl = textOrNull(fields.signUpUrl);
-  const startsAt = dateOrNull(fields.startsAt);
-  if (startsAt) {
-    own.startsAt = startsAt;
-    own.endsAt = dateOrNull(fields.endsAt) ?? startsAt;
+/** How each kind of own field is read: its value, or undefined when the answer has none to keep. */
+const READ_KIND: { [Kind in FieldKind]: (value: unknown, sent: boolean) => FieldValues[Kind] | undefined } = {
+  text: optionalText,
+  email: optionalText,
+  tel: optionalText,
+  url: (value, sent) => (sent ? textOrNull(value) : undefined),
+  datetime: (value) => dateOrNull(value) ?? undefined,
+  number: (value) => (value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined),
+  boolean: (value) => (typeof value === 'boolean' ? value : undefined),
+  choice: (value) => (value === null || typeof value === 'string' ? value : undefined),
+};
+
+function readOwnField(field: ContentField, fields: Record<string, unknown>): unknown {
+  const value = READ_KIND[field.kind](fields[field.name], Object.prototype.hasOwnProperty.call(fields, field.name));
+  // A choice the type does not offer cannot be shown; it reads as unset.
+  if (field.kind === 'choice' && typeof value === 'string' && !field.options.some((option) => option.value === value)) return null;
+  return value;
+}
+
+/**
+ * The type's own fields, read by the kinds its declaration gives them (docs/api.md "The item"):
+ * present only when the answer has a readable value; fields the type does not declare are left out.
+ */
+function ownFields(declared: readonly ContentField[], fields: Record<string, unknown>): Record<string, unknown> {
+  const own: Record<string, unknown> = {};
+  for (const field of declared) {
+    const value = readOwnField(field, fields);
+    if (value !== undefined) own[field.name] = value;
+  }
+  for (const field of declared) {
+    if (field.kind === 'datetime' && field.orElse && own[field.name] === undefined && own[field.orElse] !== undefined) own[field.name] = own[field.orElse];
   }
   return own;
 }
@@ -82,7 +116,8 @@ function readTranslation(value: unknown): TranslationRef {
   return { id: idOf(fields.id, 'translation'), title: textOr(fields.title, ''), status: readStatus(fields.status), publishDate, language };
 }
 
-export function readContentItem(value: unknown): ContentItem {
+/** An item of a type whose own fields are `declared` (the type's `extraFields`). */
+export function readContentItem<Extra extends object = OwnFields>(value: unknown, declared: readonly ContentField<Extra>[] | readonly ContentField[]): ContentItem<Extra> {
   const fields = fieldsOf(value, 'content item');
   const publishDate = dateOrNull(fields.publishDate) ?? dateOrNull(fields.createdAt);
   if (publishDate === null) throw malformedAnswer('content item');
@@ -103,12 +138,13 @@ export function readContentItem(value: unknown): ContentItem {
     files: listOf(fields.files, readFile),
     videoUrl: textOrNull(fields.videoUrl),
     translations: listOf(fields.translations, readTranslation),
-    ...typeFields(fields),
+    // Read by the declaration of the same type, so they are that type's fields.
+    ...(ownFields(declared as readonly ContentField[], fields) as Extra),
   };
 }
 
-export function readContentPage(value: unknown): Page<ContentItem> {
-  return pageOf(value, 'content list', readContentItem);
+export function readContentPage<Extra extends object = OwnFields>(value: unknown, declared: readonly ContentField<Extra>[] | readonly ContentField[]): Page<ContentItem<Extra>> {
+  return pageOf(value, 'content list', (item) => readContentItem<Extra>(item, declared));
 }
 
 export function readCategories(value: unknown): Category[] {

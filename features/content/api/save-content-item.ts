@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { ContentType } from '../content-types';
-import type { ContentItem } from '../types';
+import type { ContentItem } from '@/lib/contract/content-item';
 
 /** What the editor sends: the writable fields (docs/api.md "Writable fields"), ids for relations. */
 export type ContentInput = {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import type { AdminFilters } from '../admin-query';
 import type { ContentType } from '../content-types';
-import { CONTENT_STATUSES } from '../types';
+import { CONTENT_STATUSES } from '@/lib/contract/content-item';
 
 type AdminListFiltersProps = {
   type: ContentType;

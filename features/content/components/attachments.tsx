@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
-import type { FileRef } from '../types';
+import type { FileRef } from '@/lib/contract/content-item';
 import styles from './content.module.scss';
 
 /** The item's files. PDFs open in a new tab (they are served sandboxed and cannot be embedded). */

@@ -2,41 +2,50 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { Pagination } from '@/components/pagination/pagination';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { useContentList } from '../api/content-list';
+import type { ContentItem } from '@/lib/contract/content-item';
+import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
+import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { adminHref, columnSort, nextOrdering, type AdminFilters, type SortableColumn } from '../admin-query';
 import { editorPath } from '../content-paths';
-import { CONTENT_TYPES } from '../content-types';
+import { CONTENT_TYPES, type ContentType } from '../content-types';
+import { ownField, ownValue } from '../own-fields';
 import type { ContentAdminListProps } from '../server/content-props';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
 
-const PAGE_SIZE = 20;
+/** The table's columns besides the type's own: title, status, country, language, publish date, last changed. */
+const COMMON_COLUMN_COUNT = 6;
 const STATUS_BADGE = ['secondary', 'warning', 'success', 'dark'] as const;
+
+type Format = ReturnType<typeof useContentFormat>;
+
+/** One of an item's own fields as text, by the kind its type declares (a start: its date and time). */
+function ownFieldText(type: ContentType, item: ContentItem, name: string, t: Translate, format: Format): string {
+  const field = ownField(type, name);
+  const value = ownValue(item, name);
+  if (!field || value === undefined || value === null || value === '') return '';
+  if (field.kind === 'datetime') return format.date(String(value), true);
+  if (field.kind === 'boolean') return value ? t('fields.yes') : t('fields.no');
+  if (field.kind === 'choice') return t(field.options.find((option) => option.value === value)?.label ?? String(value));
+  return String(value);
+}
 
 /** The staff list of one type: every country and status, sortable by column and filterable. */
 export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdminListProps) {
   const { t } = useTranslation('content');
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   const format = useContentFormat();
-  const { data } = useContentList(listKey);
+  const { data } = useContentList(type, listKey);
   const captionId = `${typeKey}-admin-caption`;
   const href = (changes: Partial<AdminFilters>) => adminHref(type.pages.admin, { ...filters, ...changes });
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
-  // Events are found by when they happen, so their table shows and sorts by the start.
-  const hasStart = type.extraFields.some((field) => field.name === 'startsAt');
-  const columns: Record<SortableColumn, string> = {
-    title: t('admin.columns.title'),
-    status: t('admin.columns.status'),
-    startsAt: t('admin.columns.startsAt'),
-    publishDate: t('admin.columns.publishDate'),
-    updatedAt: t('admin.columns.updatedAt'),
-  };
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CONTENT_PAGE_SIZE));
+  // The type's own columns (an event's start), labelled `admin.columns.<field>` like the common ones.
+  const ownColumns = type.adminColumns ?? [];
 
   const sortHeader = (column: SortableColumn) => (
     <th key={column} scope="col" aria-sort={columnSort(filters.ordering, column)}>
       <Link href={href({ page: 1, ordering: nextOrdering(filters.ordering, column) })}>
-        {columns[column]}
+        {t(`admin.columns.${column}`)}
         <span aria-hidden="true">{{ ascending: ' ▲', descending: ' ▼', none: '' }[columnSort(filters.ordering, column)]}</span>
       </Link>
     </th>
@@ -65,7 +74,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
               {sortHeader('status')}
               <th scope="col">{t('admin.columns.country')}</th>
               <th scope="col">{t('admin.columns.language')}</th>
-              {hasStart && sortHeader('startsAt')}
+              {ownColumns.map(sortHeader)}
               {sortHeader('publishDate')}
               {sortHeader('updatedAt')}
             </tr>
@@ -73,7 +82,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
           <tbody>
             {data?.results.length === 0 && (
               <tr>
-                <td colSpan={hasStart ? 7 : 6} className="text-center text-body-secondary py-4">
+                <td colSpan={COMMON_COLUMN_COUNT + ownColumns.length} className="text-center text-body-secondary py-4">
                   {t('list.noMatches')}
                 </td>
               </tr>
@@ -103,7 +112,9 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
                     </div>
                   )}
                 </td>
-                {hasStart && <td>{item.startsAt ? format.date(item.startsAt, true) : ''}</td>}
+                {ownColumns.map((column) => (
+                  <td key={column}>{ownFieldText(type, item, column, t, format)}</td>
+                ))}
                 <td>{format.date(item.publishDate)}</td>
                 <td>{format.date(item.updatedAt, true)}</td>
               </tr>

@@ -1,21 +1,19 @@
 import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
+import { CONTENT_STATUS, type ContentItem } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
 import { detailPath } from '../content-paths';
 import type { ContentType } from '../content-types';
-import type { ContentItem } from '../types';
 import styles from './content.module.scss';
-import { whenAndWhere } from './when-and-where';
-import { useContentFormat } from './use-content-format';
+import { ItemWhen } from './item-when';
 
 const EXCERPT_LENGTH = 200;
 
-/** One item in a list: cover, title linking to it, its date (an event's time and place), an excerpt. */
+/** One item in a list: cover, title linking to it, when it is (its type's facts), an excerpt. */
 export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentType; item: ContentItem; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('content');
-  const format = useContentFormat();
   const Heading = `h${headingLevel}` as const;
   const excerpt = truncate(stripTags(item.summary), EXCERPT_LENGTH);
   return (
@@ -28,12 +26,9 @@ export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentTyp
         <Heading className={styles.cardTitle}>
           <Link href={detailPath(type, item)}>{item.title}</Link>
         </Heading>
-        <MetaLine
-          className={styles.cardMeta}
-          parts={[...whenAndWhere(item, format), item.categories.map((category) => category.name).join(', ')]}
-        />
+        <MetaLine className={styles.cardMeta} parts={[<ItemWhen key="when" type={type} item={item} />, item.categories.map((category) => category.name).join(', ')]} />
         {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}
-        {item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>}
+        {item.status !== CONTENT_STATUS.published && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>}
       </div>
     </article>
   );

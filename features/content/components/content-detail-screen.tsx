@@ -2,25 +2,25 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
+import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
-import { useContentItem } from '../api/content-item';
+import { useContentItem, type ReadableItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
-import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
+import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
+import { ownValue } from '../own-fields';
 import type { ContentDetailProps } from '../server/content-props';
-import type { ReadableItem } from '../types';
+import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
-import { EventFacts } from './event-facts';
-import { ServiceContact } from './service-contact';
 import { ShareButtons } from './share-buttons';
 import { TranslationLinks } from './translation-links';
 import { useContentFormat } from './use-content-format';
 
 /** The page of one item: everything about it, its body sanitized before it is rendered. */
 export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps) {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   const { data: item } = useContentItem(type, id);
   if (!item) return null;
   return (
@@ -37,8 +37,10 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
 export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ReadableItem; origin: string; preview?: boolean }) {
   const { t } = useTranslation('content');
   const { isStaffView, preferences } = useSession();
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
+  const DetailExtras = DETAIL_EXTRAS[typeKey];
   const format = useContentFormat();
+  const byline = ownValue(item, type.byline);
   const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;
   const pageUrl = `${origin}${detailPath(type, item)}`;
   const Title = preview ? 'h2' : 'h1';
@@ -54,11 +56,11 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
       <MetaLine
         className="text-body-secondary"
         parts={[
-          // An event's time is in its facts below; other items show when they were published.
-          !item.startsAt && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
-          item.author && t('detail.by', { author: item.author }),
+          // An item its own field dates (an event) shows when in its type's extras below.
+          !ownValue(item, type.datedBy) && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
+          typeof byline === 'string' && byline && t('detail.by', { author: byline }),
           item.categories.map((category) => category.name).join(', '),
-          item.status !== 2 && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>,
+          item.status !== CONTENT_STATUS.published && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>,
         ]}
       />
       {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
@@ -72,8 +74,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
         <img className={styles.cover} src={item.image.url} alt="" />
       )}
       {item.summary && <p className="lead">{item.summary}</p>}
-      {typeKey === 'events' && <EventFacts item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
-      {typeKey === 'services' && <ServiceContact item={item} />}
+      {DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
       {video && (
         <iframe
           className={styles.video}

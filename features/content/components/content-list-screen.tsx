@@ -3,25 +3,23 @@ import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useContentList } from '../api/content-list';
-import { CONTENT_TYPES } from '../content-types';
+import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
+import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { listHref } from '../list-query';
 import type { ContentListProps } from '../server/content-props';
 import { ContentCard } from './content-card';
 import styles from './content.module.scss';
 import { ListFilters } from './list-filters';
-import { ROUTES } from '@/lib/routes';
 
-const PAGE_SIZE = 20;
-
-/** A members' list of one type (news, wiki, services, events): filters, cards and pages. */
+/** A members' list of one type (news, wiki, services, events): its scope's tabs, filters, cards and pages. */
 export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentListProps) {
   const { t } = useTranslation('content');
-  const type = CONTENT_TYPES[typeKey];
-  const { data, error, isLoading } = useContentList(listKey);
-  const path = scope ? ROUTES.events.scope(scope) : type.pages.list;
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
-  const heading = scope ? t(`events.${scope}`) : t(`types.${typeKey}.title`);
+  const type: ContentType = CONTENT_TYPES[typeKey];
+  const { data, error, isLoading } = useContentList(type, listKey);
+  const tabs = scope ? type.scopes : undefined;
+  const path = tabs && scope ? tabs.page(scope) : type.pages.list;
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CONTENT_PAGE_SIZE));
+  const heading = scope ? t(`types.${typeKey}.scopes.${scope}`) : t(`types.${typeKey}.title`);
 
   return (
     <div className="container py-4">
@@ -30,13 +28,13 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>
-      {scope && (
-        <nav aria-label={t('events.tabs')} className="mb-3">
+      {tabs && (
+        <nav aria-label={t(`types.${typeKey}.scopes.label`)} className="mb-3">
           <ul className="nav nav-pills">
-            {(['upcoming', 'past'] as const).map((tab) => (
+            {tabs.keys.map((tab) => (
               <li className="nav-item" key={tab}>
-                <Link href={ROUTES.events.scope(tab)} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
-                  {t(`events.${tab}`)}
+                <Link href={tabs.page(tab)} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
+                  {t(`types.${typeKey}.scopes.${tab}`)}
                 </Link>
               </li>
             ))}

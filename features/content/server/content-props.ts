@@ -4,10 +4,11 @@ import { contentListKey, getContentListOrNothing, type ContentListQuery } from '
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { categoriesKey, getCategories } from '../api/content-categories';
 import { getTags, TAGS_KEY } from '../api/tags';
-import { canonicalDetailPath, readDetailSegment } from '../content-paths';
-import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
+import { parseIdSlug } from '@/lib/text/slug';
+import { canonicalDetailPath } from '../content-paths';
+import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { readListFilters, type ListFilters } from '../list-query';
-import { readAdminFilters, type AdminFilters } from '../admin-query';
+import { readAdminFilters, sortableColumns, type AdminFilters } from '../admin-query';
 import { highlightKey, highlightsFor } from '../highlights';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { reportError } from '@/lib/monitoring/monitoring';
@@ -19,7 +20,8 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 
 const NAMESPACES = ['content'];
 
-export type ContentListProps = { typeKey: ContentTypeKey; listKey: string; filters: ListFilters; scope: 'upcoming' | 'past' | null };
+/** `scope`: one of the type's declared scopes (its list's tab), or null for a list without. */
+export type ContentListProps = { typeKey: ContentTypeKey; listKey: string; filters: ListFilters; scope: string | null };
 
 /**
  * The home page's latest news and next events as SWR fallback, so the browser does not fetch them
@@ -29,8 +31,8 @@ export async function homeHighlightsFallback({ api, session }: SignedInContext):
   const lists = highlightsFor(session.featureFlags, heldLevelIds(session.user));
   const keys = lists.map((list) => highlightKey(list, session.user.member.country.id));
   const loaded = await Promise.all(
-    keys.map((key) =>
-      getContentListOrNothing(api, key).catch((error: unknown) => {
+    keys.map((key, index) =>
+      getContentListOrNothing(api, lists[index]!.type, key).catch((error: unknown) => {
         reportError(error, { action: 'home highlights' });
         return undefined;
       }),
@@ -40,8 +42,10 @@ export async function homeHighlightsFallback({ api, session }: SignedInContext):
 }
 
 /** A members' list: what a member of the user's country sees (staff too, as members do), filtered from the address. */
-export function contentListProps(typeKey: ContentTypeKey, scope: 'upcoming' | 'past' | null = null) {
-  const type = CONTENT_TYPES[typeKey];
+export function contentListProps(typeKey: ContentTypeKey, scope: string | null = null) {
+  const type: ContentType = CONTENT_TYPES[typeKey];
+  // A page file names its scope once; one the type does not declare is a mistake in that file.
+  if (scope !== null && !type.scopes?.keys.includes(scope)) throw new Error(`${typeKey} has no scope ${scope}`);
   return withSession<ContentListProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
@@ -56,7 +60,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: 'upcoming' | 'p
         published: true,
       };
       const listKey = contentListKey(type, listQuery);
-      const [list, categories] = await Promise.all([getContentListOrNothing(api, listKey), getCategories(api, type)]);
+      const [list, categories] = await Promise.all([getContentListOrNothing(api, type, listKey), getCategories(api, type)]);
       return {
         props: { typeKey, listKey, filters, scope },
         fallback: { [listKey]: list, [categoriesKey(type)]: categories },
@@ -70,13 +74,13 @@ export type ContentDetailProps = { typeKey: ContentTypeKey; id: number; origin: 
 
 /** A detail page at `{id}-{slug}`: an outdated or missing slug is redirected to the canonical address. */
 export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   return withSession<ContentDetailProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
     load: async ({ api, params, resolvedUrl, req }: SignedInContext) => {
       const segment = String(params?.[param] ?? '');
-      const id = readDetailSegment(segment);
+      const id = parseIdSlug(segment);
       if (id === null) return { errorStatus: 404 };
       const item = await getContentItem(api, type, id);
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
@@ -91,12 +95,12 @@ export type ContentAdminListProps = { typeKey: ContentTypeKey; listKey: string; 
 
 /** The staff list of every item of a type, sorted and filtered from the address. */
 export function contentAdminListProps(typeKey: ContentTypeKey) {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   return withSession<ContentAdminListProps>({
     staffOnly: true,
     namespaces: NAMESPACES,
     load: async ({ api, query }) => {
-      const filters = readAdminFilters(query);
+      const filters = readAdminFilters(query, sortableColumns(type));
       const listKey = contentListKey(type, {
         page: filters.page,
         title: filters.title || undefined,
@@ -104,7 +108,7 @@ export function contentAdminListProps(typeKey: ContentTypeKey) {
         country: filters.country === null ? undefined : [filters.country],
         ordering: filters.ordering,
       });
-      const [list, options] = await Promise.all([getContentListOrNothing(api, listKey), getLocaleOptions(api)]);
+      const [list, options] = await Promise.all([getContentListOrNothing(api, type, listKey), getLocaleOptions(api)]);
       return { props: { typeKey, listKey, filters }, fallback: { [listKey]: list, [LOCALE_OPTIONS_KEY]: options } };
     },
   });
@@ -115,13 +119,13 @@ export type ContentEditorProps = { typeKey: ContentTypeKey; id: number | null; n
 
 /** The staff editor of a new item (`…/admin/new`) or an existing one. */
 export function contentEditorProps(typeKey: ContentTypeKey) {
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   return withSession<ContentEditorProps>({
     staffOnly: true,
     namespaces: NAMESPACES,
     load: async ({ api, params }) => {
       const raw = String(params?.id ?? '');
-      const id = raw === 'new' ? null : readDetailSegment(raw);
+      const id = raw === 'new' ? null : parseIdSlug(raw);
       if (raw !== 'new' && id === null) return { errorStatus: 404 };
       const [item, categories, tags, options] = await Promise.all([
         id === null ? Promise.resolve(null) : getContentItem(api, type, id),

@@ -10,9 +10,9 @@ import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { uploadContentFile } from '../../api/content-files';
 import { detailPath } from '../../content-paths';
-import { CONTENT_TYPES } from '../../content-types';
+import { CONTENT_TYPES, type ContentType } from '../../content-types';
 import type { ContentEditorProps } from '../../server/content-props';
-import { CONTENT_STATUS } from '../../types';
+import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import styles from '../content.module.scss';
 import { CopyDialog } from './copy-dialog';
 import { EditorPreview } from './editor-preview';
@@ -32,7 +32,7 @@ const RichTextEditor = dynamic(() => import('@/components/rich-text-editor/rich-
 /** The staff editor of one item of any content type: the common fields, then the type's own. */
 export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
   const { t } = useTranslation('content');
-  const type = CONTENT_TYPES[typeKey];
+  const type: ContentType = CONTENT_TYPES[typeKey];
   const editor = useContentEditor(type, id, now);
   const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState(false);

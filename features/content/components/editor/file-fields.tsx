@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import { uploadContentFile } from '../../api/content-files';
 import type { ContentType } from '../../content-types';
-import type { FileRef } from '../../types';
+import type { FileRef } from '@/lib/contract/content-item';
 import styles from '../content.module.scss';
 import type { ContentEditorState } from './use-content-editor';
 

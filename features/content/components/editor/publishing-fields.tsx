@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { CONTENT_STATUSES } from '../../types';
+import { CONTENT_STATUSES } from '@/lib/contract/content-item';
 import type { ContentEditorState } from './use-content-editor';
 
 /** Status, country, language and publish date: who sees the item, and from when. */

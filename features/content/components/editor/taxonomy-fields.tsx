@@ -46,7 +46,7 @@ function ChoiceList({ legend, choices, selected, onChange, errors }: { legend: s
   );
 }
 
-/** The item's categories (of its type; indented as a tree for the wiki) and tags, with new ones added in place. */
+/** The item's categories (of its type; indented as a tree for the wiki) and tags, with new ones added without leaving the form. */
 export function TaxonomyFields({ type, editor }: { type: ContentType; editor: ContentEditorState }) {
   const { t } = useTranslation('content');
   const { mutate } = useSWRConfig();

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { contentListKey, useContentList } from '../../api/content-list';
 import { editorPath } from '../../content-paths';
 import type { ContentType } from '../../content-types';
-import type { ContentItem, TranslationRef } from '../../types';
+import type { ContentItem, TranslationRef } from '@/lib/contract/content-item';
 import type { ContentEditorState } from './use-content-editor';
 
 /** The most recent items of the country offered as translations (the API's largest page). */
@@ -24,7 +24,7 @@ export function TranslationFields({ type, editor }: { type: ContentType; editor:
   // Only a country with several languages has translations to link.
   const offered = (country?.languages.length ?? 0) > 1 || form.translations.length > 0;
   const key = offered && form.country && form.language ? contentListKey(type, { page: 1, pageSize: CANDIDATES, country: [Number(form.country)] }) : null;
-  const { data } = useContentList(key);
+  const { data } = useContentList(type, key);
   const linked = form.translations;
   const takenLanguages = new Set([form.language, ...linked.map((other) => String(other.language?.id ?? ''))]);
   const candidates = (data?.results ?? []).filter(

@@ -11,11 +11,12 @@ import { useSession } from '@/lib/session/session-context';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { contentItemKey, readableItem, useContentItem } from '../../api/content-item';
 import { deleteContentItem } from '../../api/delete-content-item';
+import { isContentListKey } from '../../api/content-list';
 import { saveContentItem } from '../../api/save-content-item';
 import { editorPath } from '../../content-paths';
 import type { ContentType } from '../../content-types';
-import { emptyForm, formToInput, itemToForm, missingFields, type EditorForm } from '../../editor-form';
-import type { ContentItem } from '../../types';
+import { emptyForm, formToInput, itemToForm, missingFields, type EditorForm, type ExtraValue } from '../../editor-form';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 
 /**
@@ -58,6 +59,16 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     setForm((current) => ({ ...current, ...(typeof changes === 'function' ? changes(current) : changes) }));
   }
 
+  /**
+   * After a write, every list of the type may be stale (the home page's highlights, the lists, the
+   * staff table): they are dropped from the cache, so pages show their fresh fallback and the ones
+   * on screen fetch again. Revalidating alone would refetch only the lists on screen, and the
+   * others would come back stale from the cache.
+   */
+  async function forgetLists() {
+    await mutate((key) => isContentListKey(type, key), undefined, { revalidate: true });
+  }
+
   /** Saves the form; resolves to whether it was saved (else the errors are on the form). */
   async function save(): Promise<boolean> {
     setAttempted(true);
@@ -70,6 +81,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     if (!ok || !result) return false;
     const item: ContentItem = result;
     await mutate(contentItemKey(type, item.id), readableItem(item, sanitizeHtml), { revalidate: false });
+    await forgetLists();
     showToast(t('editor.saved'), 'success');
     const next = itemToForm(type, item, countryTimeZone(item.country.code));
     setBaseline(next);
@@ -89,6 +101,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
       showToast(t('editor.deleteFailed'), 'danger');
       return false;
     }
+    await forgetLists();
     showToast(t('editor.deleted'), 'success');
     await leaveWithoutAsking(() => router.push(type.pages.admin));
     return true;
@@ -99,7 +112,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     options,
     form,
     update,
-    setExtra: (name: string, value: string) => setForm((current) => ({ ...current, extra: { ...current.extra, [name]: value } })),
+    setExtra: (name: string, value: ExtraValue) => setForm((current) => ({ ...current, extra: { ...current.extra, [name]: value } })),
     timeZone: zoneOf(form.country),
     attempted,
     errorsFor,

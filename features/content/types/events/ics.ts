@@ -1,4 +1,7 @@
-import type { EventItem } from './types';
+import type { EventItem } from './event-item';
+
+/** What a calendar entry needs of an event: its times are known. */
+type CalendarEvent = Pick<EventItem, 'id' | 'title' | 'summary'> & { startsAt: string; endsAt: string; place: string; address: string };
 
 /** Text as an iCalendar TEXT value: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */
 export function escapeIcsText(text: string): string {
@@ -35,7 +38,7 @@ export function foldIcsLine(line: string): string {
  * The event as an iCalendar file with one VEVENT, for "add to calendar": start, end, title,
  * place and address, summary and the event's page. `now` is the DTSTAMP.
  */
-export function eventToIcs(event: Pick<EventItem, 'id' | 'title' | 'summary' | 'startsAt' | 'endsAt' | 'place' | 'address'>, pageUrl: string, now: Date, host: string): string {
+export function eventToIcs(event: CalendarEvent, pageUrl: string, now: Date, host: string): string {
   const location = [event.place, event.address].filter(Boolean).join(', ');
   const description = [event.summary, pageUrl].filter(Boolean).join('\n\n');
   const lines = [

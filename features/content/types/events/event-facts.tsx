@@ -1,11 +1,11 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { eventToIcs, icsDataUri } from '../ics';
-import type { ContentItem } from '../types';
-import styles from './content.module.scss';
-import { useContentFormat } from './use-content-format';
+import styles from '../../components/content.module.scss';
+import { useContentFormat } from '../../components/use-content-format';
+import type { EventItem } from './event-item';
+import { eventToIcs, icsDataUri } from './ics';
 
 /** When and where an event is, its sign-up link, and "add to calendar" (an .ics file, no script needed). */
-export function EventFacts({ item, pageUrl, host }: { item: ContentItem; pageUrl: string; host: string }) {
+export function EventFacts({ item, pageUrl, host }: { item: EventItem; pageUrl: string; host: string }) {
   const { t } = useTranslation('content');
   const format = useContentFormat();
   if (!item.startsAt || !item.endsAt) return null;

@@ -1,5 +1,8 @@
-import type { SafeHtml } from '@/lib/html/safe-html';
 import type { Language } from '@/lib/session/types';
+
+// The content item both programs exchange (docs/api.md "The item"): one shape for every type, and
+// each type's own fields added through `Extra`. Written once here, so it imports nothing but types
+// from lib/ and the admin API can import it as it imports lib/rules/.
 
 /** Content status (spec §3). */
 export const CONTENT_STATUS = { nonApplicable: 0, draft: 1, published: 2, archived: 3 } as const;
@@ -14,8 +17,11 @@ export type CountryRef = { id: number; name: string; code: string };
 /** Another version of an item: the same text in another language (docs/api.md "Translations"). */
 export type TranslationRef = { id: number; title: string; status: ContentStatus; publishDate: string; language: Language | null };
 
-/** What every content type shares (docs/api.md "The item"); `body` is absent from lists. */
-export type ContentItem = {
+/** A type without fields of its own. */
+export type NoOwnFields = Record<never, never>;
+
+/** What every content type shares; `body` is absent from lists. */
+export type CommonItem = {
   id: number;
   title: string;
   summary: string;
@@ -33,23 +39,24 @@ export type ContentItem = {
   videoUrl: string | null;
   /** The other versions of this text (members get the published ones only). */
   translations: TranslationRef[];
-  // Each type's own fields (docs/api.md): news `author`; services `contactName`, `contactEmail`,
-  // `contactPhone`, `websiteUrl`; events `startsAt`, `endsAt`, `place`, `address`, `signUpUrl`.
-  author?: string;
-  contactName?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  websiteUrl?: string | null;
-  startsAt?: string;
-  endsAt?: string;
-  place?: string;
-  address?: string;
-  signUpUrl?: string | null;
 };
 
-/** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */
-export type ReadableItem = Omit<ContentItem, 'body'> & { body?: SafeHtml };
+/**
+ * An item of a type whose own fields are `Extra` (each type declares them, e.g. an event's
+ * `startsAt`). Own fields are optional: another implementation of the contract may leave them out.
+ */
+export type ContentItem<Extra extends object = NoOwnFields> = CommonItem & Extra;
 
-export type EventItem = ContentItem & { startsAt: string; endsAt: string; place: string; address: string; signUpUrl: string | null };
+/** The kinds of a type's own fields, each with the value it holds in an item. */
+export type FieldValues = {
+  text: string;
+  email: string;
+  tel: string;
+  url: string | null;
+  datetime: string;
+  number: number | null;
+  boolean: boolean;
+  choice: string | null;
+};
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type FieldKind = keyof FieldValues;

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { ContentItem } from '../types';
-import styles from './content.module.scss';
+import styles from '../../components/content.module.scss';
+import type { ServiceItem } from './service-item';
 
 /** Who to contact about a service, and its website. */
-export function ServiceContact({ item }: { item: ContentItem }) {
+export function ServiceContact({ item }: { item: ServiceItem }) {
   const { t } = useTranslation('content');
   if (!item.contactName && !item.contactEmail && !item.contactPhone && !item.websiteUrl) return null;
   return (

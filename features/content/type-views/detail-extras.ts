@@ -1,0 +1,18 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import type { NoOwnFields } from '@/lib/contract/content-item';
+import type { ReadableItem } from '../api/content-item';
+import type { ContentFieldsByType, ContentTypeKey } from '../content-types';
+
+// One map per view slot: see card-facts.ts.
+
+/** What the item's page shows after its summary; `pageUrl` is its absolute address, `host` the portal's. */
+export type DetailExtras<Extra extends object> = ComponentType<{ item: ReadableItem<Extra>; pageUrl: string; host: string }>;
+
+const BY_TYPE: { [Key in ContentTypeKey]?: DetailExtras<ContentFieldsByType[Key]> } = {
+  services: dynamic(() => import('../types/services/service-contact').then((module) => module.ServiceContact)),
+  events: dynamic(() => import('../types/events/event-facts').then((module) => module.EventFacts)),
+};
+
+/** Each type's detail extras, if it has any, for the shared item page (which does not know a type's own fields). */
+export const DETAIL_EXTRAS: Readonly<Partial<Record<ContentTypeKey, DetailExtras<NoOwnFields>>>> = BY_TYPE;

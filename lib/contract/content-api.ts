@@ -1,0 +1,11 @@
+// Where each content type's items and files are in the admin API (docs/api.md "Content"), written
+// once: the portal's content registry and the shell's handbooks count read them from here.
+
+export const CONTENT_API = {
+  news: { items: '/news/', files: '/news-files/' },
+  wikis: { items: '/wikis/', files: '/wiki-files/' },
+  services: { items: '/services/', files: '/service-files/' },
+  events: { items: '/events/', files: '/event-files/' },
+  /** The handbooks list (`{data, count}`, docs/api.md "Handbooks"); its items come later. */
+  handbooks: { items: '/wiki/handbooks/' },
+} as const;
