@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type FeatureFlag, isFeatureAvailable } from '../rules/features';
 import { type Db } from '../db/client';
-import { featureFlags } from '../db/schema';
+import { featureFlags } from '../db/schema/feature-flags';
 import { permissionDenied } from '../http/errors';
 import { type ReadCache } from '../http/read-cache';
 import { type CurrentUser, heldLevelIds } from './current-user';

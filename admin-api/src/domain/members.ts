@@ -1,7 +1,8 @@
 // Members and the member tree: which members a user may act for (`me/member-tree/`, `me/member/`).
 import { asc, eq } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { countries, members } from '../db/schema';
+import { members } from '../db/schema/accounts';
+import { countries } from '../db/schema/locale';
 import { type CurrentUser } from './current-user';
 
 export type MemberNode = {

@@ -9,7 +9,8 @@ import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse }
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { countries, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { countries } from '../db/schema/locale';
 import { type Mailer } from '../mail/mailer';
 import { createTokenService } from '../security/jwt';
 import { createDiskStorage } from '../storage/storage';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contentItems, featureFlags, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { contentItems } from '../../db/schema/content';
+import { featureFlags } from '../../db/schema/feature-flags';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
 import { ReadCache } from '../read-cache';
 

@@ -3,7 +3,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { clickstreamActivities, clickstreamStreams } from '../../db/schema';
+import { clickstreamActivities, clickstreamStreams } from '../../db/schema/clickstream';
 import { currentUser } from '../../http/auth';
 import { numberChoice } from '../../http/fields';
 import { parseBody } from '../../http/validation';

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
-import { contentFiles, contentItems } from '../../db/schema';
+import { contentFiles, contentItems } from '../../db/schema/content';
 import { currentUser, requireStaff } from '../../http/auth';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';

@@ -6,7 +6,8 @@ import { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } fr
 import { z } from 'zod';
 import { isFeatureAvailable } from '../../rules/features';
 import { type AppContext } from '../../context';
-import { contentCategories, contentTags, countries, languages } from '../../db/schema';
+import { contentCategories, contentTags } from '../../db/schema/content';
+import { countries, languages } from '../../db/schema/locale';
 import { heldLevelIds } from '../../domain/current-user';
 import { countryFeatureFlags } from '../../domain/feature-flags';
 import { currentUser, requireStaff } from '../../http/auth';

@@ -10,10 +10,8 @@ import {
   contentItems,
   contentItemTags,
   contentTags,
-  countries,
-  countryLanguages,
-  languages,
-} from '../../db/schema';
+} from '../../db/schema/content';
+import { countries, countryLanguages, languages } from '../../db/schema/locale';
 import { type FieldErrors, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type FileStorage } from '../../storage/storage';

@@ -3,7 +3,7 @@
 // group then holds exactly that item and those. Members' lists show each group once (queries.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { contentItems, contentTranslationGroups } from '../../db/schema';
+import { contentItems, contentTranslationGroups } from '../../db/schema/content';
 import { type FieldErrors } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type ContentType } from './registry';

@@ -4,7 +4,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type Db } from '../../db/client';
-import { maintenanceStatus } from '../../db/schema';
+import { maintenanceStatus } from '../../db/schema/maintenance';
 import { requireStaff } from '../../http/auth';
 import { isoUtcOrNull } from '../../http/dates';
 import { validationError } from '../../http/errors';

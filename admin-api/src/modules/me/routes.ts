@@ -4,7 +4,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { FEATURE_IDS } from '../../rules/features';
 import { type AppContext } from '../../context';
-import { members, users } from '../../db/schema';
+import { members, users } from '../../db/schema/accounts';
 import { loadCurrentUser, serializeMe } from '../../domain/current-user';
 import { flattenTree, memberTreeFor } from '../../domain/members';
 import { currentUser } from '../../http/auth';

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { type AppContext } from '../../context';
-import { levels } from '../../db/schema';
+import { levels } from '../../db/schema/accounts';
 
 export const memberRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);

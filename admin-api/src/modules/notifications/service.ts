@@ -3,7 +3,7 @@
 // simply not found.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema/notifications';
 import { isoUtc } from '../../http/dates';
 import { type PageWindow } from '../../http/pagination';
 

@@ -3,7 +3,7 @@
 // `isNotificationVisible` (lib/rules/notifications.ts); the integration test checks they agree.
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../db/schema/notifications';
 import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
 import { countryFeatureFlags } from '../../domain/feature-flags';
 import { type ReadCache } from '../../http/read-cache';

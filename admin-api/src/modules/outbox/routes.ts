@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../db/schema/outbox';
 import { requireStaff } from '../../http/auth';
 import { isoUtc } from '../../http/dates';
 

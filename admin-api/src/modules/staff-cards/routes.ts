@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { FEATURE } from '../../rules/features';
 import { type AppContext } from '../../context';
-import { staffCards } from '../../db/schema';
+import { staffCards } from '../../db/schema/staff-cards';
 import { requireFeature } from '../../domain/feature-flags';
 import { currentUser } from '../../http/auth';
 

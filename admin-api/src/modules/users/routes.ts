@@ -6,7 +6,7 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { FEATURE, isFeatureAvailable } from '../../rules/features';
 import { isUserRoleLevel } from '../../rules/levels';
 import { type AppContext } from '../../context';
-import { members, users } from '../../db/schema';
+import { members, users } from '../../db/schema/accounts';
 import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
 import { countryFeatureFlags } from '../../domain/feature-flags';
 import { currentUser } from '../../http/auth';

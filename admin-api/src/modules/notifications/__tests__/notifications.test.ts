@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { notifications, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { notifications } from '../../../db/schema/notifications';
 import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
 import { loadFeatureFlags } from '../../../domain/feature-flags';
 import { isNotificationVisible } from '../../../rules/notifications';
