@@ -48,9 +48,14 @@ export const contentItems = pgTable(
      * and country, one item per language); null when it has none. Set by staff (docs/api.md).
      */
     translationGroupId: integer('translation_group_id').references(() => contentTranslationGroups.id, { onDelete: 'set null' }),
+    /** The parent item of a child type (a handbook's chapter, a chapter's section); children go with it. */
+    parentId: integer('parent_id').references((): AnyPgColumn => contentItems.id, { onDelete: 'cascade' }),
+    /** The place among the parent's children (child types' default ordering). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('content_items_type_country_status_idx').on(t.type, t.countryId, t.status, t.publishDate.desc()),
+    index('content_items_parent_position_idx').on(t.parentId, t.position),
     // One version per language in a group; items without a language cannot be in one (checked on write).
     uniqueIndex('content_items_translation_language_key')
       .on(t.translationGroupId, t.languageId)
