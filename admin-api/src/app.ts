@@ -16,6 +16,7 @@ import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
+import { type ContentType } from './modules/content/content-type';
 import { contentRoutes } from './modules/content/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -41,6 +42,8 @@ export type AppDeps = {
   /** The clock of tokens and throttles (tests move it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The content types to serve instead of the production registry (tests). */
+  contentTypes?: readonly ContentType[];
 };
 
 export const API_PREFIX = '/api/v1';
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flagCache,
     contentCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
+    ...(deps.contentTypes ? { contentTypes: deps.contentTypes } : {}),
   };
 
   registerErrorHandlers(app);

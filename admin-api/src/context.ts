@@ -11,6 +11,7 @@ import { type Mailer } from './mail/mailer';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
 import { type FileStorage } from './storage/storage';
+import { type ContentType } from './modules/content/content-type';
 
 export type AppContext = {
   db: Db;
@@ -33,4 +34,6 @@ export type AppContext = {
   contentCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
+  /** The content types served; absent: the production registry (tests add types of their own). */
+  contentTypes?: readonly ContentType[];
 };

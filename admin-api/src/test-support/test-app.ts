@@ -55,6 +55,8 @@ export type TestAppOptions = {
   /** Routes a test adds before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   logger?: AppDeps['logger'];
+  /** Content types to serve instead of the production registry (e.g. test-only ones beside it). */
+  contentTypes?: AppDeps['contentTypes'];
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createDiskStorage(uploadsDir),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.contentTypes ? { contentTypes: options.contentTypes } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -5,7 +5,7 @@ import { requireFeature } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
 import { type AppContext } from '../../context';
 import { STATUS } from './input';
-import { type ContentType } from './registry';
+import { type ContentType } from './content-type';
 
 export const OTHER_COUNTRY = 'This item belongs to another country.';
 

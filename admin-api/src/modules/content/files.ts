@@ -14,7 +14,7 @@ import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
 import { serializeFile } from './queries';
-import { type ContentType } from './registry';
+import { type ContentType } from './content-type';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 const fileError = (message: string) => validationError({ file: [message] });
