@@ -1,8 +1,11 @@
 // The registry as a plug-in point: a test-only registry adds types that use every field kind, a
 // parent/child pair and a route of their own, beside the production types.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { contentItems } from '../../../db/schema/content';
+import { contentFiles, contentItems } from '../../../db/schema/content';
 import { FEATURE } from '../../../rules/features';
+import { createDiskStorage, newStorageKey } from '../../../storage/storage';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { checkRegistry, type ContentType } from '../content-type';
 import { CONTENT_TYPES, NEWS } from '../registry';
@@ -180,6 +183,20 @@ describe('parent and child types', () => {
     expect((await call('DELETE', `test-shelves/${shelf.id}/`, STAFF)).statusCode).toBe(204);
     for (const book of books) expect((await call('GET', `test-books/${book.id}/`, STAFF)).statusCode).toBe(404);
     expect(await t.db.select().from(contentItems).where(eq(contentItems.parentId, shelf.id))).toEqual([]);
+  });
+
+  it("deletes the stored files of the children with their parent's", async () => {
+    const shelf = await create('test-shelves/', { title: 'With files' });
+    const book = await create('test-books/', { title: 'Attached', shelf: shelf.id });
+    const key = newStorageKey();
+    await createDiskStorage(t.uploadsDir).put(key, Buffer.from('%PDF-1.4 child'));
+    await t.db.insert(contentFiles).values({
+      type: 'books', itemId: book.id, storageKey: key, name: 'child.pdf', size: 14, contentType: 'application/pdf',
+    });
+    expect(existsSync(path.join(t.uploadsDir, key))).toBe(true);
+    expect((await call('DELETE', `test-shelves/${shelf.id}/`, STAFF)).statusCode).toBe(204);
+    expect(existsSync(path.join(t.uploadsDir, key))).toBe(false);
+    expect(await t.db.select().from(contentFiles).where(eq(contentFiles.storageKey, key))).toEqual([]);
   });
 
   it('copies top-level types only', async () => {
