@@ -13,6 +13,7 @@ import { registerErrorHandlers } from './http/errors';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
 import { ReadCache, registerReadCacheInvalidation } from './http/read-cache';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
+import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerErrorHandlers(app);
+  registerRouteSchemas(app);
   // JSON only, like DRF's JSONParser: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerAuthDecorators(app);
