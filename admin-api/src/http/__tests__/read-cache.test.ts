@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentItems, featureFlags, users } from '../../db/schema';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
-import { ReadCache } from '../read-cache';
+import { ReadCache } from '../../core/read-cache';
 
 describe('ReadCache', () => {
   it('serves a value until it expires, then loads again', async () => {

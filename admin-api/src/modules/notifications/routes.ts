@@ -6,6 +6,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
+import { policySubjectOf } from '../../http/guards';
 import { notFound } from '../../http/errors';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import { paginate } from '../../http/pagination';
@@ -19,7 +20,7 @@ import {
   setUnread,
   type Audience,
 } from './service';
-import { visibleToUser } from './visibility';
+import { visibleWhere } from './visibility';
 
 const patchSchema = z.object({ unread: z.boolean().optional() });
 const bulkSchema = z.object({ description: z.string().trim().max(64).nullable().optional() });
@@ -35,8 +36,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.addHook('preHandler', ctx.authenticate);
 
   async function audienceOf(request: FastifyRequest): Promise<Audience> {
-    const user = currentUser(request);
-    return { recipientId: user.id, visible: await visibleToUser(ctx, user) };
+    const { featureFlags, heldLevels } = await policySubjectOf(request);
+    return { recipientId: currentUser(request).id, visible: visibleWhere(featureFlags, heldLevels) };
   }
 
   app.get('/notifications/', { schema: { querystring: listQuery } }, async (request) => {
