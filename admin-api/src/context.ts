@@ -4,7 +4,7 @@ import { type Db } from './db/client';
 import { type PreHandler } from './http/auth';
 import { type AuthThrottle } from './http/auth-throttle';
 import { type MaintenanceGate } from './http/maintenance-gate';
-import { type ReadCache } from './http/read-cache';
+import { type ReadCache } from './core/read-cache';
 import { type CurrentUser } from './domain/current-user';
 import { type FeatureFlag } from './rules/features';
 import { type Mailer } from './mail/mailer';
