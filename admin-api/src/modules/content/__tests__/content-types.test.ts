@@ -189,7 +189,7 @@ describe('parent and child types', () => {
     const shelf = await create('test-shelves/', { title: 'With files' });
     const book = await create('test-books/', { title: 'Attached', shelf: shelf.id });
     const key = newStorageKey();
-    await createDiskStorage(t.uploadsDir).put(key, Buffer.from('%PDF-1.4 child'));
+    await createDiskStorage(t.uploadsDir).put(key, Buffer.from('%PDF-1.4 child'), 'application/pdf');
     await t.db.insert(contentFiles).values({
       type: 'books', itemId: book.id, storageKey: key, name: 'child.pdf', size: 14, contentType: 'application/pdf',
     });
