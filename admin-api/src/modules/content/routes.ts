@@ -2,16 +2,18 @@
 // detail, create, update, delete, categories and files; tags and copy-content; then each type's
 // own routes (extraRoutes). Routes parse and authorize; the SQL is in queries.ts, service.ts,
 // taxonomy.ts and copy-item.ts. The contract is docs/api.md, "Content (issue 4)".
-import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { type FastifyInstance } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey } from '../../http/fields';
-import { idParam } from '../../http/params';
+import { requireFeature } from '../../http/guards';
+import { idParams } from '../../http/params';
 import { pageOf, requestedWindow } from '../../http/pagination';
-import { parseBody, parseFields } from '../../http/validation';
-import { assertReadable, requireTypeFeature } from './access';
+import { parseFields } from '../../http/validation';
+import { assertReadable } from './access';
 import { checkRegistry, type ContentType } from './content-type';
 import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
@@ -32,7 +34,7 @@ function copySchema(copyable: readonly ContentType[]) {
   });
 }
 
-export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const types = ctx.contentTypes ?? CONTENT_TYPES;
   checkRegistry(types);
   const routed = types.filter((type) => type.routes);
@@ -47,10 +49,11 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   function registerType(type: ContentType) {
     const base = `/${type.path}/`;
+    // Members need the type's feature; staff read every type.
+    const readable = { preHandler: requireFeature(type.feature, { orStaff: true }) };
 
-    app.get(base, async (request) => {
+    app.get(base, readable, async (request) => {
       const user = currentUser(request);
-      await requireTypeFeature(ctx, user, type);
       const window = requestedWindow(request);
       // Members, and staff asking for a member's view, get each group of translations once.
       const oneVersion = !user.isStaff || asksPublished(request);
@@ -76,10 +79,9 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       return pageOf(request, window, total, items.map((item) => visibleTranslations(item, now)));
     });
 
-    app.get(`${base}:id/`, async (request) => {
+    app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
       const user = currentUser(request);
-      await requireTypeFeature(ctx, user, type);
-      const id = idParam(request);
+      const { id } = request.params;
       const loaded = await cached(`item|${type.key}|${id}`, () => loadItem(ctx.db, type, id));
       if (!loaded) throw notFound();
       const now = ctx.now();
@@ -99,20 +101,22 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
       return reply.code(201).send(await answerItem(id));
     });
 
-    app.patch(`${base}:id/`, { preHandler: requireStaff }, async (request) => {
-      const existing = await findItem(ctx.db, type, idParam(request));
+    // No body schema: the body is parsed field by field after the 404 (DRF's order), and its errors
+    // are answered together with the references' (parseFields, check-references.ts).
+    app.patch(`${base}:id/`, { preHandler: requireStaff, schema: { params: idParams } }, async (request) => {
+      const existing = await findItem(ctx.db, type, request.params.id);
       if (!existing) throw notFound();
       const { values, errors } = parseFields(itemSchema(type, false), request.body);
       await updateItem(deps, type, existing, toItemInput(type, values), errors);
       return answerItem(existing.id);
     });
 
-    app.delete(`${base}:id/`, { preHandler: requireStaff }, async (request, reply) => {
-      if (!(await deleteItem(deps, type, idParam(request)))) throw notFound();
+    app.delete(`${base}:id/`, { preHandler: requireStaff, schema: { params: idParams } }, async (request, reply) => {
+      if (!(await deleteItem(deps, type, request.params.id))) throw notFound();
       return reply.code(204).send();
     });
 
-    registerCategoryRoutes(app, ctx, type, cached);
+    registerCategoryRoutes(app, ctx, type, readable.preHandler, cached);
   }
 
   for (const type of routed) registerType(type);
@@ -124,8 +128,8 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
 
   const copyable = routed.filter((type) => !type.parent);
   const copyBody = copySchema(copyable);
-  app.post('/copy-content/', { preHandler: requireStaff }, async (request, reply) => {
-    const body = parseBody(copyBody, request.body);
+  app.post('/copy-content/', { preHandler: requireStaff, schema: { body: copyBody } }, async (request, reply) => {
+    const { body } = request;
     const type = copyable.find((candidate) => candidate.key === body.type);
     if (!type) throw validationError({ type: [`"${body.type}" is not a valid choice.`] });
     return reply.code(201).send({ created: await copyItem(deps, type, body.id, body.countries) });
