@@ -1,7 +1,7 @@
 // Reading items: one hand-written query per list page (rows, their relations as JSON, and the
 // total through a window function) and one per detail. The portal renders these server-side on
 // every request, so nothing here runs a query per row.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
 import { countries, languages } from '../../db/schema/locale';
@@ -279,10 +279,14 @@ export async function listWhere(db: Db, type: ContentType, filters: ListFilters,
   }
   if (filters.scope) where.push(endedCondition(type, filters.scope.where === 'ended', now));
   if (type.parent && parents.length > 0) {
+    // A member may name only parents they could read: the answer must not tell a draft exists.
+    const readable = filters.staff
+      ? []
+      : [eq(contentItems.status, 2), lte(contentItems.publishDate, now), eq(contentItems.countryId, viewer.countryId)];
     const found = await db
       .select({ id: contentItems.id })
       .from(contentItems)
-      .where(and(eq(contentItems.type, type.parent.type), inArray(contentItems.id, parents)));
+      .where(and(eq(contentItems.type, type.parent.type), inArray(contentItems.id, parents), ...readable));
     requireKnown(type.parent.field, parents, found);
     where.push(sql`i.parent_id in (${sqlIds(parents)})`);
   }

@@ -177,6 +177,19 @@ describe('parent and child types', () => {
     expect(unknown.json()).toEqual({ shelf: ['Select a valid choice. 999999 is not one of the available choices.'] });
   });
 
+  it("lets members filter only by parents they may read", async () => {
+    const draft = await create('test-shelves/', { title: 'Draft shelf' });
+    const published = await create('test-shelves/', { title: 'Published shelf', status: 2, publishDate: '2020-01-01T00:00:00Z' });
+    await create('test-books/', { title: 'Public book', shelf: published.id, status: 2, publishDate: '2020-01-01T00:00:00Z' });
+    const mine = await call('GET', `test-books/?shelf=${published.id}`, OWNER);
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json().results as { title: string }[]).map((item) => item.title)).toEqual(['Public book']);
+    const hidden = await call('GET', `test-books/?shelf=${draft.id}`, OWNER);
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json()).toEqual({ shelf: [`Select a valid choice. ${draft.id} is not one of the available choices.`] });
+    expect((await call('GET', `test-books/?shelf=${draft.id}`, STAFF)).statusCode).toBe(200);
+  });
+
   it('deletes the children with their parent', async () => {
     const shelf = await create('test-shelves/', { title: 'Doomed' });
     const books = [await create('test-books/', { title: 'One', shelf: shelf.id }), await create('test-books/', { title: 'Two', shelf: shelf.id })];
