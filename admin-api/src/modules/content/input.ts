@@ -54,8 +54,11 @@ const decimal = z.number({
 /** A DRF ChoiceField over strings: `"x" is not a valid choice.` for anything else. */
 function stringChoice(options: readonly string[]) {
   return z.custom<string>((value) => typeof value === 'string' && options.includes(value), {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? undefined : `"${String(issue.input)}" is not a valid choice.`,
+    error: (issue) => {
+      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === null) return 'This field may not be null.';
+      return `"${String(issue.input)}" is not a valid choice.`;
+    },
   });
 }
 

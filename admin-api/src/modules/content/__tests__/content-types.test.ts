@@ -7,7 +7,9 @@ import { contentFiles, contentItems } from '../../../db/schema/content';
 import { FEATURE } from '../../../rules/features';
 import { createDiskStorage, newStorageKey } from '../../../storage/storage';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { parseFields } from '../../../http/validation';
 import { checkRegistry, type ContentType } from '../content-type';
+import { itemSchema } from '../input';
 import { CONTENT_TYPES, NEWS } from '../registry';
 
 const SHELVES: ContentType = {
@@ -231,6 +233,30 @@ describe('extraRoutes', () => {
     const response = await call('GET', 'wiki/handbooks/', STAFF);
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['data', 'count']);
+  });
+});
+
+describe('required fields of every kind', () => {
+  const STRICT: ContentType = {
+    ...SHELVES,
+    key: 'strict',
+    fields: {
+      count: { kind: 'number', required: true },
+      grade: { kind: 'choice', options: ['a', 'b'], required: true },
+      source: { kind: 'reference', type: 'news', required: true },
+    },
+  };
+
+  it('are required on create and may not be null on update', () => {
+    const required = ['This field is required.'];
+    expect(parseFields(itemSchema(STRICT, true), { title: 'x' }).errors).toEqual({ count: required, grade: required, source: required });
+    const notNull = ['This field may not be null.'];
+    expect(parseFields(itemSchema(STRICT, false), { count: null, grade: null, source: null }).errors).toEqual({
+      count: notNull,
+      grade: notNull,
+      source: notNull,
+    });
+    expect(parseFields(itemSchema(STRICT, false), {}).errors).toEqual({});
   });
 });
 
