@@ -3,7 +3,7 @@ import { notifications, users } from '../../../db/schema';
 import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
 import { loadFeatureFlags } from '../../../domain/feature-flags';
 import { isNotificationVisible } from '../../../rules/notifications';
-import { serializeNotification } from '../service';
+import { serializeNotification } from '../serialize';
 import {
   CONTRIBUTOR,
   createTestApp,
