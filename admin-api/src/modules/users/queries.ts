@@ -1,7 +1,7 @@
 // Reads of `users/`: the users of one member, optionally of some roles only.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { members, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { type PageWindow } from '../../http/pagination';
 
 export type UserFilter = { memberId: number; roles: readonly number[] };
@@ -10,11 +10,6 @@ function where({ memberId, roles }: UserFilter): SQL | undefined {
   const filters: SQL[] = [eq(users.memberId, memberId)];
   if (roles.length > 0) filters.push(inArray(users.role, [...roles]));
   return and(...filters);
-}
-
-export async function memberExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
-  return rows.length > 0;
 }
 
 export async function countUsers(db: Db, filter: UserFilter): Promise<number> {

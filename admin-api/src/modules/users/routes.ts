@@ -4,12 +4,13 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
 import { type CurrentUser } from '../../domain/current-user';
+import { memberExists } from '../../domain/members';
 import { currentUser } from '../../http/auth';
 import { requirePolicy } from '../../http/guards';
 import { isIdText, nonEmptyValues, queryChoices, querySchema, unknownChoiceError } from '../../http/params';
 import { paginate } from '../../http/pagination';
 import { isUserRoleLevel } from '../../rules/levels';
-import { countUsers, listUsers, memberExists } from './queries';
+import { countUsers, listUsers } from './queries';
 
 const roleChoice = (value: string): number | undefined => {
   const role = /^\d{1,3}$/.test(value) ? Number(value) : NaN;

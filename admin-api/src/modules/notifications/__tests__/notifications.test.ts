@@ -4,7 +4,7 @@ import { notifications } from '../../../db/schema/notifications';
 import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
 import { loadFeatureFlags } from '../../../domain/feature-flags';
 import { isNotificationVisible } from '../../../rules/notifications';
-import { serializeNotification } from '../service';
+import { serializeNotification } from '../serialize';
 import {
   CONTRIBUTOR,
   createTestApp,
