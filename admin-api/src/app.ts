@@ -2,20 +2,25 @@
 // it with `app.inject` against a real embedded database.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ReadCache } from './core/read-cache';
 import { type Config } from './config';
 import { type AppContext } from './context';
 import { type Db } from './db/client';
 import { type CurrentUser } from './domain/current-user';
+import { countryFeatureFlags } from './domain/feature-flags';
 import { type FeatureFlag } from './rules/features';
 import { makeAuthenticate, registerAuthDecorators } from './http/auth';
 import { createAuthThrottle } from './http/auth-throttle';
+import { registerGuards } from './http/guards';
 import { registerErrorHandlers } from './http/errors';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
-import { ReadCache, registerReadCacheInvalidation } from './http/read-cache';
+import { registerReadCacheInvalidation } from './http/read-cache';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
+import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
+import { type ContentType } from './modules/content/content-type';
 import { contentRoutes } from './modules/content/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
@@ -41,6 +46,8 @@ export type AppDeps = {
   /** The clock of tokens and throttles (tests move it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** The content types to serve instead of the production registry (tests). */
+  contentTypes?: readonly ContentType[];
 };
 
 export const API_PREFIX = '/api/v1';
@@ -96,12 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flagCache,
     contentCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
+    ...(deps.contentTypes ? { contentTypes: deps.contentTypes } : {}),
   };
 
   registerErrorHandlers(app);
+  registerRouteSchemas(app);
   // JSON only, like DRF's JSONParser: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerAuthDecorators(app);
+  registerGuards(app, (countryId) => countryFeatureFlags(ctx, countryId));
   if (deps.config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: deps.config.corsOrigins,

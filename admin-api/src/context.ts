@@ -4,13 +4,14 @@ import { type Db } from './db/client';
 import { type PreHandler } from './http/auth';
 import { type AuthThrottle } from './http/auth-throttle';
 import { type MaintenanceGate } from './http/maintenance-gate';
-import { type ReadCache } from './http/read-cache';
+import { type ReadCache } from './core/read-cache';
 import { type CurrentUser } from './domain/current-user';
 import { type FeatureFlag } from './rules/features';
 import { type Mailer } from './mail/mailer';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
 import { type FileStorage } from './storage/storage';
+import { type ContentType } from './modules/content/content-type';
 
 export type AppContext = {
   db: Db;
@@ -33,4 +34,6 @@ export type AppContext = {
   contentCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
+  /** The content types served; absent: the production registry (tests add types of their own). */
+  contentTypes?: readonly ContentType[];
 };

@@ -72,3 +72,9 @@ export function databaseOptions(config: { databaseUrl: string | undefined; dataD
     ? { databaseUrl: config.databaseUrl }
     : { dataDir: path.join(config.dataDir, 'pglite') };
 }
+
+/** A transaction of the database. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What query helpers take: the database or a transaction of it, so they run inside either. */
+export type DbExecutor = Db | DbTransaction;

@@ -2,6 +2,8 @@
 // for it on every page render (through `authenticate`, for every API call). Measured on PGlite, the
 // equivalent drizzle relational query (lateral joins) cost about three times as much.
 import { sql } from 'drizzle-orm';
+import { type LanguageBody, type MeBody } from '../contract/user';
+import { notFound } from '../core/api-errors';
 import { type Db } from '../db/client';
 
 export type Language = { id: number; code: string; name: string };
@@ -138,7 +140,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
   };
 }
 
-export const serializeLanguage = (language: Language): Language => ({
+export const serializeLanguage = (language: Language): LanguageBody => ({
   id: language.id,
   code: language.code,
   name: language.name,
@@ -150,7 +152,7 @@ export function heldLevelIds(user: CurrentUser): number[] {
 }
 
 /** `GET me/` as the contract shows it. */
-export function serializeMe(user: CurrentUser) {
+export function serializeMe(user: CurrentUser): MeBody {
   const { member } = user;
   return {
     id: user.id,
@@ -183,4 +185,11 @@ export function serializeMe(user: CurrentUser) {
       },
     },
   };
+}
+
+/** `me/` as stored now: the answer of every write to the current user. */
+export async function reloadMe(db: Db, userId: number): Promise<MeBody> {
+  const user = await loadCurrentUser(db, userId);
+  if (!user) throw notFound();
+  return serializeMe(user);
 }

@@ -1,17 +1,20 @@
 // Members and the member tree: which members a user may act for (`me/member-tree/`, `me/member/`).
 import { asc, eq } from 'drizzle-orm';
+import { type MemberNodeBody } from '../contract/member';
 import { type Db } from '../db/client';
-import { countries, members } from '../db/schema';
+import { members } from '../db/schema/accounts';
+import { countries } from '../db/schema/locale';
 import { type CurrentUser } from './current-user';
 
-export type MemberNode = {
-  id: number;
-  name: string;
-  country: { id: number; name: string; code: string };
-  children: MemberNode[];
-};
+/** A node of the member tree, as `me/member-tree/` answers it. */
+export type MemberNode = MemberNodeBody;
 
 type MemberRow = { id: number; name: string; parentId: number | null; country: MemberNode['country'] };
+
+export async function memberExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+  return rows.length > 0;
+}
 
 async function allMembers(db: Db): Promise<MemberRow[]> {
   return db

@@ -4,7 +4,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import { type CurrentUser, loadCurrentUser } from '../domain/current-user';
 import { InvalidTokenError, type TokenService } from '../security/jwt';
 import { type Db } from '../db/client';
-import { type ReadCache } from './read-cache';
+import { type ReadCache } from '../core/read-cache';
 import { ApiError, authenticationFailed, notAuthenticated, permissionDenied, tokenNotValid } from './errors';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type Db } from '../db/client';
-import { maintenanceStatus } from '../db/schema';
+import { maintenanceStatus } from '../db/schema/maintenance';
 import { serviceUnavailable } from './errors';
 
 export const MAINTENANCE_PATH = '/api/v1/maintenance-status/';

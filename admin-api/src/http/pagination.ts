@@ -1,12 +1,11 @@
 // DRF's PageNumberPagination: `page` (1-based) and `page_size` (default 20, at most 100),
 // answered as `{count, next, previous, results}` with absolute next/previous URLs.
 import { type FastifyRequest } from 'fastify';
+import { type PageBody } from '../contract/page';
 import { ApiError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
 
@@ -67,7 +66,7 @@ export async function paginate<T>(
   request: FastifyRequest,
   count: () => Promise<number>,
   rows: (window: PageWindow) => Promise<T[]>,
-): Promise<Page<T>> {
+): Promise<PageBody<T>> {
   const window = requestedWindow(request);
   const total = await count();
   const pages = pageCount(total, window.pageSize);
@@ -85,7 +84,7 @@ export async function paginate<T>(
  * The page answer when the rows and the total came from one query (`count(*) over ()`): an empty
  * page past the first is past the last, so it answers 404 "Invalid page." without a count.
  */
-export function pageOf<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): Page<T> {
+export function pageOf<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): PageBody<T> {
   if (results.length === 0 && window.page > 1) throw invalidPage();
   const pages = pageCount(total, window.pageSize);
   return {

@@ -70,7 +70,8 @@ export function drfMessage(issue: RawIssue): string | undefined {
   }
 }
 
-const errorMap: z.core.$ZodErrorMap = (issue) => drfMessage(issue);
+/** The error map every parse of a request passes to zod (route schemas and parseBody alike). */
+export const drfErrorMap: z.core.$ZodErrorMap = (issue) => drfMessage(issue);
 
 /** Puts `message` at `path` inside `errors`, nesting objects the way DRF nests serializer errors. */
 function addAt(errors: FieldErrors, path: readonly PropertyKey[], message: string): void {
@@ -110,7 +111,7 @@ function bodyObject(body: unknown): Record<string, unknown> {
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const input = bodyObject(body);
-  const result = schema.safeParse(input, { error: errorMap });
+  const result = schema.safeParse(input, { error: drfErrorMap });
   if (!result.success) throw validationError(toFieldErrors(result.error));
   return result.data;
 }
@@ -128,7 +129,7 @@ export function parseFields(
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [key, field] of Object.entries(schema.shape)) {
-    const result = (field as z.ZodType).safeParse(input[key], { error: errorMap });
+    const result = (field as z.ZodType).safeParse(input[key], { error: drfErrorMap });
     if (result.success) {
       if (result.data !== undefined) values[key] = result.data;
     } else {

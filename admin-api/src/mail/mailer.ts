@@ -4,7 +4,7 @@
 import { createTransport } from 'nodemailer';
 import { type FastifyBaseLogger } from 'fastify';
 import { type Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/outbox';
 
 export type Mail = {
   to: string;

@@ -12,9 +12,8 @@ import {
   contentItemTags,
   contentTags,
   contentTranslationGroups,
-  countries,
-  languages,
-} from '../db/schema';
+} from '../db/schema/content';
+import { countries, languages } from '../db/schema/locale';
 import { isoUtc } from '../http/dates';
 import { contentType } from '../modules/content/registry';
 import { type FileStorage, newStorageKey } from '../storage/storage';

@@ -2,18 +2,11 @@
 // does nothing when the database already holds levels, and writes everything in one transaction.
 import { count } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import {
-  countries,
-  countryLanguages,
-  featureFlags,
-  languages,
-  levels,
-  maintenanceStatus,
-  memberLevels,
-  members,
-  staffCards,
-  users,
-} from '../db/schema';
+import { levels, memberLevels, members, users } from '../db/schema/accounts';
+import { featureFlags } from '../db/schema/feature-flags';
+import { countries, countryLanguages, languages } from '../db/schema/locale';
+import { maintenanceStatus } from '../db/schema/maintenance';
+import { staffCards } from '../db/schema/staff-cards';
 import { hashPassword } from '../security/passwords';
 import { seedFlagsFor } from './data/feature-flags';
 import { LEVELS } from './data/levels';

@@ -3,7 +3,9 @@
 // (docs/api.md "Who sees what"). Idempotent: it runs only while there is no notification at all.
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { type Db } from '../db/client';
-import { contentItems, members, notifications, users } from '../db/schema';
+import { members, users } from '../db/schema/accounts';
+import { contentItems } from '../db/schema/content';
+import { notifications } from '../db/schema/notifications';
 import { STATUS } from '../modules/content/input';
 import { notificationsFor } from './data/notifications';
 

@@ -9,7 +9,8 @@ import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse }
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { countries, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { countries } from '../db/schema/locale';
 import { type Mailer } from '../mail/mailer';
 import { createTokenService } from '../security/jwt';
 import { createDiskStorage } from '../storage/storage';
@@ -54,6 +55,8 @@ export type TestAppOptions = {
   /** Routes a test adds before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   logger?: AppDeps['logger'];
+  /** Content types to serve instead of the production registry (e.g. test-only ones beside it). */
+  contentTypes?: AppDeps['contentTypes'];
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createDiskStorage(uploadsDir),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.contentTypes ? { contentTypes: options.contentTypes } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { contentItems, featureFlags, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { contentItems } from '../../db/schema/content';
+import { featureFlags } from '../../db/schema/feature-flags';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
-import { ReadCache } from '../read-cache';
+import { ReadCache } from '../../core/read-cache';
 
 describe('ReadCache', () => {
   it('serves a value until it expires, then loads again', async () => {

@@ -1,11 +1,11 @@
 // Auth endpoints (all public): JWT pair, refresh, verify, magic link, reset and activation.
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { type FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type AuthThrottleScope } from '../../http/auth-throttle';
 import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
 import { isPortalPath } from '../../http/portal-path';
-import { parseBody } from '../../http/validation';
 import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
 import { passwordProblems } from '../../security/passwords';
 import { decodeUid } from '../../security/uid';
@@ -47,7 +47,7 @@ function bodyField(request: FastifyRequest, field: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
 }
 
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Counts the attempt before anything else, as DRF's throttles run before the view.
   const throttle = (scope: AuthThrottleScope, key: string) => async (request: FastifyRequest) => {
     ctx.authThrottle.check(scope, request.ip, bodyField(request, key));
@@ -62,15 +62,19 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     }
   }
 
-  app.post('/auth/api-token-auth/', { preHandler: throttle('login', 'email') }, async (request) => {
-    const { email, password } = parseBody(credentialsSchema, request.body);
-    const user = await authenticateCredentials(ctx, email, password);
-    if (!user) throw nonFieldError(NO_ACTIVE_ACCOUNT);
-    return ctx.tokens.pair(user.id);
-  });
+  app.post(
+    '/auth/api-token-auth/',
+    { schema: { body: credentialsSchema }, preHandler: throttle('login', 'email') },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await authenticateCredentials(ctx, email, password);
+      if (!user) throw nonFieldError(NO_ACTIVE_ACCOUNT);
+      return ctx.tokens.pair(user.id);
+    },
+  );
 
-  app.post('/auth/api-token-refresh/', async (request) => {
-    const { refresh } = parseBody(refreshSchema, request.body);
+  app.post('/auth/api-token-refresh/', { schema: { body: refreshSchema } }, async (request) => {
+    const { refresh } = request.body;
     const claims = await verifyOrReject(refresh, 'refresh');
     const user = await findUserById(ctx, claims.user_id);
     if (!user || !user.isActive) throw authenticationFailed(NO_ACTIVE_ACCOUNT, 'no_active_account');
@@ -82,43 +86,51 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return { access: await ctx.tokens.sign('access', user.id) };
   });
 
-  app.post('/auth/api-token-verify/', async (request) => {
-    const { token } = parseBody(verifySchema, request.body);
+  app.post('/auth/api-token-verify/', { schema: { body: verifySchema } }, async (request) => {
+    const { token } = request.body;
     const claims = await verifyOrReject(token);
     if (claims.magic && (await isMagicTokenUsed(ctx, claims.jti))) throw tokenNotValid('Token is blacklisted');
     return {};
   });
 
-  app.post('/send-magic-login-link/', { preHandler: throttle('magic-link', 'email') }, async (request, reply) => {
-    const { email, next } = parseBody(magicLinkSchema, request.body);
-    const user = await findUserByEmail(ctx, email);
-    if (user?.isActive) await mailQuietly(request, () => sendMagicLink(ctx, user, next));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/send-magic-login-link/',
+    { schema: { body: magicLinkSchema }, preHandler: throttle('magic-link', 'email') },
+    async (request, reply) => {
+      const { email, next } = request.body;
+      const user = await findUserByEmail(ctx, email);
+      if (user?.isActive) await mailQuietly(request, () => sendMagicLink(ctx, user, next));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/auth/register/resend_activation_email/',
-    { preHandler: throttle('activation', 'email') },
+    { schema: { body: emailSchema }, preHandler: throttle('activation', 'email') },
     async (request, reply) => {
-      const { email } = parseBody(emailSchema, request.body);
+      const { email } = request.body;
       const user = await findUserByEmail(ctx, email);
       if (user && !user.isActive) await mailQuietly(request, () => sendActivation(ctx, user));
       return reply.code(204).send();
     },
   );
 
-  app.post('/auth/users/reset_password/', { preHandler: throttle('reset-password', 'email') }, async (request, reply) => {
-    const { email } = parseBody(emailSchema, request.body);
-    const user = await findUserByEmail(ctx, email);
-    if (user?.isActive) await mailQuietly(request, () => sendPasswordReset(ctx, user));
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/users/reset_password/',
+    { schema: { body: emailSchema }, preHandler: throttle('reset-password', 'email') },
+    async (request, reply) => {
+      const { email } = request.body;
+      const user = await findUserByEmail(ctx, email);
+      if (user?.isActive) await mailQuietly(request, () => sendPasswordReset(ctx, user));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/auth/users/reset_password_confirm/',
-    { preHandler: throttle('reset-password-confirm', 'uid') },
+    { schema: { body: resetConfirmSchema }, preHandler: throttle('reset-password-confirm', 'uid') },
     async (request, reply) => {
-      const body = parseBody(resetConfirmSchema, request.body);
+      const body = request.body;
       // djoser's order: uid, then token, then the password rules, then the retyped password.
       const userId = decodeUid(body.uid);
       const user = userId === null ? null : await findUserById(ctx, userId);

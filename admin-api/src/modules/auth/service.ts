@@ -1,7 +1,8 @@
 // Account flows behind the auth endpoints: login, magic links, password reset and activation.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type AppContext } from '../../context';
-import { usedMagicTokens, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { usedMagicTokens } from '../../db/schema/auth';
 import { MAGIC_LIFETIME_SECONDS } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { encodeUid } from '../../security/uid';

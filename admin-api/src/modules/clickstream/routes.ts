@@ -1,12 +1,11 @@
 // Activity records: one per route change (`stream/`) and UI events such as a language switch
 // (`activity/`). Stored for the organisation's analytics; nothing reads them back through the API.
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { clickstreamActivities, clickstreamStreams } from '../../db/schema';
 import { currentUser } from '../../http/auth';
 import { numberChoice } from '../../http/fields';
-import { parseBody } from '../../http/validation';
+import { recordActivity, recordStream } from './service';
 
 /** 0 activity with referral, 1 report, 2 news, 3 event, 4 wiki, 5 direct ad. */
 export const STREAM_KINDS = [0, 1, 2, 3, 4, 5] as const;
@@ -30,30 +29,16 @@ const activitySchema = z.object({
   context: jsonValue.optional(),
 });
 
-export const clickstreamRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const clickstreamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
-  app.post('/clickstream/stream/', async (request, reply) => {
-    const body = parseBody(streamSchema, request.body);
-    await ctx.db.insert(clickstreamStreams).values({
-      userId: currentUser(request).id,
-      url: body.url,
-      kind: body.kind,
-      objectId: body.id ?? null,
-      referral: body.referral || null,
-    });
+  app.post('/clickstream/stream/', { schema: { body: streamSchema } }, async (request, reply) => {
+    await recordStream(ctx.db, currentUser(request).id, request.body);
     return reply.code(201).send({});
   });
 
-  app.post('/clickstream/activity/', async (request, reply) => {
-    const body = parseBody(activitySchema, request.body);
-    await ctx.db.insert(clickstreamActivities).values({
-      userId: currentUser(request).id,
-      actionType: body.actionType,
-      actionDetails: body.actionDetails,
-      data: body.data ?? {},
-      context: body.context ?? {},
-    });
+  app.post('/clickstream/activity/', { schema: { body: activitySchema } }, async (request, reply) => {
+    await recordActivity(ctx.db, currentUser(request).id, request.body);
     return reply.code(201).send({});
   });
 };

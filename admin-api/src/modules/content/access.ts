@@ -5,11 +5,15 @@ import { requireFeature } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
 import { type AppContext } from '../../context';
 import { STATUS } from './input';
-import { type ContentType } from './registry';
+import { type ContentType } from './content-type';
 
 export const OTHER_COUNTRY = 'This item belongs to another country.';
 
-/** 403 unless staff or the type's feature is available to the member's levels. */
+/**
+ * 403 unless staff or the type's feature is available to the member's levels. Routes say it with
+ * the guard `requireFeature(type.feature, { orStaff: true })`; this is for a check inside a handler
+ * (a file's download checks it only once the file turns out to be attached to an item).
+ */
 export async function requireTypeFeature(ctx: AppContext, user: CurrentUser, type: ContentType): Promise<void> {
   if (!user.isStaff) await requireFeature(ctx, user, type.feature);
 }

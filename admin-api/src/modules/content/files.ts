@@ -4,17 +4,18 @@
 import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { contentFiles, contentItems } from '../../db/schema';
+import { contentFiles, contentItems } from '../../db/schema/content';
 import { currentUser, requireStaff } from '../../http/auth';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
-import { idParam, isIdText } from '../../http/params';
+import { idParams, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
 import { serializeFile } from './queries';
-import { type ContentType } from './registry';
+import { type ContentType } from './content-type';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 const fileError = (message: string) => validationError({ file: [message] });
@@ -114,9 +115,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     }
   });
 
-  app.get(`${base}:id/`, async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(`${base}:id/`, { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
-    const id = idParam(request);
+    const { id } = request.params;
     const result = (await ctx.db.execute(sql`
       select f.id, f.type, f.item_id, f.storage_key, f.name, f.size, f.content_type,
              i.status, i.publish_date, i.country_id
@@ -151,8 +153,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
       .send(stream);
   });
 
-  app.delete(`${base}:id/`, { preHandler: requireStaff }, async (request, reply) => {
-    const id = idParam(request);
+  routes.delete(`${base}:id/`, { preHandler: requireStaff, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const deleted = await ctx.db
       .delete(contentFiles)
       .where(and(eq(contentFiles.id, id), eq(contentFiles.type, type.key)))

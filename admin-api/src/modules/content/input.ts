@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isoUtc } from '../../http/dates';
 import { numberChoice, primaryKey } from '../../http/fields';
-import { type ContentType, type FieldSpec } from './registry';
+import { type ContentType, type FieldSpec } from './content-type';
 import { sanitizeRichText } from './sanitize';
 
 export const STATUS = { nonApplicable: 0, draft: 1, published: 2, archived: 3 } as const;
@@ -45,6 +45,30 @@ const datetime = z.iso.datetime({ offset: true }).transform((value) => new Date(
 
 const ids = z.array(primaryKey).max(100);
 
+/** DRF's FloatField message for anything but a number (null, absence and the bounds keep theirs). */
+const decimal = z.number({
+  error: (issue) =>
+    issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null ? 'A valid number is required.' : undefined,
+});
+
+/** A DRF ChoiceField over strings: `"x" is not a valid choice.` for anything else. */
+function stringChoice(options: readonly string[]) {
+  return z.custom<string>((value) => typeof value === 'string' && options.includes(value), {
+    error: (issue) => {
+      if (issue.input === undefined) return 'This field is required.';
+      if (issue.input === null) return 'This field may not be null.';
+      return `"${String(issue.input)}" is not a valid choice.`;
+    },
+  });
+}
+
+function numberSchema(spec: Extract<FieldSpec, { kind: 'number' }>): z.ZodType {
+  let schema = spec.decimal ? decimal : z.number().int();
+  if (spec.min !== undefined) schema = schema.min(spec.min);
+  if (spec.max !== undefined) schema = schema.max(spec.max);
+  return schema;
+}
+
 function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
   let schema: z.ZodType;
   switch (spec.kind) {
@@ -65,14 +89,51 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
       schema = z.iso.datetime({ offset: true }).transform((value) => isoUtc(new Date(value)));
       if (!spec.required) schema = schema.nullable();
       break;
+    case 'number':
+      schema = numberSchema(spec);
+      if (!spec.required) schema = schema.nullable();
+      break;
+    case 'boolean':
+      schema = z.boolean();
+      break;
+    case 'choice':
+      schema = stringChoice(spec.options);
+      if (!spec.required) schema = schema.nullable();
+      break;
+    case 'reference':
+      // Whether the item exists is checked with the other references (check-references.ts).
+      schema = spec.required ? primaryKey : primaryKey.nullable();
+      break;
   }
-  const required = creating && (spec.kind === 'text' || spec.kind === 'datetime') && spec.required === true;
+  const required = creating && 'required' in spec && spec.required === true;
   return required ? schema : schema.optional();
 }
 
-/** The empty value of a field that was never set. */
-export function fieldDefault(spec: FieldSpec): string | null {
-  return spec.kind === 'text' || spec.kind === 'email' ? '' : null;
+/** The value of a field that was never set (or was set to null). */
+export function fieldDefault(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case 'text':
+    case 'email':
+      return '';
+    case 'boolean':
+      return spec.default ?? false;
+    case 'number':
+    case 'choice':
+      return spec.default ?? null;
+    default:
+      return null;
+  }
+}
+
+/** A child's position among its siblings (DRF PositiveIntegerField's range). */
+const position = z.number().int().min(0).max(2_147_483_647);
+
+/** The schemas of a child type's parent field and position. */
+function parentSchemas(type: ContentType, creating: boolean): Record<string, z.ZodType> {
+  if (!type.parent) return {};
+  const { field, required } = type.parent;
+  const parent = required ? (creating ? primaryKey : primaryKey.optional()) : primaryKey.nullable().optional();
+  return { [field]: parent, position: position.optional() };
 }
 
 export type ItemInput = {
@@ -90,6 +151,9 @@ export type ItemInput = {
   videoUrl?: string | null;
   /** The other versions of this text: the item's translation group becomes exactly these and itself. */
   translations?: number[];
+  /** A child type's parent item (its parent field) and place among its siblings. */
+  parent?: number | null;
+  position?: number;
   /** The type's own fields that were sent. */
   extra: Record<string, unknown>;
 };
@@ -117,7 +181,7 @@ export function itemSchema(type: ContentType, creating: boolean): z.ZodObject {
     translations: z.array(primaryKey).max(20).optional(),
   };
   const own = Object.fromEntries(Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]));
-  const schema = z.object({ ...common, ...own });
+  const schema = z.object({ ...common, ...own, ...parentSchemas(type, creating) });
   schemas.set(cacheKey, schema);
   return schema;
 }
@@ -143,6 +207,7 @@ export function toItemInput(type: ContentType, parsed: Record<string, unknown>):
     files: pick('files'),
     videoUrl: pick('videoUrl'),
     translations: pick('translations'),
+    ...(type.parent ? { parent: parsed[type.parent.field] as number | null | undefined, position: pick('position') } : {}),
     extra,
   };
 }

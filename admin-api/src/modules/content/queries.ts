@@ -1,11 +1,15 @@
 // Reading items: one hand-written query per list page (rows, their relations as JSON, and the
 // total through a window function) and one per detail. The portal renders these server-side on
 // every request, so nothing here runs a query per row.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
+import { countries, languages } from '../../db/schema/locale';
 import { isoUtc } from '../../http/dates';
+import { choiceError } from '../../http/params';
+import { type ContentType, extraDatetime, orderingColumns } from './content-type';
 import { fieldDefault } from './input';
-import { type ContentType, extraDatetime, orderingColumns } from './registry';
+import { type ListFilters } from './list-query';
 
 export type FileJson = { id: number; name: string; size: number; contentType: string };
 type Ref = { id: number; name: string };
@@ -23,6 +27,8 @@ type ItemRow = {
   extra: Record<string, unknown> | null;
   country_id: number;
   image_id: number | null;
+  parent_id: number | null;
+  position: number;
   country: { id: number; name: string; code: string };
   language: { id: number; code: string; name: string } | null;
   categories: (Ref & { parentId: number | null })[];
@@ -78,7 +84,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 function itemColumns(withBody: boolean): SQL {
   return sql`
     i.id, i.title, i.summary, ${withBody ? sql`i.body,` : sql``} i.status, i.publish_date, i.created_at, i.updated_at,
-    i.video_url, i.extra, i.country_id, i.image_id,
+    i.video_url, i.extra, i.country_id, i.image_id, i.parent_id, i.position,
     json_build_object('id', c.id, 'name', c.name, 'code', c.code) as country,
     case when l.id is null then null else json_build_object('id', l.id, 'code', l.code, 'name', l.name) end as language,
     (select coalesce(json_agg(json_build_object('id', cat.id, 'name', cat.name, 'parentId', cat.parent_id)
@@ -132,6 +138,10 @@ function toLoaded(type: ContentType, row: ItemRow): LoadedItem {
   };
   for (const [name, spec] of Object.entries(type.fields)) {
     item[name] = extra[name] ?? fieldDefault(spec);
+  }
+  if (type.parent) {
+    item[type.parent.field] = row.parent_id;
+    item.position = row.position;
   }
   return {
     item,
@@ -217,6 +227,82 @@ export async function listItems(db: Db, type: ContentType, query: ListQuery): Pr
 export function visibleTranslations(item: Item, now: Date): Item {
   const translations = item.translations.filter((other) => other.status === 2 && Date.parse(other.publishDate) <= now.getTime());
   return translations.length === item.translations.length ? item : { ...item, translations };
+}
+
+/** 400 for the first id of `wanted` that `found` lacks. */
+function requireKnown(key: string, wanted: readonly number[], found: readonly { id: number }[]): void {
+  const ids = new Set(found.map((row) => row.id));
+  const missing = wanted.find((id) => !ids.has(id));
+  if (missing !== undefined) throw choiceError(key, String(missing));
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const sqlIds = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+function categoryCondition(type: ContentType, ids: readonly number[]): SQL {
+  const wanted = type.categoryTree
+    ? sql`(with recursive tree(id) as (
+              select id from content_categories where id in (${sqlIds(ids)})
+              union select child.id from content_categories child join tree on child.parent_id = tree.id)
+            select id from tree)`
+    : sql`(${sqlIds(ids)})`;
+  return sql`exists (select 1 from content_item_categories ic where ic.item_id = i.id and ic.category_id in ${wanted})`;
+}
+
+/** Who is asking: members see published items of their country only. */
+export type Viewer = { isStaff: boolean; countryId: number };
+
+/**
+ * The WHERE conditions of a list request, by the rules of docs/api.md; a filter naming an id that
+ * does not exist (of this type, for categories and parents) is a 400.
+ */
+export async function listWhere(db: Db, type: ContentType, filters: ListFilters, viewer: Viewer, now: Date): Promise<SQL[]> {
+  const where: SQL[] = [];
+  if (filters.title !== undefined) where.push(sql`i.title ilike ${`%${escapeLike(filters.title)}%`}`);
+  const { categories, tags, language, parents } = filters;
+  if (categories.length > 0) {
+    const found = await db
+      .select({ id: contentCategories.id })
+      .from(contentCategories)
+      .where(and(eq(contentCategories.type, type.key), inArray(contentCategories.id, categories)));
+    requireKnown('categories', categories, found);
+    where.push(categoryCondition(type, categories));
+  }
+  if (tags.length > 0) {
+    requireKnown('tags', tags, await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, tags)));
+    where.push(sql`exists (select 1 from content_item_tags it where it.item_id = i.id and it.tag_id in (${sqlIds(tags)}))`);
+  }
+  if (language.length > 0) {
+    requireKnown('language', language, await db.select({ id: languages.id }).from(languages).where(inArray(languages.id, language)));
+    where.push(sql`i.language_id in (${sqlIds(language)})`);
+  }
+  if (filters.scope) where.push(endedCondition(type, filters.scope.where === 'ended', now));
+  if (type.parent && parents.length > 0) {
+    // A member may name only parents they could read: the answer must not tell a draft exists.
+    const readable = filters.staff
+      ? []
+      : [eq(contentItems.status, 2), lte(contentItems.publishDate, now), eq(contentItems.countryId, viewer.countryId)];
+    const found = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, type.parent.type), inArray(contentItems.id, parents), ...readable));
+    requireKnown(type.parent.field, parents, found);
+    where.push(sql`i.parent_id in (${sqlIds(parents)})`);
+  }
+
+  if (!viewer.isStaff || !filters.staff) {
+    where.push(...memberVisible(viewer.countryId, now));
+    return where;
+  }
+  const { statuses, countries: countryIds, published } = filters.staff;
+  if (statuses.length > 0) where.push(sql`i.status in (${sqlIds(statuses)})`);
+  if (countryIds.length > 0) {
+    requireKnown('country', countryIds, await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds)));
+    where.push(sql`i.country_id in (${sqlIds(countryIds)})`);
+  }
+  if (published === true) where.push(sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`);
+  return where;
 }
 
 /** What a member may see: published, not in the future, of their country. */

@@ -1,45 +1,11 @@
-// The content types. Each declares only what makes it different: its paths, its feature, its own
-// fields (stored in `content_items.extra`), its orderings and scopes, and its cross-field rules.
-// Everything else (list, detail, writes, files, categories, copying, visibility) is generic: a new
-// type (partners, campaigns, direct ads, ...) is one more entry here. See docs/api.md, "Content".
+// The production content types. Each declares only what makes it different: its paths, its
+// feature, its own fields (stored in `content_items.extra`), its orderings and scopes, its parent,
+// its cross-field rules and its own routes (content-type.ts says what each means). Everything else
+// (list, detail, writes, files, categories, copying, visibility) is generic: a new type (partners,
+// campaigns, direct ads, ...) is one more entry here. See docs/admin-api.md, "Adding a content type".
 import { FEATURE } from '../../rules/features';
-
-/** A type's own field. Strings are stored `''` when empty, URLs `null`, datetimes as ISO strings. */
-export type FieldSpec =
-  | { kind: 'text'; max: number; required?: boolean }
-  | { kind: 'email' }
-  | { kind: 'url' }
-  | { kind: 'datetime'; required?: boolean };
-
-export type Scope = {
-  /** Items whose `endField` is before now (`ended`) or not (`not-ended`). */
-  where: 'ended' | 'not-ended';
-  /** The scope's default ordering. */
-  ordering: readonly string[];
-};
-
-export type ContentType = {
-  /** The registry key, the `type` of copy-content/ and the list path: `news` serves `news/`. */
-  key: string;
-  /** The collection path under /api/v1/ (without slashes around). */
-  path: string;
-  /** The files endpoint path under /api/v1/. */
-  filesPath: string;
-  /** The feature (lib/rules FEATURE) a member needs. */
-  feature: number;
-  /** Whether the generic list/detail/write/categories/files routes are served (handbooks: not yet). */
-  routes: boolean;
-  /** Categories form a tree (`parentId`), and a category filter includes its descendants. */
-  categoryTree: boolean;
-  defaultOrdering: readonly string[];
-  fields: Readonly<Record<string, FieldSpec>>;
-  /** Datetime fields where `last` must not be before `first`; the message goes on `last`. */
-  ordered?: readonly { first: string; last: string; message: string }[];
-  /** `?scope=` values. */
-  scopes?: Readonly<Record<string, Scope>>;
-  /** The field that decides whether an item has ended (scopes). */
-  endField?: string;
-};
+import { type ContentType } from './content-type';
+import { handbookRoutes } from './handbooks';
 
 export const NEWS: ContentType = {
   key: 'news',
@@ -102,7 +68,10 @@ export const EVENTS: ContentType = {
   },
 };
 
-/** Only the list (`wiki/handbooks/`, spec shape `{data, count}`) for now; chapters and sections later. */
+/**
+ * Only the list (`wiki/handbooks/`, the spec's shape `{data, count}`, its own route) for now;
+ * chapters and sections (child types, `parent`) later.
+ */
 export const HANDBOOKS: ContentType = {
   key: 'handbooks',
   path: 'wiki/handbooks',
@@ -112,42 +81,14 @@ export const HANDBOOKS: ContentType = {
   categoryTree: false,
   defaultOrdering: ['title'],
   fields: {},
+  extraRoutes: handbookRoutes,
 };
 
+/** The registry the app serves unless told otherwise (tests may add types: AppDeps.contentTypes). */
 export const CONTENT_TYPES: readonly ContentType[] = [NEWS, WIKIS, SERVICES, EVENTS, HANDBOOKS];
 
-/** The types with the generic routes, by key. */
-export const ROUTED_TYPES: ReadonlyMap<string, ContentType> = new Map(
-  CONTENT_TYPES.filter((type) => type.routes).map((type) => [type.key, type]),
-);
-
-export function contentType(key: string): ContentType {
-  const type = CONTENT_TYPES.find((candidate) => candidate.key === key);
+export function contentType(key: string, types: readonly ContentType[] = CONTENT_TYPES): ContentType {
+  const type = types.find((candidate) => candidate.key === key);
   if (!type) throw new Error(`Unknown content type ${key}`);
   return type;
-}
-
-/** Orderable fields common to every type, with their SQL on the item alias `i`. */
-export const COMMON_ORDERINGS: Readonly<Record<string, string>> = {
-  publishDate: 'i.publish_date',
-  title: 'lower(i.title)',
-  createdAt: 'i.created_at',
-  updatedAt: 'i.updated_at',
-  status: 'i.status',
-  id: 'i.id',
-};
-
-/** The orderable fields of a type: the common ones plus its datetime fields. */
-export function orderingColumns(type: ContentType): Record<string, string> {
-  const columns: Record<string, string> = { ...COMMON_ORDERINGS };
-  for (const [name, spec] of Object.entries(type.fields)) {
-    if (spec.kind === 'datetime') columns[name] = extraDatetime(name);
-  }
-  return columns;
-}
-
-/** SQL of a datetime field of `extra` on the item alias `i` (field names come from this file only). */
-export function extraDatetime(name: string): string {
-  if (!/^[A-Za-z]+$/.test(name)) throw new Error(`Invalid field name ${name}`);
-  return `(i.extra->>'${name}')::timestamptz`;
 }

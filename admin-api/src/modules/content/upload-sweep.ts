@@ -3,7 +3,7 @@
 // can still save, then deleted with their stored content.
 import { and, isNull, lt } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
-import { contentFiles } from '../../db/schema';
+import { contentFiles } from '../../db/schema/content';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,15 +2,14 @@
 // change what is decided here, not in the portal: language for anyone (within the member
 // country's languages unless staff), the member's country for staff, the role for staff and
 // `changeMember` users, the country switcher for staff and users of a Vetnet member.
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_ROLE_IDS } from '../../rules/levels';
 import { type AppContext } from '../../context';
-import { loadCurrentUser, serializeMe } from '../../domain/current-user';
+import { reloadMe } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
-import { nonFieldError, notFound, permissionDenied, validationError } from '../../http/errors';
+import { permissionDenied, validationError } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
-import { parseBody } from '../../http/validation';
 import {
   countryExists,
   languageExists,
@@ -22,31 +21,31 @@ import {
 
 const LOCALE_KEYS = ['language', 'member', 'role'] as const;
 
-const localeSchema = z.object({
-  language: primaryKey.optional(),
-  member: z.object({ country: primaryKey }).optional(),
-  role: numberChoice(USER_ROLE_IDS).optional(),
-});
+/** One change per call: which one is checked before the value is. */
+const localeSchema = z.preprocess(
+  (body, check) => {
+    const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    if (LOCALE_KEYS.filter((key) => raw[key] !== undefined).length === 1) return raw;
+    check.addIssue({ code: 'custom', message: 'Send exactly one of language, member.country or role.', input: body });
+    return z.NEVER;
+  },
+  z.object({
+    language: primaryKey.optional(),
+    member: z.object({ country: primaryKey }).optional(),
+    role: numberChoice(USER_ROLE_IDS).optional(),
+  }),
+);
 
 const countrySwitchSchema = z.object({ country: primaryKey });
 
-export const localeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
-
-  async function reloaded(userId: number) {
-    const user = await loadCurrentUser(ctx.db, userId);
-    if (!user) throw notFound();
-    return serializeMe(user);
-  }
 
   app.get('/dev/locale-options/', async () => localeOptions(ctx.db));
 
-  app.patch('/dev/locale/', async (request) => {
+  app.patch('/dev/locale/', { schema: { body: localeSchema } }, async (request) => {
     const user = currentUser(request);
-    const raw = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    const sent = LOCALE_KEYS.filter((key) => raw[key] !== undefined);
-    if (sent.length !== 1) throw nonFieldError('Send exactly one of language, member.country or role.');
-    const body = parseBody(localeSchema, raw);
+    const body = request.body;
 
     if (body.language !== undefined) {
       if (!(await languageExists(ctx.db, body.language))) {
@@ -65,17 +64,17 @@ export const localeRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       if (!user.isStaff && !user.changeMember) throw permissionDenied('You may not change your role.');
       await setUserRole(ctx.db, user.id, body.role);
     }
-    return reloaded(user.id);
+    return reloadMe(ctx.db, user.id);
   });
 
-  app.patch('/dev/country-switcher/', async (request) => {
+  app.patch('/dev/country-switcher/', { schema: { body: countrySwitchSchema } }, async (request) => {
     const user = currentUser(request);
-    const { country } = parseBody(countrySwitchSchema, request.body);
+    const { country } = request.body;
     if (!user.isStaff && !user.member.isVetnet) {
       throw permissionDenied('Only staff and Vetnet members may switch country.');
     }
     if (!(await countryExists(ctx.db, country))) throw validationError({ country: [invalidPkMessage(country)] });
     await moveMember(ctx.db, user.memberId, country);
-    return reloaded(user.id);
+    return reloadMe(ctx.db, user.id);
   });
 };

@@ -1,7 +1,8 @@
 // Countries and languages for the developer panel and the language switcher.
 import { asc, eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
-import { countries, languages, members, users } from '../../db/schema';
+import { members, users } from '../../db/schema/accounts';
+import { countries, languages } from '../../db/schema/locale';
 import { serializeLanguage } from '../../domain/current-user';
 
 export async function localeOptions(db: Db) {

@@ -1,16 +1,14 @@
 // The current user: `me/`, preferences, acting member and the member tree.
-import { eq } from 'drizzle-orm';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FEATURE_IDS } from '../../rules/features';
 import { type AppContext } from '../../context';
-import { members, users } from '../../db/schema';
-import { loadCurrentUser, serializeMe } from '../../domain/current-user';
-import { flattenTree, memberTreeFor } from '../../domain/members';
+import { reloadMe, serializeMe } from '../../domain/current-user';
+import { flattenTree, memberExists, memberTreeFor } from '../../domain/members';
 import { currentUser } from '../../http/auth';
-import { fieldError, notFound, permissionDenied } from '../../http/errors';
+import { fieldError, permissionDenied } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
-import { parseBody } from '../../http/validation';
+import { FEATURE_IDS } from '../../rules/features';
+import { setActingMember, setPreferences, updateProfile } from './service';
 
 const POSITIONS = [0, 1, 2, 3] as const;
 
@@ -27,50 +25,35 @@ const preferencesSchema = z.object({ preferences: z.array(numberChoice(FEATURE_I
 
 const memberSchema = z.object({ member: primaryKey });
 
-export const meRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
-
-  /** The user as stored now (after a write). */
-  async function reloaded(userId: number) {
-    const user = await loadCurrentUser(ctx.db, userId);
-    if (!user) throw notFound();
-    return serializeMe(user);
-  }
 
   app.get('/me/', async (request) => serializeMe(currentUser(request)));
 
-  app.patch('/me/', async (request) => {
+  app.patch('/me/', { schema: { body: patchMeSchema } }, async (request) => {
     const user = currentUser(request);
-    const changes = parseBody(patchMeSchema, request.body);
-    if (Object.keys(changes).length > 0) {
-      await ctx.db.update(users).set(changes).where(eq(users.id, user.id));
-    }
-    return reloaded(user.id);
+    await updateProfile(ctx.db, user.id, request.body);
+    return reloadMe(ctx.db, user.id);
   });
 
-  app.post('/me/preferences/', async (request) => {
+  app.post('/me/preferences/', { schema: { body: preferencesSchema } }, async (request) => {
     const user = currentUser(request);
-    const { preferences } = parseBody(preferencesSchema, request.body);
-    await ctx.db
-      .update(users)
-      .set({ preferences: [...new Set(preferences)] })
-      .where(eq(users.id, user.id));
-    return reloaded(user.id);
+    await setPreferences(ctx.db, user.id, request.body.preferences);
+    return reloadMe(ctx.db, user.id);
   });
 
-  app.patch('/me/member/', async (request) => {
+  app.patch('/me/member/', { schema: { body: memberSchema } }, async (request) => {
     const user = currentUser(request);
-    const { member } = parseBody(memberSchema, request.body);
-    const [target] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, member));
-    if (!target) throw fieldError('member', invalidPkMessage(member));
+    const { member } = request.body;
+    if (!(await memberExists(ctx.db, member))) throw fieldError('member', invalidPkMessage(member));
     if (!user.isStaff) {
       if (!user.changeMember) throw permissionDenied('You may not change the member you act for.');
       if (!flattenTree(await memberTreeFor(ctx.db, user)).includes(member)) {
         throw permissionDenied('This member is not in your member tree.');
       }
     }
-    await ctx.db.update(users).set({ memberId: member }).where(eq(users.id, user.id));
-    return reloaded(user.id);
+    await setActingMember(ctx.db, user.id, member);
+    return reloadMe(ctx.db, user.id);
   });
 
   app.get('/me/member-tree/', async (request) => memberTreeFor(ctx.db, currentUser(request)));

@@ -1,14 +1,15 @@
 // Notifications of the current user (the bell, the notifications page and its category filter):
 // their own, and only those the visibility rule of spec §5 lets them see (type mapped to an
 // available feature, actor levels compatible), for reading and for every change alike.
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { type FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
+import { policySubjectOf } from '../../http/guards';
 import { notFound } from '../../http/errors';
-import { idParam } from '../../http/params';
+import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import { paginate } from '../../http/pagination';
-import { parseBody } from '../../http/validation';
 import {
   countNotifications,
   deleteAll,
@@ -19,28 +20,29 @@ import {
   setUnread,
   type Audience,
 } from './service';
-import { visibleToUser } from './visibility';
+import { visibleWhere } from './visibility';
 
 const patchSchema = z.object({ unread: z.boolean().optional() });
 const bulkSchema = z.object({ description: z.string().trim().max(64).nullable().optional() });
 
-function descriptionQuery(request: FastifyRequest): string | undefined {
-  const raw = (request.query as Record<string, unknown>).description;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 64) : undefined;
-}
+/** The type filter of the list: never an error, an unusable value is no filter. */
+const listQuery = querySchema({
+  description: firstQueryValue.transform((value) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 64) : undefined,
+  ),
+});
 
-export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
   async function audienceOf(request: FastifyRequest): Promise<Audience> {
-    const user = currentUser(request);
-    return { recipientId: user.id, visible: await visibleToUser(ctx, user) };
+    const { featureFlags, heldLevels } = await policySubjectOf(request);
+    return { recipientId: currentUser(request).id, visible: visibleWhere(featureFlags, heldLevels) };
   }
 
-  app.get('/notifications/', async (request) => {
+  app.get('/notifications/', { schema: { querystring: listQuery } }, async (request) => {
     const audience = await audienceOf(request);
-    const description = descriptionQuery(request);
+    const { description } = request.query;
     return paginate(
       request,
       () => countNotifications(ctx.db, audience, description),
@@ -50,26 +52,22 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, ct
 
   app.get('/notifications/categories/', async (request) => notificationCategories(ctx.db, await audienceOf(request)));
 
-  app.patch('/notifications/:id/', async (request) => {
-    const id = idParam(request);
-    const { unread } = parseBody(patchSchema, request.body);
-    const notification = await setUnread(ctx.db, await audienceOf(request), id, unread);
+  app.patch('/notifications/:id/', { schema: { params: idParams, body: patchSchema } }, async (request) => {
+    const notification = await setUnread(ctx.db, await audienceOf(request), request.params.id, request.body.unread);
     if (!notification) throw notFound();
     return notification;
   });
 
-  app.delete('/notifications/:id/', async (request, reply) => {
-    if (!(await deleteNotification(ctx.db, await audienceOf(request), idParam(request)))) throw notFound();
+  app.delete('/notifications/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    if (!(await deleteNotification(ctx.db, await audienceOf(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 
-  app.post('/notifications/mark-all-as-read/', async (request) => {
-    const { description } = parseBody(bulkSchema, request.body);
-    return { updated: await markAllRead(ctx.db, await audienceOf(request), description) };
-  });
+  app.post('/notifications/mark-all-as-read/', { schema: { body: bulkSchema } }, async (request) => ({
+    updated: await markAllRead(ctx.db, await audienceOf(request), request.body.description),
+  }));
 
-  app.post('/notifications/delete-all/', async (request) => {
-    const { description } = parseBody(bulkSchema, request.body);
-    return { deleted: await deleteAll(ctx.db, await audienceOf(request), description) };
-  });
+  app.post('/notifications/delete-all/', { schema: { body: bulkSchema } }, async (request) => ({
+    deleted: await deleteAll(ctx.db, await audienceOf(request), request.body.description),
+  }));
 };

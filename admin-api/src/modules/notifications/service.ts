@@ -2,23 +2,11 @@
 // may be shown (`visible`, see visibility.ts): another user's notification, or a hidden one, is
 // simply not found.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type NotificationBody, type NotificationCategoryBody } from '../../contract/notification';
 import { type Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { isoUtc } from '../../http/dates';
+import { notifications } from '../../db/schema/notifications';
 import { type PageWindow } from '../../http/pagination';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function serializeNotification(row: NotificationRow) {
-  return {
-    id: row.id,
-    actor: { id: row.actorId, title: row.actorTitle, levels: row.actorLevels },
-    verb: row.verb,
-    unread: row.unread,
-    timestamp: isoUtc(row.timestamp),
-    description: row.description,
-  };
-}
+import { serializeNotification } from './serialize';
 
 /** Whose notifications, and which of them: the recipient's, those they may see, of one type if given. */
 export type Audience = { recipientId: number; visible: SQL };
@@ -33,7 +21,12 @@ export async function countNotifications(db: Db, audience: Audience, description
   return row?.n ?? 0;
 }
 
-export async function listNotifications(db: Db, audience: Audience, window: PageWindow, description?: string) {
+export async function listNotifications(
+  db: Db,
+  audience: Audience,
+  window: PageWindow,
+  description?: string,
+): Promise<NotificationBody[]> {
   const rows = await db
     .select()
     .from(notifications)
@@ -44,7 +37,7 @@ export async function listNotifications(db: Db, audience: Audience, window: Page
   return rows.map(serializeNotification);
 }
 
-export async function notificationCategories(db: Db, audience: Audience) {
+export async function notificationCategories(db: Db, audience: Audience): Promise<NotificationCategoryBody[]> {
   return db
     .select({
       description: notifications.description,
@@ -57,7 +50,12 @@ export async function notificationCategories(db: Db, audience: Audience) {
     .orderBy(asc(notifications.description));
 }
 
-export async function setUnread(db: Db, audience: Audience, id: number, unread: boolean | undefined) {
+export async function setUnread(
+  db: Db,
+  audience: Audience,
+  id: number,
+  unread: boolean | undefined,
+): Promise<NotificationBody | null> {
   const where = and(eq(notifications.id, id), scope(audience));
   const [row] =
     unread === undefined

@@ -2,11 +2,7 @@
 // actions only ever see what the user may be shown. The same rule as the portal's
 // `isNotificationVisible` (lib/rules/notifications.ts); the integration test checks they agree.
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
-import { countryFeatureFlags } from '../../domain/feature-flags';
-import { type ReadCache } from '../../http/read-cache';
+import { notifications } from '../../db/schema/notifications';
 import { type FeatureFlag } from '../../rules/features';
 import { isUserRoleLevel, USER_ROLE_IDS } from '../../rules/levels';
 import { visibleNotificationTypes } from '../../rules/notifications';
@@ -31,9 +27,4 @@ function actorLevelsAllow(heldLevels: readonly number[]): SQL {
 
 export function visibleWhere(featureFlags: readonly FeatureFlag[], heldLevels: readonly number[]): SQL {
   return sql`${inArray(notifications.description, visibleNotificationTypes(featureFlags, heldLevels))} and ${actorLevelsAllow(heldLevels)}`;
-}
-
-/** What the user may be shown: by their country's flags and their levels. */
-export async function visibleToUser(ctx: { db: Db; flagCache: ReadCache<number, FeatureFlag[]> }, user: CurrentUser): Promise<SQL> {
-  return visibleWhere(await countryFeatureFlags(ctx, user.member.countryId), heldLevelIds(user));
 }

@@ -1,39 +1,24 @@
 // `dev/outbox/`: the mails the outbox mailer kept, newest first, for developers and tests.
 // Registered only while the outbox mailer is in use (no SMTP_URL); staff only.
-import { desc, eq } from 'drizzle-orm';
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { outbox } from '../../db/schema';
 import { requireStaff } from '../../http/auth';
-import { isoUtc } from '../../http/dates';
+import { firstQueryValue, querySchema } from '../../http/params';
+import { latestMails } from './queries';
 
-/** The outbox is a development aid; the newest mails are enough. */
-export const OUTBOX_LIMIT = 100;
+/** `to`: one recipient's mails (addresses are stored lower case); an unusable value is no filter. */
+const listQuery = querySchema({
+  to: firstQueryValue.transform((value) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined,
+  ),
+});
 
-function toQuery(request: FastifyRequest): string | undefined {
-  const raw = (request.query as Record<string, unknown>).to;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
-}
-
-export const outboxRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const outboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   if (ctx.mailer.kind !== 'outbox') return;
 
-  app.get('/dev/outbox/', { preHandler: [ctx.authenticate, requireStaff] }, async (request) => {
-    const to = toQuery(request);
-    const rows = await ctx.db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.to, to) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(OUTBOX_LIMIT);
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      link: row.link,
-      createdAt: isoUtc(row.createdAt),
-    }));
-  });
+  app.get(
+    '/dev/outbox/',
+    { schema: { querystring: listQuery }, preHandler: [ctx.authenticate, requireStaff] },
+    async (request) => latestMails(ctx.db, request.query.to),
+  );
 };

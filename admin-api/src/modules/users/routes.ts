@@ -1,77 +1,47 @@
 // `users/`: the users of the current member, for "Manage users". Non-staff need what the portal
-// shows the link for (spec §2, §6): a non-shared user holding a level allowed by the Self
-// Onboarding feature (13) in their country. Staff may pick any member with `member`.
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { FEATURE, isFeatureAvailable } from '../../rules/features';
-import { isUserRoleLevel } from '../../rules/levels';
+// shows the link for: the shared policy's Manage users (lib/rules/policy.ts, spec §2, §6). Staff
+// may pick any member with `member`.
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { members, users } from '../../db/schema';
-import { type CurrentUser, heldLevelIds } from '../../domain/current-user';
-import { countryFeatureFlags } from '../../domain/feature-flags';
+import { type CurrentUser } from '../../domain/current-user';
+import { memberExists } from '../../domain/members';
 import { currentUser } from '../../http/auth';
-import { permissionDenied } from '../../http/errors';
-import { choiceError, isIdText, queryValues, unknownChoiceError } from '../../http/params';
+import { requirePolicy } from '../../http/guards';
+import { isIdText, nonEmptyValues, queryChoices, querySchema, unknownChoiceError } from '../../http/params';
 import { paginate } from '../../http/pagination';
+import { isUserRoleLevel } from '../../rules/levels';
+import { countUsers, listUsers } from './queries';
 
-function parseRoles(request: FastifyRequest): number[] {
-  return queryValues(request, 'role').map((value) => {
-    const role = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-    if (!isUserRoleLevel(role)) {
-      throw choiceError('role', value);
-    }
-    return role;
-  });
-}
+const roleChoice = (value: string): number | undefined => {
+  const role = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return isUserRoleLevel(role) ? role : undefined;
+};
 
-async function mayManageUsers(ctx: AppContext, user: CurrentUser): Promise<boolean> {
-  if (user.isStaff) return true;
-  if (user.isShared) return false;
-  const flags = await countryFeatureFlags(ctx, user.member.countryId);
-  return isFeatureAvailable(flags, FEATURE.selfOnboarding, heldLevelIds(user));
-}
+/** `member` is read for staff only (their own member's users for anyone else), in the handler. */
+const listQuery = querySchema({ role: queryChoices(roleChoice) });
 
-export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
   /** The member whose users are listed: the user's own, or for staff the `member` query. */
-  async function targetMember(request: FastifyRequest, user: CurrentUser): Promise<number> {
-    const [requested] = queryValues(request, 'member');
+  async function targetMember(requested: string | undefined, user: CurrentUser): Promise<number> {
     if (!user.isStaff || requested === undefined) return user.memberId;
-    const invalid = () => unknownChoiceError('member');
-    if (!isIdText(requested)) throw invalid();
-    const [row] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, Number(requested)));
-    if (!row) throw invalid();
-    return row.id;
+    if (!isIdText(requested) || !(await memberExists(ctx.db, Number(requested)))) throw unknownChoiceError('member');
+    return Number(requested);
   }
 
-  app.get('/users/', async (request) => {
-    const user = currentUser(request);
-    if (!(await mayManageUsers(ctx, user))) throw permissionDenied();
-    const roles = parseRoles(request);
-    const memberId = await targetMember(request, user);
-    const filters: SQL[] = [eq(users.memberId, memberId)];
-    if (roles.length > 0) filters.push(inArray(users.role, roles));
-    const where = and(...filters);
-    return paginate(
-      request,
-      async () => (await ctx.db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-      (window) =>
-        ctx.db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            role: users.role,
-            isShared: users.isShared,
-            isActive: users.isActive,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-          .limit(window.limit)
-          .offset(window.offset),
-    );
-  });
+  app.get(
+    '/users/',
+    { schema: { querystring: listQuery }, preHandler: requirePolicy('manageUsers', { orStaff: true }) },
+    async (request) => {
+      const user = currentUser(request);
+      const [requested] = nonEmptyValues(request.query.member);
+      const filter = { memberId: await targetMember(requested, user), roles: request.query.role };
+      return paginate(
+        request,
+        () => countUsers(ctx.db, filter),
+        (window) => listUsers(ctx.db, filter, window),
+      );
+    },
+  );
 };

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import {
-  contentCategories,
-  contentFiles,
-  contentItems,
-  countries,
-  featureFlags,
-  languages,
-  members,
-  notifications,
-  staffCards,
-  users,
-} from '../../db/schema';
+import { members, users } from '../../db/schema/accounts';
+import { contentCategories, contentFiles, contentItems } from '../../db/schema/content';
+import { featureFlags } from '../../db/schema/feature-flags';
+import { countries, languages } from '../../db/schema/locale';
+import { notifications } from '../../db/schema/notifications';
+import { staffCards } from '../../db/schema/staff-cards';
 import { createDiskStorage } from '../../storage/storage';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { seedDatabase } from '..';

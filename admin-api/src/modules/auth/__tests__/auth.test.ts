@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import {
   CONTRIBUTOR,
   createTestApp,

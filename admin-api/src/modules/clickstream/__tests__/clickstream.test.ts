@@ -1,4 +1,4 @@
-import { clickstreamActivities, clickstreamStreams } from '../../../db/schema';
+import { clickstreamActivities, clickstreamStreams } from '../../../db/schema/clickstream';
 import { createTestApp, OWNER, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { featureFlags, outbox } from '../../../db/schema';
+import { featureFlags } from '../../../db/schema/feature-flags';
+import { outbox } from '../../../db/schema/outbox';
 import {
   BE_OWNER,
   createTestApp,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { contentItems, featureFlags } from '../../../db/schema';
+import { contentItems } from '../../../db/schema/content';
+import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
 import {
   BE_OWNER,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contentItems } from '../../../db/schema';
+import { contentItems } from '../../../db/schema/content';
 import { CONTRIBUTOR, countryIds,
   createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 

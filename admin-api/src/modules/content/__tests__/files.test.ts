@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { contentFiles, featureFlags } from '../../../db/schema';
+import { contentFiles } from '../../../db/schema/content';
+import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
 import { pdfDocument, pngImage } from '../../../seed/files';
 import { CONTRIBUTOR, countryIds,

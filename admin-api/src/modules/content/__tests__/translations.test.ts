@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { contentItems, contentTranslationGroups, languages, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { contentItems, contentTranslationGroups } from '../../../db/schema/content';
+import { languages } from '../../../db/schema/locale';
 import { BE_OWNER, countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 // Items that translate one another (docs/api.md "Translations"): a member of a country with several

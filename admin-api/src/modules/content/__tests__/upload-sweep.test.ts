@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { contentFiles, contentItems } from '../../../db/schema';
+import { contentFiles, contentItems } from '../../../db/schema/content';
 import { createDiskStorage, newStorageKey } from '../../../storage/storage';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { type WriteDeps } from '../service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { members, users } from '../../../db/schema';
+import { members, users } from '../../../db/schema/accounts';
 import {
   BE_OWNER,
   CHAIN,

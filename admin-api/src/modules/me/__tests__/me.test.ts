@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
 import {
   CHAIN,
   createTestApp,

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { notifications, users } from '../../../db/schema';
+import { users } from '../../../db/schema/accounts';
+import { notifications } from '../../../db/schema/notifications';
 import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
 import { loadFeatureFlags } from '../../../domain/feature-flags';
 import { isNotificationVisible } from '../../../rules/notifications';
-import { serializeNotification } from '../service';
+import { serializeNotification } from '../serialize';
 import {
   CONTRIBUTOR,
   createTestApp,

@@ -1,0 +1,41 @@
+// Values read on almost every request (the authenticated user, a country's feature flags), kept in
+// memory for a few seconds: on the embedded database each is a query that costs more than the rest
+// of the request. Every write this API handles empties every read cache, and a read that overlaps a
+// write is not stored, so a client never reads older data than its own last write. The TTL bounds
+// what other processes' writes can leave stale when several share one PostgreSQL server.
+
+export class ReadCache<K, V> {
+  private entries = new Map<K, { value: Promise<V>; expires: number }>();
+  private generation = 0;
+
+  constructor(
+    /** 0 turns the cache off (the general test harness: tests write to the database directly). */
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > now) return cached.value;
+    const startedAt = this.generation;
+    const value = load();
+    value.then(
+      () => {
+        if (this.generation !== startedAt) return;
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { value, expires: now + this.ttlMs });
+      },
+      () => undefined,
+    );
+    return value;
+  }
+
+  /** Forgets everything, and keeps reads already under way from storing what they read. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,16 @@
+import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Mails kept instead of sent while no SMTP_URL is configured (the development mailer). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    link: varchar('link', { length: 2048 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);

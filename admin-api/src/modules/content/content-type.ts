@@ -1,0 +1,138 @@
+// What a content type is: data (paths, feature, fields, orderings, scopes, parent) and one hook
+// for routes of its own. The generic routes of routes.ts serve every type from this alone; the
+// production types are listed in registry.ts. See docs/admin-api.md, "Adding a content type".
+import { type FastifyInstance } from 'fastify';
+import { type AppContext } from '../../context';
+
+/**
+ * A type's own field, stored in `content_items.extra`. Unset, it reads as its default: `''` for
+ * text and email, `false` (or `default`) for booleans, `default` or null for the others.
+ */
+export type FieldSpec =
+  | { kind: 'text'; max: number; required?: boolean }
+  | { kind: 'email' }
+  | { kind: 'url' }
+  | { kind: 'datetime'; required?: boolean }
+  /** An integer, or any number with `decimal`; orderable. */
+  | { kind: 'number'; decimal?: boolean; min?: number; max?: number; required?: boolean; default?: number }
+  | { kind: 'boolean'; default?: boolean }
+  | { kind: 'choice'; options: readonly string[]; required?: boolean; default?: string }
+  /** The id of an item of the content type `type` (a registry key), checked on write. */
+  | { kind: 'reference'; type: string; required?: boolean };
+
+export type Scope = {
+  /** Items whose `endField` is before now (`ended`) or not (`not-ended`). */
+  where: 'ended' | 'not-ended';
+  /** The scope's default ordering. */
+  ordering: readonly string[];
+};
+
+/**
+ * The parent of a child type, stored in `content_items.parent_id`: the API field `field` holds the
+ * parent's id, lists filter by it (`?<field>=<id>`) and order by `position` among siblings, and a
+ * parent's deletion deletes its children.
+ */
+export type ParentSpec = { type: string; field: string; required: boolean };
+
+export type ContentType = {
+  /** The registry key, the `type` of copy-content/ and the list path: `news` serves `news/`. */
+  key: string;
+  /** The collection path under /api/v1/ (without slashes around). */
+  path: string;
+  /** The files endpoint path under /api/v1/. */
+  filesPath: string;
+  /** The feature (lib/rules FEATURE) a member needs. */
+  feature: number;
+  /** Whether the generic list/detail/write/categories/files routes are served (handbooks: not yet). */
+  routes: boolean;
+  /** Categories form a tree (`parentId`), and a category filter includes its descendants. */
+  categoryTree: boolean;
+  /** Without `?ordering=`; absent: `position` for a child type, else `-publishDate`. */
+  defaultOrdering?: readonly string[];
+  fields: Readonly<Record<string, FieldSpec>>;
+  /** Datetime fields where `last` must not be before `first`; the message goes on `last`. */
+  ordered?: readonly { first: string; last: string; message: string }[];
+  /** `?scope=` values. */
+  scopes?: Readonly<Record<string, Scope>>;
+  /** The field that decides whether an item has ended (scopes). */
+  endField?: string;
+  parent?: ParentSpec;
+  /**
+   * Registers the type's own actions and sub-resources (inside the content plugin, so under
+   * /api/v1/ and behind authentication), e.g. the handbooks list's `{data, count}` shape.
+   */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext, type: ContentType) => void | Promise<void>;
+};
+
+/** The ordering used without `?ordering=` or a scope. */
+export function defaultOrdering(type: ContentType): readonly string[] {
+  return type.defaultOrdering ?? (type.parent ? ['position'] : ['-publishDate']);
+}
+
+/** Orderable fields common to every type, with their SQL on the item alias `i`. */
+export const COMMON_ORDERINGS: Readonly<Record<string, string>> = {
+  publishDate: 'i.publish_date',
+  title: 'lower(i.title)',
+  createdAt: 'i.created_at',
+  updatedAt: 'i.updated_at',
+  status: 'i.status',
+  id: 'i.id',
+};
+
+/** The orderable fields of a type: the common ones, its datetime and number fields, `position` of a child. */
+export function orderingColumns(type: ContentType): Record<string, string> {
+  const columns: Record<string, string> = { ...COMMON_ORDERINGS };
+  if (type.parent) columns.position = 'i.position';
+  for (const [name, spec] of Object.entries(type.fields)) {
+    if (spec.kind === 'datetime') columns[name] = extraDatetime(name);
+    if (spec.kind === 'number') columns[name] = extraNumber(name);
+  }
+  return columns;
+}
+
+function checkedName(name: string): string {
+  if (!/^[A-Za-z]+$/.test(name)) throw new Error(`Invalid field name ${name}`);
+  return name;
+}
+
+/** SQL of a datetime field of `extra` on the item alias `i` (field names come from the registry only). */
+export function extraDatetime(name: string): string {
+  return `(i.extra->>'${checkedName(name)}')::timestamptz`;
+}
+
+/** SQL of a number field of `extra` on the item alias `i`. */
+export function extraNumber(name: string): string {
+  return `(i.extra->>'${checkedName(name)}')::numeric`;
+}
+
+/** Fields every item has; a type's own fields and its parent field may not reuse them. */
+const COMMON_FIELDS = new Set([
+  'id', 'title', 'summary', 'body', 'status', 'country', 'language', 'publishDate', 'createdAt', 'updatedAt',
+  'categories', 'tags', 'image', 'files', 'videoUrl', 'translations', 'position',
+]);
+
+/** Throws at start-up for a registry that could not work (a mistake in a type's declaration). */
+export function checkRegistry(types: readonly ContentType[]): void {
+  const keys = new Set<string>();
+  for (const type of types) {
+    if (keys.has(type.key)) throw new Error(`Content type ${type.key} is declared twice`);
+    keys.add(type.key);
+  }
+  for (const type of types) {
+    for (const [name, spec] of Object.entries(type.fields)) {
+      checkedName(name);
+      if (COMMON_FIELDS.has(name)) throw new Error(`${type.key}.${name} hides a common field`);
+      if (spec.kind === 'reference' && !keys.has(spec.type)) throw new Error(`${type.key}.${name} names no type ${spec.type}`);
+      if (spec.kind === 'choice' && spec.default !== undefined && !spec.options.includes(spec.default)) {
+        throw new Error(`${type.key}.${name}: the default is not an option`);
+      }
+    }
+    if (type.parent) {
+      const field = checkedName(type.parent.field);
+      if (!keys.has(type.parent.type)) throw new Error(`${type.key}'s parent names no type ${type.parent.type}`);
+      // A type under itself could form cycles; trees of one type are not supported.
+      if (type.parent.type === type.key) throw new Error(`${type.key} cannot be its own parent type`);
+      if (COMMON_FIELDS.has(field) || field in type.fields) throw new Error(`${type.key}.${field} is used twice`);
+    }
+  }
+}

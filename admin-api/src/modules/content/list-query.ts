@@ -1,0 +1,86 @@
+// A list request's query string, parsed by the rules of docs/api.md ("Content"): filters, scope
+// and ordering. Malformed values are a 400 here; whether named ids exist is checked with the SQL
+// (queries.ts, listWhere).
+import { type FastifyRequest } from 'fastify';
+import { choiceError, idFilter, queryValues } from '../../http/params';
+import { type ContentType, defaultOrdering, orderingColumns, type Scope } from './content-type';
+import { STATUSES } from './input';
+
+export type ListFilters = {
+  /** Part of the title, any letter case. */
+  title?: string;
+  categories: number[];
+  tags: number[];
+  language: number[];
+  scope?: Scope;
+  /** A child type's parent ids (`?<parent field>=`). */
+  parents: number[];
+  /** Staff only (members' requests never carry these): */
+  staff?: { statuses: number[]; countries: number[]; published: boolean | undefined };
+};
+
+function scopeOf(request: FastifyRequest, type: ContentType): Scope | undefined {
+  if (!type.scopes) return undefined;
+  const [scope] = queryValues(request, 'scope');
+  if (scope === undefined) return undefined;
+  const definition = type.scopes[scope];
+  if (!definition) throw choiceError('scope', scope);
+  return definition;
+}
+
+function publishedOf(request: FastifyRequest): boolean | undefined {
+  const [published] = queryValues(request, 'published');
+  if (published === undefined) return undefined;
+  if (!['true', 'false', '1', '0'].includes(published)) throw choiceError('published', published);
+  return published === 'true' || published === '1';
+}
+
+function staffFilters(request: FastifyRequest): NonNullable<ListFilters['staff']> {
+  const statuses = queryValues(request, 'status').map((value) => {
+    const status = /^\d$/.test(value) ? Number(value) : NaN;
+    if (!(STATUSES as readonly number[]).includes(status)) throw choiceError('status', value);
+    return status;
+  });
+  return { statuses, countries: idFilter(request, 'country'), published: publishedOf(request) };
+}
+
+/** The filters of a list request; the staff-only ones only for staff. */
+export function parseListFilters(request: FastifyRequest, type: ContentType, isStaff: boolean): ListFilters {
+  const [title] = queryValues(request, 'title');
+  return {
+    ...(title !== undefined && title.trim() !== '' ? { title: title.trim() } : {}),
+    categories: idFilter(request, 'categories'),
+    tags: idFilter(request, 'tags'),
+    language: idFilter(request, 'language'),
+    ...(type.scopes ? { scope: scopeOf(request, type) } : {}),
+    parents: type.parent ? idFilter(request, type.parent.field) : [],
+    ...(isStaff ? { staff: staffFilters(request) } : {}),
+  };
+}
+
+/** Whether `?published=` asks for a member's view (each group of translations once). */
+export function asksPublished(request: FastifyRequest): boolean {
+  const [published] = queryValues(request, 'published');
+  return published === 'true' || published === '1';
+}
+
+/** The ordering terms asked for, else the scope's, else the type's default. */
+export function listOrdering(request: FastifyRequest, type: ContentType): readonly string[] {
+  const [raw] = queryValues(request, 'ordering');
+  const asked = (raw ?? '')
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean);
+  const columns = orderingColumns(type);
+  if (asked.some((term) => columns[term.replace(/^-/, '')] !== undefined)) return asked;
+  const [scope] = queryValues(request, 'scope');
+  return (scope !== undefined && type.scopes?.[scope]?.ordering) || defaultOrdering(type);
+}
+
+/** The request's query string with its parameters in a fixed order: one cache key per query. */
+export function sortedQuery(request: FastifyRequest): string {
+  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(search);
+  params.sort();
+  return params.toString();
+}

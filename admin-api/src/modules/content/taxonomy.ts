@@ -1,0 +1,95 @@
+// Categories (per type; a tree for wikis) and tags (shared by every type): their reads and writes.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { contentCategories, contentTags } from '../../db/schema/content';
+import { validationError } from '../../http/errors';
+import { invalidPkMessage } from '../../http/fields';
+import { type ContentType } from './content-type';
+
+type CategoryRow = { id: number; name: string; parentId: number | null };
+
+/** A tree's rows with every parent followed by its children (siblings keep the rows' order). */
+export function depthFirst(rows: readonly CategoryRow[]): CategoryRow[] {
+  const ids = new Set(rows.map((row) => row.id));
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    const parent = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const out: CategoryRow[] = [];
+  const seen = new Set<number>();
+  const visit = (row: CategoryRow) => {
+    if (seen.has(row.id)) return;
+    seen.add(row.id);
+    out.push(row);
+    for (const child of children.get(row.id) ?? []) visit(child);
+  };
+  for (const root of children.get(null) ?? []) visit(root);
+  return out;
+}
+
+/** A type's categories in their order (a tree depth first). */
+export async function listCategories(db: Db, type: ContentType): Promise<CategoryRow[]> {
+  const rows = await db
+    .select({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId })
+    .from(contentCategories)
+    .where(eq(contentCategories.type, type.key))
+    .orderBy(asc(contentCategories.position), asc(contentCategories.name), asc(contentCategories.id));
+  return type.categoryTree ? depthFirst(rows) : rows;
+}
+
+/** A new category; 400 for an unknown parent or a name its siblings already have (any case). */
+export async function createCategory(
+  db: Db,
+  type: ContentType,
+  name: string,
+  requestedParentId: number | null | undefined,
+): Promise<CategoryRow> {
+  const parentId = type.categoryTree ? (requestedParentId ?? null) : null;
+  if (parentId !== null) {
+    const [parent] = await db
+      .select({ id: contentCategories.id })
+      .from(contentCategories)
+      .where(and(eq(contentCategories.id, parentId), eq(contentCategories.type, type.key)));
+    if (!parent) throw validationError({ parentId: [invalidPkMessage(parentId)] });
+  }
+  const siblings = await db
+    .select({ name: contentCategories.name, parentId: contentCategories.parentId })
+    .from(contentCategories)
+    .where(eq(contentCategories.type, type.key));
+  if (siblings.some((row) => row.parentId === parentId && row.name.toLowerCase() === name.toLowerCase())) {
+    throw validationError({ name: ['A category with this name already exists.'] });
+  }
+  const [row] = await db
+    .insert(contentCategories)
+    .values({ type: type.key, name, parentId, position: 0 })
+    .returning({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function listTags(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: contentTags.id, name: contentTags.name })
+    .from(contentTags)
+    .orderBy(sql`lower(${contentTags.name})`, asc(contentTags.id));
+}
+
+/** A new tag; 400 when one with this name exists in any letter case. */
+export async function createTag(db: Db, name: string): Promise<{ id: number; name: string }> {
+  const exists = () => validationError({ name: ['tag with this name already exists.'] });
+  const [existing] = await db
+    .select({ id: contentTags.id })
+    .from(contentTags)
+    .where(sql`lower(${contentTags.name}) = lower(${name})`);
+  if (existing) throw exists();
+  try {
+    const [row] = await db.insert(contentTags).values({ name }).returning({ id: contentTags.id, name: contentTags.name });
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  } catch (error) {
+    // Two requests for the same new name: the unique index lets one win.
+    if ((error as { code?: string }).code === '23505') throw exists();
+    throw error;
+  }
+}
