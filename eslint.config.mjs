@@ -43,6 +43,17 @@ const layerZones = [
     from: ['./components', './features', './pages'],
     message: 'The admin API shares only the pure rules in lib/rules with the portal.',
   },
+  // Inside the admin API: modules -> http -> domain -> core, contract (docs/admin-api.md, "Module shape").
+  {
+    target: ['./admin-api/src/domain', './admin-api/src/core', './admin-api/src/contract'],
+    from: ['./admin-api/src/http', './admin-api/src/modules'],
+    message: 'domain/, core/ and contract/ lie below http/ and the modules: move what they need down (core/).',
+  },
+  {
+    target: ['./admin-api/src/core', './admin-api/src/contract'],
+    from: './admin-api/src/domain',
+    message: 'core/ and contract/ lie below domain/.',
+  },
 ];
 
 const config = [
@@ -85,6 +96,20 @@ const config = [
     // CommonJS configuration files (next.config.js) load their dependencies with require().
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A module's routes parse and authorize; its SQL lives in queries.ts / service.ts (docs/admin-api.md).
+    files: ['admin-api/src/modules/*/routes.ts'],
+    ignores: ['admin-api/src/modules/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL belongs in the module’s queries.ts or service.ts.' }],
+          patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Tables are used in the module’s queries.ts or service.ts.' }],
+        },
+      ],
+    },
   },
   {
     // Node programs: the admin API, scripts, benchmarks and browser tests print to the console.
