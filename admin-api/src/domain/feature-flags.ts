@@ -34,7 +34,7 @@ export const featureUnavailable = () => permissionDenied('This feature is not av
  * Throws 403 unless the feature is available in the user's country for the user's levels. Routes
  * say it with the `requireFeature` guard (http/guards.ts); this is for checks inside a handler.
  */
-export async function requireFeature(source: FlagSource, user: CurrentUser, feature: number): Promise<void> {
+export async function assertFeatureAvailable(source: FlagSource, user: CurrentUser, feature: number): Promise<void> {
   const flags = await countryFeatureFlags(source, user.member.countryId);
   if (!isFeatureAvailable(flags, feature, heldLevelIds(user))) throw featureUnavailable();
 }

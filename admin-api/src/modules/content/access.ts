@@ -1,7 +1,7 @@
 // Who may read what (docs/api.md, "Who sees what"): staff everything; members published items of
 // their own country whose publish date has come, and only with the type's feature.
 import { type CurrentUser } from '../../domain/current-user';
-import { requireFeature } from '../../domain/feature-flags';
+import { assertFeatureAvailable } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
 import { type AppContext } from '../../context';
 import { STATUS } from './input';
@@ -15,7 +15,7 @@ export const OTHER_COUNTRY = 'This item belongs to another country.';
  * (a file's download checks it only once the file turns out to be attached to an item).
  */
 export async function requireTypeFeature(ctx: AppContext, user: CurrentUser, type: ContentType): Promise<void> {
-  if (!user.isStaff) await requireFeature(ctx, user, type.feature);
+  if (!user.isStaff) await assertFeatureAvailable(ctx, user, type.feature);
 }
 
 /** Throws 404 for an item the member may not see at all, 403 for one of another country. */
