@@ -76,11 +76,6 @@ async function attachHostedTranslationsWhereAllowed(instance: I18n): Promise<voi
   }
 }
 
-/** The browser's instance, for the hosted translation backend and the language switcher. */
-export function currentBrowserI18n(): I18n | null {
-  return browserInstance;
-}
-
 /** A number that changes whenever the instance's language or texts change, so its readers render again. */
 function useTranslationVersion(i18n: I18n): number {
   const [version, setVersion] = useState(0);

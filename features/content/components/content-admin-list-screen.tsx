@@ -10,6 +10,7 @@ import { CONTENT_TYPES } from '../content-types';
 import type { ContentAdminListProps } from '../server/content-props';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
+import { pageTitle } from '@/lib/config/product';
 
 const PAGE_SIZE = 20;
 const STATUS_BADGE = ['secondary', 'warning', 'success', 'dark'] as const;
@@ -45,7 +46,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${t(`types.${typeKey}.admin`)} · Vetnet`}</title>
+        <title>{pageTitle(t(`types.${typeKey}.admin`))}</title>
       </Head>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{t(`types.${typeKey}.admin`)}</h1>

@@ -17,6 +17,7 @@ import { ServiceContact } from './service-contact';
 import { ShareButtons } from './share-buttons';
 import { TranslationLinks } from './translation-links';
 import { useContentFormat } from './use-content-format';
+import { pageTitle } from '@/lib/config/product';
 
 /** The page of one item: everything about it, its body sanitized before it is rendered. */
 export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps) {
@@ -26,7 +27,7 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${item.title} · Vetnet`}</title>
+        <title>{pageTitle(item.title)}</title>
       </Head>
       <ContentArticle typeKey={typeKey} item={item} origin={origin} />
     </div>

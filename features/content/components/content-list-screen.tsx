@@ -11,6 +11,7 @@ import { ContentCard } from './content-card';
 import styles from './content.module.scss';
 import { ListFilters } from './list-filters';
 import { ROUTES } from '@/lib/routes';
+import { pageTitle } from '@/lib/config/product';
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${heading} · Vetnet`}</title>
+        <title>{pageTitle(heading)}</title>
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>
