@@ -2,6 +2,7 @@
 // for it on every page render (through `authenticate`, for every API call). Measured on PGlite, the
 // equivalent drizzle relational query (lateral joins) cost about three times as much.
 import { sql } from 'drizzle-orm';
+import { type CurrentUser as MeBody, type Position } from '../contract/user';
 import { type Db } from '../db/client';
 
 export type Language = { id: number; code: string; name: string };
@@ -13,7 +14,7 @@ export type CurrentUser = {
   firstName: string;
   lastName: string;
   language: Language;
-  title: number | null;
+  title: Position | null;
   phoneNumber: string;
   isOnboarded: boolean;
   isStaff: boolean;
@@ -50,7 +51,7 @@ type Row = {
   email: string;
   first_name: string;
   last_name: string;
-  title: number | null;
+  title: Position | null;
   phone_number: string;
   is_onboarded: boolean;
   is_staff: boolean;
@@ -150,7 +151,7 @@ export function heldLevelIds(user: CurrentUser): number[] {
 }
 
 /** `GET me/` as the contract shows it. */
-export function serializeMe(user: CurrentUser) {
+export function serializeMe(user: CurrentUser): MeBody {
   const { member } = user;
   return {
     id: user.id,

@@ -1,12 +1,13 @@
 // DRF's PageNumberPagination: `page` (1-based) and `page_size` (default 20, at most 100),
 // answered as `{count, next, previous, results}` with absolute next/previous URLs.
 import { type FastifyRequest } from 'fastify';
+import { type Page } from '../contract/page';
 import { ApiError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type { Page };
 
 export const invalidPage = () => new ApiError(404, { detail: 'Invalid page.' });
 

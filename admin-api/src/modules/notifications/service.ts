@@ -2,6 +2,7 @@
 // may be shown (`visible`, see visibility.ts): another user's notification, or a hidden one, is
 // simply not found.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Notification, type NotificationCategory } from '../../contract/notification';
 import { type Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { isoUtc } from '../../http/dates';
@@ -9,7 +10,7 @@ import { type PageWindow } from '../../http/pagination';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function serializeNotification(row: NotificationRow) {
+export function serializeNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     actor: { id: row.actorId, title: row.actorTitle, levels: row.actorLevels },
@@ -44,7 +45,7 @@ export async function listNotifications(db: Db, audience: Audience, window: Page
   return rows.map(serializeNotification);
 }
 
-export async function notificationCategories(db: Db, audience: Audience) {
+export async function notificationCategories(db: Db, audience: Audience): Promise<NotificationCategory[]> {
   return db
     .select({
       description: notifications.description,
