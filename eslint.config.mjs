@@ -35,8 +35,8 @@ const layerZones = [
   {
     target: './admin-api',
     from: './lib',
-    except: ['./rules'],
-    message: 'The admin API shares only the pure rules in lib/rules with the portal.',
+    except: ['./rules', './contract'],
+    message: 'The admin API shares only the pure rules in lib/rules and the contract types in lib/contract with the portal.',
   },
   {
     target: './admin-api',

@@ -1,16 +1,11 @@
 import '@/styles/globals.scss';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
-import { SWRConfig } from 'swr';
-import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
+import { AppProviders } from '@/components/app-providers/app-providers';
 import { RouteProgress } from '@/components/progress-bar/route-progress';
-import { ToastProvider } from '@/components/toast/toast-provider';
 import { useRouteActivity } from '@/lib/activity/use-route-activity';
 import type { PageBaseProps } from '@/lib/auth/guard';
 import { SessionLifecycle } from '@/lib/auth/session-lifecycle';
-import { TranslationProvider } from '@/lib/i18n/translation-provider';
-import { SessionProvider } from '@/lib/session/session-context';
-import { SWR_OPTIONS } from '@/lib/swr/swr-options';
 
 // Each loaded only by the pages that render it: the error views when a page fails, the frame of
 // signed-in pages (so the login and error pages do not carry it).
@@ -30,20 +25,22 @@ function PortalApp({ Component, pageProps, router }: AppProps<Partial<PageBasePr
   // on; the public pages are not (spec §2).
   const framed = session ? <SignedInShell>{page}</SignedInShell> : page;
   return (
-    <TranslationProvider translations={translations}>
-      <SWRConfig value={{ ...SWR_OPTIONS, fallback }}>
-        <SessionProvider session={session}>
-          <ToastProvider>
-            <SessionLifecycle signedIn={session !== null} />
-            <RouteActivity signedIn={session !== null} />
-            <RouteProgress />
-            <ErrorBoundary resetKey={router.asPath} fallback={(status) => <ErrorScreen code={status} />}>
-              {framed}
-            </ErrorBoundary>
-          </ToastProvider>
-        </SessionProvider>
-      </SWRConfig>
-    </TranslationProvider>
+    <AppProviders
+      translations={translations}
+      session={session}
+      fallback={fallback}
+      resetKey={router.asPath}
+      errorView={(status) => <ErrorScreen code={status} />}
+      beside={
+        <>
+          <SessionLifecycle signedIn={session !== null} />
+          <RouteActivity signedIn={session !== null} />
+          <RouteProgress />
+        </>
+      }
+    >
+      {framed}
+    </AppProviders>
   );
 }
 

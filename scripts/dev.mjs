@@ -1,17 +1,10 @@
 // `npm run dev`: the admin API in watch mode and the portal with hot reload.
-import { startPortalDev, startService, stopService, waitForExit, BIN } from './lib/services.mjs';
+import { startPortalDev, startService, BIN } from './lib/services.mjs';
+import { serviceGroup } from './lib/shutdown.mjs';
 
 const portalPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8000);
-const services = [];
-
-async function shutdown(code = 0) {
-  services.forEach(stopService);
-  await Promise.all(services.map((service) => waitForExit(service)));
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const { services, shutdown } = serviceGroup();
 
 try {
   let apiUrl = process.env.API_URL;

@@ -3,19 +3,12 @@
 // Ports: PORT (portal, 3000) and API_PORT (admin API, 8000). API_URL points the portal at another
 // admin API instead of starting the bundled one.
 import { ensureBuild } from './lib/build.mjs';
-import { startAdminApi, startPortal, stopService, waitForExit } from './lib/services.mjs';
+import { startAdminApi, startPortal } from './lib/services.mjs';
+import { serviceGroup } from './lib/shutdown.mjs';
 
 const portalPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8000);
-const services = [];
-
-async function shutdown(code = 0) {
-  services.forEach(stopService);
-  await Promise.all(services.map((service) => waitForExit(service)));
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const { services, shutdown } = serviceGroup();
 
 try {
   ensureBuild();

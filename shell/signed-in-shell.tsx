@@ -67,7 +67,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         notificationsLink: <NotificationsLink />,
         languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
         banner: <WarningBanner />,
-        devPanel: can('developerPanel') ? <DevPanel maintenanceSwitch={user.isStaff ? <MaintenanceSwitch /> : null} /> : null,
+        devPanel: can('developerPanel') ? <DevPanel maintenanceSwitch={can('staffTools') ? <MaintenanceSwitch /> : null} /> : null,
         footer: <Footer portalLinks={footerLinks} />,
       }}
     >

@@ -2,10 +2,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import type { ReactElement } from 'react';
-import { TranslationContext } from '@/lib/i18n/use-translation';
-import { SWRConfig } from 'swr';
-import { SessionProvider } from '@/lib/session/session-context';
-import { SWR_OPTIONS } from '@/lib/swr/swr-options';
+import { AppProviders } from '@/components/app-providers/app-providers';
+import { ErrorScreen } from '@/features/maintenance/components/error-screen';
 import type { Session } from '@/lib/session/types';
 import { createTestI18n } from './i18n';
 
@@ -18,7 +16,13 @@ type ProviderOptions = {
   fallback?: Record<string, unknown>;
 };
 
-/** Renders a screen the way `_app` does: translations, a fresh data cache with the app's settings, the session, a router. */
+/** A fresh data cache per render, and no deduplication between a test's requests. */
+const TEST_SWR = { provider: () => new Map(), dedupingInterval: 0 };
+
+/**
+ * Renders a screen inside `_app`'s own provider stack (components/app-providers): translations,
+ * the data cache with the app's settings, the session, toasts and the crash boundary, and a router.
+ */
 export function renderWithProviders(ui: ReactElement, { session = null, locale = 'en', route = '/', fallback = {}, ...options }: ProviderOptions & RenderOptions = {}) {
   mockRouter.setCurrentUrl(route);
   const i18n = createTestI18n(locale);
@@ -26,11 +30,9 @@ export function renderWithProviders(ui: ReactElement, { session = null, locale =
     i18n,
     ...render(
       <MemoryRouterProvider>
-        <TranslationContext.Provider value={{ i18n, version: 0 }}>
-          <SWRConfig value={{ ...SWR_OPTIONS, provider: () => new Map(), dedupingInterval: 0, fallback }}>
-            <SessionProvider session={session}>{ui}</SessionProvider>
-          </SWRConfig>
-        </TranslationContext.Provider>
+        <AppProviders i18n={i18n} session={session} fallback={fallback} swr={TEST_SWR} errorView={(status) => <ErrorScreen code={status} />}>
+          {ui}
+        </AppProviders>
       </MemoryRouterProvider>,
       options,
     ),

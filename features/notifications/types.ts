@@ -1,15 +1,3 @@
-/** A notification as `GET /api/v1/notifications/` sends it (spec §3). */
-export type Notification = {
-  id: number;
-  /** What the notification is about: its id and title, and the levels allowed to see it. */
-  actor: { id: number; title: string; levels: number[] };
-  verb: string;
-  unread: boolean;
-  timestamp: string;
-  /** The type: Event, News, Wiki, Handbook, Post, Campaign, DirectAd, Partner, Report, Service, or another. */
-  description: string;
-};
-
-export type NotificationCategory = { description: string; count: number; unread: number };
-
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+// The shapes the notifications endpoints send are the contract's (lib/contract), shared with the admin API.
+export type { Notification, NotificationCategory } from '@/lib/contract/notification';
+export type { Page } from '@/lib/contract/page';

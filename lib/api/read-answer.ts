@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import type { Page } from '@/lib/contract/page';
 
 // Readers of the admin API's answers where they enter the portal (docs/api.md "What the portal
 // relies on"). Another implementation of the contract may send only the fields the spec names, or
@@ -77,8 +78,8 @@ export function requiredListOf<T>(value: unknown, what: string, read: (item: unk
   return listOf(value, read);
 }
 
-/** A page of a paginated list (`{count, next, previous, results}`). */
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A page of a paginated list (`{count, next, previous, results}`): the contract's. */
+export type { Page } from '@/lib/contract/page';
 
 export function pageOf<T>(value: unknown, what: string, read: (item: unknown) => T): Page<T> {
   const fields = fieldsOf(value, what);

@@ -13,12 +13,12 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
 import { getCurrentUser } from '@/lib/session/get-current-user';
-import { POLICY } from '@/lib/rules/policy';
+import type { PolicyAction } from '@/lib/rules/policy';
 import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/country-cache';
-import { policySubject } from '@/lib/session/policy-subject';
 import { heldLevelIds } from '@/lib/session/held-levels';
+import { sessionPolicy } from '@/lib/session/session-policy';
 import type { Session } from '@/lib/session/types';
-import { actsAsStaff, parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
+import { parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
@@ -46,8 +46,8 @@ export type PageData<P> = { props: P; fallback?: Record<string, unknown> };
 export type PageOutcome = { redirect: Redirect } | { errorStatus: 403 | 404 };
 
 export type GuardOptions<P> = {
-  /** Only staff may open the page; others get the 403 error view. */
-  staffOnly?: boolean;
+  /** The policy action (lib/rules/policy) the page requires; users it refuses get the 403 error view. */
+  policy?: PolicyAction;
   /** The feature the page belongs to; users without it get the 404 error view. */
   feature?: FeatureId;
   /** Translation namespaces besides `common`, or a function of the session choosing them. */
@@ -116,9 +116,9 @@ async function loadSession(api: ApiClient, cookies: Partial<Record<string, strin
   return { user, featureFlags, handbooksCount, storedViewPreferences: cookies[viewPreferencesKey(user.id)] ?? null };
 }
 
-/** Staff as the page shows them: "view as staff" switched off in the developer panel makes them a member here too (spec §4). */
-function viewsAsStaff(session: Session): boolean {
-  return actsAsStaff(session.user.isStaff, parseViewPreferences(session.storedViewPreferences ?? null));
+/** The policy as the page shows the user: "view as staff" switched off in the developer panel makes staff a member here too (spec §4). */
+function policyOf(session: Session): (action: PolicyAction) => boolean {
+  return sessionPolicy(session.user, session.featureFlags, parseViewPreferences(session.storedViewPreferences ?? null));
 }
 
 function localeOf(session: Session): Locale {
@@ -131,7 +131,7 @@ function pageNamespaces(namespaces: GuardOptions<never>['namespaces'], session: 
 
 /** Translations the frame of every signed-in page needs: the bell's, and the developer panel's for those who have it. */
 function shellNamespaces(session: Session): string[] {
-  const panel = POLICY.developerPanel(policySubject(session.user, session.featureFlags));
+  const panel = policyOf(session)('developerPanel');
   return ['notifications', ...(panel ? ['devPanel'] : [])];
 }
 
@@ -162,7 +162,7 @@ async function openSession(ctx: GetServerSidePropsContext): Promise<OpenedSessio
  * The page guard (ARCHITECTURE "Session and data flow"): wraps `getServerSideProps` of every
  * signed-in page. A valid access token costs no call beyond the user and the feature flags; an
  * expired one is refreshed first and the new cookie set on the response; without a session the
- * visitor goes to `/login?next=<path>`. Staff-only pages and pages of a feature the user lacks
+ * visitor goes to `/login?next=<path>`. Pages the policy refuses the user and pages of a feature the user lacks
  * render the error view (403, 404), never a crash.
  */
 export function withSession<P extends Record<string, unknown> = Record<string, never>>(options: GuardOptions<P> = {}) {
@@ -175,7 +175,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     if (opened === null) return loginRedirect(path);
     if ('failure' in opened) return failureOutcome(opened.failure, path);
     const { api, session, locale } = opened;
-    if (options.staffOnly && !viewsAsStaff(session)) return errorView(ctx, 403, locale, session);
+    if (options.policy !== undefined && !policyOf(session)(options.policy)) return errorView(ctx, 403, locale, session);
     if (options.feature !== undefined && !isFeatureAvailable(session.featureFlags, options.feature, heldLevelIds(session.user))) {
       return errorView(ctx, 404, locale, session);
     }

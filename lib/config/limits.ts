@@ -7,7 +7,6 @@ export const BANNER_REFRESH_MS = 300_000;
 export const LOADING_MESSAGE_ROTATION_MS = 6_000;
 
 export const MOBILE_BREAKPOINT_PX = 991;
-export const ERROR_DESKTOP_BREAKPOINT_PX = 768;
 export const RESIZE_DEBOUNCE_MS = 20;
 
 export const NOTIFICATIONS_DROPDOWN_SIZE = 3;

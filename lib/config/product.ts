@@ -6,3 +6,8 @@ export const PRODUCT = {
   name: 'Vetnet',
   key: 'vetnet',
 } as const;
+
+/** A browser tab's title: the page's own, then the product (`News · Vetnet`). */
+export function pageTitle(title: string): string {
+  return `${title} · ${PRODUCT.name}`;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/session/types';
+import type { Language } from './member';
 
 // The content item both programs exchange (docs/api.md "The item"): one shape for every type, and
 // each type's own fields added through `Extra`. Written once here, so it imports nothing but types

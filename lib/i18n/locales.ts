@@ -51,10 +51,6 @@ export const FALLBACK_LOCALES: Record<string, string[]> = {
   default: ['en', 'dev'],
 };
 
-export function isLocale(code: unknown): code is Locale {
-  return typeof code === 'string' && (LOCALES as readonly string[]).includes(code);
-}
-
 /** The portal locale for a language code from the API or a browser (`sv`, `SV`, `sv-SE`, `nl_BE`), or null. */
 export function toLocale(code: string | null | undefined): Locale | null {
   if (!code) return null;

@@ -76,11 +76,6 @@ async function attachHostedTranslationsWhereAllowed(instance: I18n): Promise<voi
   }
 }
 
-/** The browser's instance, for the hosted translation backend and the language switcher. */
-export function currentBrowserI18n(): I18n | null {
-  return browserInstance;
-}
-
 /** A number that changes whenever the instance's language or texts change, so its readers render again. */
 function useTranslationVersion(i18n: I18n): number {
   const [version, setVersion] = useState(0);
@@ -101,8 +96,9 @@ function useTranslationVersion(i18n: I18n): number {
  * `useTranslation` below (lib/i18n/use-translation). Replaces `appWithTranslation`, which builds a
  * new i18next instance on every server render.
  */
-export function TranslationProvider({ translations, children }: { translations: PageTranslations | undefined; children: ReactNode }) {
-  const i18n = typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations);
+export function TranslationProvider({ translations, i18n: given, children }: { translations: PageTranslations | undefined; i18n?: I18n; children: ReactNode }) {
+  // A ready instance (the tests' real bundles) is used as it is.
+  const i18n = given ?? (typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations));
   const locale = translations?.initialLocale;
   const version = useTranslationVersion(i18n);
   // A page in another language (after a language switch) changes the browser's language before it

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@/lib/config/product';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import type { PolicyAction } from '@/lib/rules/policy';
 import { ROUTES } from '@/lib/routes';
 
 /** A link of the navigation (spec §3 "Menu item"). */
@@ -12,9 +13,9 @@ export type MenuLinkItem = {
   path: string;
   /** The feature whose flag decides whether the link is shown. */
   feature: FeatureId;
-  /** Shown to staff only (spec §6). */
-  staffOnly?: boolean;
-  /** Shown to whoever it is for even when the feature's flag hides it from the menu. */
+  /** The policy action (lib/rules/policy) a viewer must pass to see the link, e.g. staff tools (spec §6). */
+  policy?: PolicyAction;
+  /** Shown to whoever its policy allows even when the feature's flag hides it from the menu. */
   alwaysOn?: boolean;
   /** Where the link leads instead when only this other feature is available (Reports → spend and savings). */
   alternative?: { feature: FeatureId; path: string };
@@ -88,7 +89,7 @@ export const MENU: readonly MenuItem[] = [
       link('menu.news', 'News', ROUTES.news.list, FEATURE.news),
       link('menu.wiki', 'Wiki', ROUTES.wiki.list, FEATURE.wiki),
       link('menu.handbooks', 'Handbooks', ROUTES.handbooks.list, FEATURE.handbooks),
-      link('menu.digest', 'Digest', ROUTES.digest.home, FEATURE.digest, { staffOnly: true, alwaysOn: true }),
+      link('menu.digest', 'Digest', ROUTES.digest.home, FEATURE.digest, { policy: 'staffTools', alwaysOn: true }),
     ],
   },
   {
@@ -99,9 +100,9 @@ export const MENU: readonly MenuItem[] = [
       link('menu.survey', 'Survey', ROUTES.vetData.surveys, FEATURE.vetData),
       link('menu.memberDashboard', 'Member Dashboard', ROUTES.vetData.memberDashboard, FEATURE.vetData),
       link('menu.report', 'Report', ROUTES.vetData.memberReport, FEATURE.vetData),
-      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
-      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
-      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, { staffOnly: true, alwaysOn: true }),
+      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
+      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
+      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
     ],
   },
 ];

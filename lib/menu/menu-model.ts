@@ -1,12 +1,13 @@
 import { FEATURE, menuFeatures, type FeatureFlag } from '@/lib/rules/features';
 import { MENU, type MenuItem, type MenuLinkItem } from '@/lib/menu/menu-items';
+import type { PolicyAction } from '@/lib/rules/policy';
 
 /** Who is looking at the menu. */
 export type MenuViewer = {
   featureFlags: readonly FeatureFlag[];
   heldLevels: readonly number[];
-  /** Staff as the portal shows them now ("view as staff" can turn it off). */
-  isStaff: boolean;
+  /** Whether the viewer may do `action`, as the portal shows them now ("view as staff" can turn staff off). */
+  can(action: PolicyAction): boolean;
   /** Published handbooks the user can see (spec §6: non-staff see Handbooks only when non-zero). */
   handbooksCount: number;
 };
@@ -17,9 +18,9 @@ export type VisibleMenuItem = VisibleLink | VisibleDropdown;
 
 function visibleLink(item: MenuLinkItem, viewer: MenuViewer, shown: ReadonlySet<number>): VisibleLink | null {
   const { kind, titleKey, fallbackTitle } = item;
-  if (item.staffOnly && !viewer.isStaff) return null;
-  const featureShown = shown.has(item.feature) || (item.alwaysOn === true && viewer.isStaff);
-  if (item.feature === FEATURE.handbooks && !viewer.isStaff && viewer.handbooksCount === 0) return null;
+  if (item.policy && !viewer.can(item.policy)) return null;
+  const featureShown = shown.has(item.feature) || item.alwaysOn === true;
+  if (item.feature === FEATURE.handbooks && !viewer.can('staffTools') && viewer.handbooksCount === 0) return null;
   if (featureShown) return { kind, titleKey, fallbackTitle, path: item.path };
   if (item.alternative && shown.has(item.alternative.feature)) return { kind, titleKey, fallbackTitle, path: item.alternative.path };
   return null;
@@ -27,7 +28,7 @@ function visibleLink(item: MenuLinkItem, viewer: MenuViewer, shown: ReadonlySet<
 
 /**
  * The navigation a viewer sees (spec §2 and §5): a link when its feature is available, shown in the
- * menu and allowed for the viewer's levels; staff-only links for staff; Handbooks for non-staff only
+ * menu and allowed for the viewer's levels; links with a policy action for those it allows; Handbooks for non-staff only
  * when there are handbooks; Reports leading to spend and savings when that is the only reports
  * feature; a dropdown only when it keeps at least one link.
  */

@@ -26,6 +26,8 @@ export const POLICY = {
   developerPanel: (subject: PolicySubject) => subject.isStaff || subject.changeMember,
   /** Staff tools: admin pages, the staff-only links, the panel's pickers. */
   staffTools: (subject: PolicySubject) => subject.isStaff,
+  /** The developer panel's "view as staff" switch: staff only, judged by their real status like the panel itself. */
+  switchStaffView: (subject: PolicySubject) => subject.isStaff,
 } as const;
 
 export type PolicyAction = keyof typeof POLICY;

@@ -3,14 +3,14 @@ import { apiClient } from '@/lib/api/browser-client';
 import { buildMenu, type VisibleMenuItem } from '@/lib/menu/menu-model';
 import { setMonitoredUser } from '@/lib/monitoring/monitoring';
 import type { FeatureFlag } from '@/lib/rules/features';
-import { POLICY, type PolicyAction } from '@/lib/rules/policy';
+import type { PolicyAction } from '@/lib/rules/policy';
 import { getCurrentUser } from '@/lib/session/get-current-user';
 import { getFeatureFlags } from '@/lib/session/get-feature-flags';
 import { heldLevelIds } from '@/lib/session/held-levels';
-import { policySubject } from '@/lib/session/policy-subject';
+import { sessionPolicy } from '@/lib/session/session-policy';
 import type { CurrentUser, Session } from '@/lib/session/types';
 import { useViewPreferences } from '@/lib/session/use-view-preferences';
-import { actsAsStaff, type ViewPreferences } from '@/lib/session/view-preferences';
+import { type ViewPreferences } from '@/lib/session/view-preferences';
 
 export type SessionValue = {
   user: CurrentUser;
@@ -22,8 +22,6 @@ export type SessionValue = {
   refreshSession(): Promise<void>;
   preferences: ViewPreferences;
   setPreference<K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]): void;
-  /** Staff as the portal shows them now: "view as staff" can turn it off (spec §4). */
-  isStaffView: boolean;
   /** Whether the user may do `action` (lib/rules/policy), as the portal shows them now. */
   can(action: PolicyAction): boolean;
   /** The navigation this user sees. */
@@ -69,8 +67,7 @@ function useSessionValue(session: Session | null): SessionValue | null {
   return useMemo<SessionValue | null>(() => {
     if (!user || !featureFlags) return null;
     const heldLevels = heldLevelIds(user);
-    const isStaffView = actsAsStaff(user.isStaff, preferences);
-    const subject = policySubject(user, featureFlags, isStaffView);
+    const can = sessionPolicy(user, featureFlags, preferences);
     return {
       user,
       featureFlags,
@@ -79,10 +76,8 @@ function useSessionValue(session: Session | null): SessionValue | null {
       refreshSession,
       preferences,
       setPreference,
-      isStaffView,
-      // The panel stays reachable for real staff who view the portal as a member.
-      can: (action) => (action === 'developerPanel' ? POLICY.developerPanel({ ...subject, isStaff: user.isStaff }) : POLICY[action](subject)),
-      menu: buildMenu({ featureFlags, heldLevels, isStaff: isStaffView, handbooksCount }),
+      can,
+      menu: buildMenu({ featureFlags, heldLevels, can, handbooksCount }),
     };
   }, [user, featureFlags, handbooksCount, refreshSession, preferences, setPreference]);
 }

@@ -1,54 +1,10 @@
+import type { Country, Language } from '@/lib/contract/member';
+import type { CurrentUser } from '@/lib/contract/user';
 import type { FeatureFlag } from '@/lib/rules/features';
 
-/** A level as the API names it: a member level (`b-engaged`) or a user role (`owner`). */
-export type Level = { id: number; name: string };
-
-export type Language = { id: number; code: string; name: string };
-
-export type Country = {
-  id: number;
-  name: string;
-  /** ISO code, lower case; '' when unknown. Our API's extension: without it the name implies it (`readCountry`). */
-  code: string;
-  useLanguageSelector: boolean;
-  languages: Language[];
-};
-
-export type Member = {
-  id: number;
-  name: string;
-  country: Country;
-  levels: Level[];
-  /** The member flag `is{Product}` (spec §3): the product's own organisation. */
-  isVetnet: boolean;
-};
-
-/** Position of a user at their clinic (spec §3). */
-export const POSITION = { doctor: 0, nurse: 1, administrator: 2, other: 3 } as const;
-export type Position = (typeof POSITION)[keyof typeof POSITION];
-
-/** The signed-in user as `GET /api/v1/me/` answers (docs/api.md). */
-export type CurrentUser = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  title: Position | null;
-  phoneNumber: string;
-  member: Member;
-  isOnboarded: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  isShared: boolean;
-  preferences: number[];
-  hasDigestSubscribed: boolean;
-  /** The user-role level id, 14 to 17. */
-  role: number;
-  changeMember: boolean;
-  /** The role followed by the member's levels. */
-  levels: Level[];
-};
+// The shapes `me/` sends are the contract's (lib/contract), written once for the portal and the admin API.
+export type { Country, Language, Level, Member } from '@/lib/contract/member';
+export { POSITION, type CurrentUser, type Position } from '@/lib/contract/user';
 
 /** The countries and languages staff may pick from (`GET /api/v1/dev/locale-options/`). */
 export type LocaleOptions = { countries: Country[]; languages: Language[] };

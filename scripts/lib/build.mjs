@@ -8,7 +8,7 @@ import { BIN, ROOT } from './services.mjs';
 
 /** Everything `next build` reads from this repository. */
 const INPUTS = [
-  'pages', 'components', 'features', 'lib', 'locales', 'public', 'styles',
+  'pages', 'shell', 'components', 'features', 'lib', 'locales', 'public', 'styles',
   'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.js',
   'tsconfig.json', 'package-lock.json',
 ];

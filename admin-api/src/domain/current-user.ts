@@ -2,7 +2,8 @@
 // for it on every page render (through `authenticate`, for every API call). Measured on PGlite, the
 // equivalent drizzle relational query (lateral joins) cost about three times as much.
 import { sql } from 'drizzle-orm';
-import { type LanguageBody, type MeBody } from '../contract/user';
+import { type Language as LanguageBody } from '../contract/member';
+import { type CurrentUser as MeBody, type Position } from '../contract/user';
 import { notFound } from '../core/api-errors';
 import { type Db } from '../db/client';
 
@@ -15,7 +16,7 @@ export type CurrentUser = {
   firstName: string;
   lastName: string;
   language: Language;
-  title: number | null;
+  title: Position | null;
   phoneNumber: string;
   isOnboarded: boolean;
   isStaff: boolean;
@@ -52,7 +53,7 @@ type Row = {
   email: string;
   first_name: string;
   last_name: string;
-  title: number | null;
+  title: Position | null;
   phone_number: string;
   is_onboarded: boolean;
   is_staff: boolean;

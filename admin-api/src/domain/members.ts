@@ -1,6 +1,6 @@
 // Members and the member tree: which members a user may act for (`me/member-tree/`, `me/member/`).
 import { asc, eq } from 'drizzle-orm';
-import { type MemberNodeBody } from '../contract/member';
+import { type MemberTreeNode as MemberNodeBody } from '../contract/member';
 import { type Db } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { countries } from '../db/schema/locale';

@@ -1,7 +1,7 @@
 // DRF's PageNumberPagination: `page` (1-based) and `page_size` (default 20, at most 100),
 // answered as `{count, next, previous, results}` with absolute next/previous URLs.
 import { type FastifyRequest } from 'fastify';
-import { type PageBody } from '../contract/page';
+import { type Page as PageBody } from '../contract/page';
 import { ApiError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './auth-layout.module.scss';
+import { pageTitle } from '@/lib/config/product';
 
 type AuthLayoutProps = {
   tabTitle: string;
@@ -19,7 +20,7 @@ export function AuthLayout({ tabTitle, heading, intro, children, links }: AuthLa
     <div className={styles.frame}>
       <main className={styles.page} id="main-content">
         <Head>
-          <title>{`${tabTitle} · ${t('productName')}`}</title>
+          <title>{pageTitle(tabTitle)}</title>
         </Head>
         <div className={styles.card}>
           <div className={styles.brand}>

@@ -4,6 +4,7 @@ import { initialsOf } from '@/components/layout/initials';
 import { useStaffCards } from '../api/get-staff-cards';
 import { ContactForm } from './contact-form';
 import styles from './contacts.module.scss';
+import { pageTitle } from '@/lib/config/product';
 
 /** `/contacts`: the people at Vetnet a member can reach, and a form to ask them to get in touch. */
 export function ContactsScreen() {
@@ -12,7 +13,7 @@ export function ContactsScreen() {
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${t('title')} · Vetnet`}</title>
+        <title>{pageTitle(t('title'))}</title>
       </Head>
       <h1 className="h2">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>

@@ -12,6 +12,7 @@ import { ownField, ownValue } from '../own-fields';
 import type { ContentAdminListProps } from '../server/content-props';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
+import { pageTitle } from '@/lib/config/product';
 
 /** The table's columns besides the type's own: title, status, country, language, publish date, last changed. */
 const COMMON_COLUMN_COUNT = 6;
@@ -54,7 +55,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${t(`types.${typeKey}.admin`)} · Vetnet`}</title>
+        <title>{pageTitle(t(`types.${typeKey}.admin`))}</title>
       </Head>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{t(`types.${typeKey}.admin`)}</h1>

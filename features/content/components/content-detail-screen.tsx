@@ -17,6 +17,7 @@ import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';
 import { TranslationLinks } from './translation-links';
 import { useContentFormat } from './use-content-format';
+import { pageTitle } from '@/lib/config/product';
 
 /** The page of one item: everything about it, its body sanitized before it is rendered. */
 export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps) {
@@ -26,7 +27,7 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${item.title} · Vetnet`}</title>
+        <title>{pageTitle(item.title)}</title>
       </Head>
       <ContentArticle typeKey={typeKey} item={item} origin={origin} />
     </div>
@@ -36,7 +37,7 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
 /** An item as members read it; also the editor's preview. */
 export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ReadableItem; origin: string; preview?: boolean }) {
   const { t } = useTranslation('content');
-  const { isStaffView, preferences } = useSession();
+  const { can, preferences } = useSession();
   const type: ContentType = CONTENT_TYPES[typeKey];
   const DetailExtras = DETAIL_EXTRAS[typeKey];
   const format = useContentFormat();
@@ -64,7 +65,7 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
         ]}
       />
       {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
-      {isStaffView && !preview && (
+      {can('staffTools') && !preview && (
         <p>
           <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
         </p>

@@ -10,6 +10,7 @@ import type { ContentListProps } from '../server/content-props';
 import { ContentCard } from './content-card';
 import styles from './content.module.scss';
 import { ListFilters } from './list-filters';
+import { pageTitle } from '@/lib/config/product';
 
 /** A members' list of one type (news, wiki, services, events): its scope's tabs, filters, cards and pages. */
 export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentListProps) {
@@ -24,7 +25,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${heading} · Vetnet`}</title>
+        <title>{pageTitle(heading)}</title>
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>

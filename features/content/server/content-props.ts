@@ -97,7 +97,7 @@ export type ContentAdminListProps = { typeKey: ContentTypeKey; listKey: string; 
 export function contentAdminListProps(typeKey: ContentTypeKey) {
   const type: ContentType = CONTENT_TYPES[typeKey];
   return withSession<ContentAdminListProps>({
-    staffOnly: true,
+    policy: 'staffTools',
     namespaces: NAMESPACES,
     load: async ({ api, query }) => {
       const filters = readAdminFilters(query, sortableColumns(type));
@@ -121,7 +121,7 @@ export type ContentEditorProps = { typeKey: ContentTypeKey; id: number | null; n
 export function contentEditorProps(typeKey: ContentTypeKey) {
   const type: ContentType = CONTENT_TYPES[typeKey];
   return withSession<ContentEditorProps>({
-    staffOnly: true,
+    policy: 'staffTools',
     namespaces: NAMESPACES,
     load: async ({ api, params }) => {
       const raw = String(params?.id ?? '');

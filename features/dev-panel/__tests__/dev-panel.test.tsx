@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
-import { ToastProvider } from '@/components/toast/toast-provider';
 import { USER_ROLE } from '@/lib/rules/levels';
 import type { CurrentUser } from '@/lib/session/types';
 import { buildSession, buildUser } from '@/testing/fixtures';
@@ -51,9 +50,7 @@ const staff = (overrides: Partial<CurrentUser> = {}) =>
 async function openPanel(session = staff()) {
   const user = userEvent.setup();
   renderWithProviders(
-    <ToastProvider>
-      <DevPanel maintenanceSwitch={<p>The maintenance switch</p>} />
-    </ToastProvider>,
+    <DevPanel maintenanceSwitch={<p>The maintenance switch</p>} />,
     { session, route: '/news' },
   );
   await user.click(screen.getByRole('button', { name: 'Developer panel' }));

@@ -2,9 +2,8 @@ import useSWR from 'swr';
 import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
 import { USER_ROLE } from '@/lib/rules/levels';
+import type { Page } from '@/lib/contract/page';
 import type { ClinicUser } from '../types';
-
-type Page<T> = { count: number; results: T[] };
 
 /** The user picker keeps owners and managers only (spec §6). */
 export const MANAGER_ROLES = [USER_ROLE.owner, USER_ROLE.manager] as const;

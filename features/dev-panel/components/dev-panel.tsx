@@ -23,9 +23,9 @@ type DevPanelProps = {
  */
 export function DevPanel({ maintenanceSwitch = null }: DevPanelProps) {
   const { t } = useTranslation('devPanel');
-  const { user, isStaffView } = useSession();
+  const { can } = useSession();
   const [open, setOpen] = useState(false);
-  const staffTools = user.isStaff && isStaffView;
+  const staffTools = can('staffTools');
 
   return (
     <>

@@ -36,10 +36,12 @@ function Picker({ options, value, onChange, ...field }: {
  */
 export function PanelLocale() {
   const { t } = useTranslation('devPanel');
-  const { user, isStaffView } = useSession();
+  const { user, can } = useSession();
+  const staffTools = can('staffTools');
   const { run, busy } = useServerChange();
   const { data: tree = [] } = useMemberTree(true);
-  const { data: options } = useLocaleOptions(user.isStaff);
+  // Loaded for real staff even while they view as a member, so the pickers are there when they switch back.
+  const { data: options } = useLocaleOptions(can('switchStaffView'));
   const members = flattenMemberTree(tree);
 
   return (
@@ -59,8 +61,8 @@ export function PanelLocale() {
         options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
       />
-      {user.isStaff && isStaffView && !options && <LoadingMessage />}
-      {user.isStaff && isStaffView && options && (
+      {staffTools && !options && <LoadingMessage />}
+      {staffTools && options && (
         <>
           <Picker
             label={t('locale.country')}

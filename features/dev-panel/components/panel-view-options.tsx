@@ -11,12 +11,13 @@ function Switch({ name, label, disabled = false, hint }: { name: keyof ViewPrefe
 /** The panel's client-side switches: view as staff, obfuscation, social buttons, prototype mode, display options. */
 export function PanelViewOptions() {
   const { t } = useTranslation('devPanel');
-  const { user } = useSession();
+  const { can } = useSession();
+  const maySwitch = can('switchStaffView');
   return (
     <>
       <fieldset className="mb-3">
         <legend className="h6">{t('view.legend')}</legend>
-        <Switch name="viewAsStaff" label={t('view.asStaff')} disabled={!user.isStaff} hint={user.isStaff ? undefined : t('view.asStaffOnlyStaff')} />
+        <Switch name="viewAsStaff" label={t('view.asStaff')} disabled={!maySwitch} hint={maySwitch ? undefined : t('view.asStaffOnlyStaff')} />
         <Switch name="obfuscate" label={t('view.obfuscate')} />
         <Switch name="viewSocialButton" label={t('view.socialButtons')} />
         <Switch name="prototypeMode" label={t('view.prototype')} />

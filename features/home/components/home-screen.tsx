@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 import styles from './home.module.scss';
 import { ROUTES } from '@/lib/routes';
+import { pageTitle } from '@/lib/config/product';
 
 /** The members' start page: a welcome, what other features put on it (`children`) and a shortcut to every area this user can use. */
 export function HomeScreen({ children }: { children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${t('home.tabTitle')} · ${t('productName')}`}</title>
+        <title>{pageTitle(t('home.tabTitle'))}</title>
       </Head>
       <h1>{t('home.greeting', { name: user.firstName })}</h1>
       <p className="lead">{t('home.memberLine', { member: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')) })}</p>

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
-import { ToastProvider } from '@/components/toast/toast-provider';
 import { FEATURE } from '@/lib/rules/features';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
@@ -122,9 +121,7 @@ describe('the notification bell', () => {
       ),
     );
     renderWithProviders(
-      <ToastProvider>
-        <NotificationBell />
-      </ToastProvider>,
+      <NotificationBell />,
       { session },
     );
 
@@ -149,9 +146,7 @@ describe('the notification bell', () => {
       http.get(`${BROWSER_API}/events/:id/`, () => HttpResponse.json({ detail: 'No.' }, { status })),
     );
     renderWithProviders(
-      <ToastProvider>
-        <NotificationBell />
-      </ToastProvider>,
+      <NotificationBell />,
       { session, route: '/somewhere' },
     );
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 import { useRouter } from 'next/router';
-import { ToastProvider } from '@/components/toast/toast-provider';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -135,9 +134,7 @@ describe('the notifications page', () => {
     }
     async function showEvents() {
       renderWithProviders(
-        <ToastProvider>
-          <NotificationsPage />
-        </ToastProvider>,
+        <NotificationsPage />,
         { session: buildSession() },
       );
       const user = userEvent.setup();

@@ -13,6 +13,7 @@ import type { NotificationsPageProps } from '../server/notifications-props';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { pageTitle } from '@/lib/config/product';
 
 /**
  * `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions.
@@ -39,7 +40,7 @@ export function NotificationsScreen({ filters }: NotificationsPageProps) {
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${t('title')} · Vetnet`}</title>
+        <title>{pageTitle(t('title'))}</title>
       </Head>
       <h1 className="h2 mb-3">{t('title')}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">

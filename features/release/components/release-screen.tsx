@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RELEASES } from '../releases';
 import { dateTimeFormat } from '@/lib/text/intl-formats';
+import { pageTitle } from '@/lib/config/product';
 
 /** `/release`: what changed in the recent versions of the portal. */
 export function ReleaseScreen() {
@@ -10,7 +11,7 @@ export function ReleaseScreen() {
   return (
     <div className="container py-4" style={{ maxWidth: '48rem' }}>
       <Head>
-        <title>{`${t('title')} · Vetnet`}</title>
+        <title>{pageTitle(t('title'))}</title>
       </Head>
       <h1 className="h2">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>

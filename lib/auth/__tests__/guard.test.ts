@@ -153,7 +153,7 @@ describe('withSession', () => {
     sessionEndpoints();
     const ctx = context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access });
 
-    const result = await withSession({ staffOnly: true })(ctx);
+    const result = await withSession({ policy: 'staffTools' })(ctx);
 
     expect(result).toHaveProperty('props.errorStatus', 403);
     expect(ctx.res.statusCode).toBe(403);
@@ -161,7 +161,7 @@ describe('withSession', () => {
 
   it('lets staff onto a staff page', async () => {
     sessionEndpoints({ user: buildUser({ isStaff: true }) });
-    const result = await withSession({ staffOnly: true })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    const result = await withSession({ policy: 'staffTools' })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
     expect(result).toHaveProperty('props.errorStatus', null);
   });
 
@@ -171,21 +171,42 @@ describe('withSession', () => {
     const access = await jwt('access', 900);
     const asMember = context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }) });
 
-    const refused = await withSession({ staffOnly: true })(asMember);
+    const refused = await withSession({ policy: 'staffTools' })(asMember);
 
     expect(refused).toHaveProperty('props.errorStatus', 403);
     expect(refused).toHaveProperty('props.session.user.isStaff', true);
     expect(asMember.res.statusCode).toBe(403);
 
-    const asStaff = await withSession({ staffOnly: true })(
+    const asStaff = await withSession({ policy: 'staffTools' })(
       context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: true, obfuscate: true }) }),
     );
     expect(asStaff).toHaveProperty('props.errorStatus', null);
   });
 
+  it('asks the page’s policy action of the user: manage users for an owner, the 403 view for a shared account', async () => {
+    const access = await jwt('access', 900);
+    sessionEndpoints();
+    const owner = await withSession({ policy: 'manageUsers' })(context('/settings/manage-users', { [ACCESS_TOKEN_COOKIE]: access }));
+    expect(owner).toHaveProperty('props.errorStatus', null);
+
+    sessionEndpoints({ user: buildUser({ isShared: true }) });
+    const ctx = context('/settings/manage-users', { [ACCESS_TOKEN_COOKIE]: access });
+    const shared = await withSession({ policy: 'manageUsers' })(ctx);
+    expect(shared).toHaveProperty('props.errorStatus', 403);
+    expect(ctx.res.statusCode).toBe(403);
+  });
+
+  it('judges the developer panel by the real staff status, so staff viewing as a member keep it', async () => {
+    sessionEndpoints({ user: buildUser({ id: 3, isStaff: true }) });
+    const access = await jwt('access', 900);
+    const asMember = { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }) };
+    expect(await withSession({ policy: 'developerPanel' })(context('/', asMember))).toHaveProperty('props.errorStatus', null);
+    expect(await withSession({ policy: 'staffTools' })(context('/', asMember))).toHaveProperty('props.errorStatus', 403);
+  });
+
   it('gives a signed-in user’s error view the frame’s texts and the error texts', async () => {
     sessionEndpoints();
-    const result = await withSession({ staffOnly: true })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    const result = await withSession({ policy: 'staffTools' })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
     const { ns } = (result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next;
     expect(ns).toEqual(expect.arrayContaining(['common', 'errors', 'notifications']));
   });

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { buildFeatureFlags } from '@/testing/fixtures';
 import { FEATURE, type FeatureFlag } from '@/lib/rules/features';
 import { USER_ROLE } from '@/lib/rules/levels';
+import { POLICY, type PolicyAction } from '@/lib/rules/policy';
+import type { MenuItem } from '../menu-items';
 import { buildMenu, currentLinkPath, menuLinks, type MenuViewer, type VisibleMenuItem } from '../menu-model';
 
 const B_BASIC = 1;
@@ -16,8 +18,13 @@ const swedishFlags = buildFeatureFlags({
   [FEATURE.clinicFinder]: { displayInMenu: false },
 });
 
-function viewer(overrides: Partial<MenuViewer> = {}): MenuViewer {
-  return { featureFlags: swedishFlags, heldLevels: [USER_ROLE.owner, B_BASIC], isStaff: false, handbooksCount: 1, ...overrides };
+type ViewerOverrides = Partial<Omit<MenuViewer, 'can'>> & { isStaff?: boolean; isShared?: boolean };
+
+/** A viewer whose `can()` asks the policy of a user with these levels and flags. */
+function viewer({ isStaff = false, isShared = false, ...overrides }: ViewerOverrides = {}): MenuViewer {
+  const base = { featureFlags: swedishFlags, heldLevels: [USER_ROLE.owner, B_BASIC], handbooksCount: 1, ...overrides };
+  const subject = { isStaff, isShared, changeMember: false, heldLevels: base.heldLevels, memberLevelNames: [], featureFlags: base.featureFlags };
+  return { ...base, can: (action: PolicyAction) => POLICY[action](subject) };
 }
 
 /** The menu as "Title: link, link" lines, easy to compare whole. */
@@ -95,10 +102,18 @@ describe('buildMenu', () => {
     );
   });
 
+  it('shows a link with a policy action only to viewers the policy allows', () => {
+    const menu: MenuItem[] = [{ kind: 'LINK', titleKey: 'menu.users', fallbackTitle: 'Users', path: '/users', feature: FEATURE.news, policy: 'manageUsers' }];
+    const flags = buildFeatureFlags({ [FEATURE.selfOnboarding]: { levels: [USER_ROLE.owner] } });
+    expect(outline(buildMenu(viewer({ featureFlags: flags }), menu))).toEqual(['Users -> /users']);
+    expect(buildMenu(viewer({ featureFlags: flags, isShared: true }), menu)).toEqual([]);
+    expect(buildMenu(viewer({ featureFlags: flags, heldLevels: [USER_ROLE.manager, B_BASIC] }), menu)).toEqual([]);
+  });
+
   it('never shows an empty dropdown', () => {
     fc.assert(
       fc.property(fc.subarray(buildFeatureFlags()), fc.subarray([14, 15, 16, 17, 1, 2, 3]), fc.boolean(), fc.nat(3), (flags, held, isStaff, handbooksCount) =>
-        buildMenu({ featureFlags: flags, heldLevels: held, isStaff, handbooksCount }).every((item) => item.kind === 'LINK' || item.items.length > 0),
+        buildMenu(viewer({ featureFlags: flags, heldLevels: held, isStaff, handbooksCount })).every((item) => item.kind === 'LINK' || item.items.length > 0),
       ),
     );
   });

@@ -1,6 +1,6 @@
 // Reads of `members/`: every member level and user role.
 import { asc } from 'drizzle-orm';
-import { type LevelBody } from '../../contract/member';
+import { type Level as LevelBody } from '../../contract/member';
 import { type Db } from '../../db/client';
 import { levels } from '../../db/schema/accounts';
 

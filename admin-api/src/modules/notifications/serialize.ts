@@ -1,5 +1,5 @@
 // A stored notification as the contract shows it.
-import { type NotificationBody } from '../../contract/notification';
+import { type Notification as NotificationBody } from '../../contract/notification';
 import { type notifications } from '../../db/schema/notifications';
 import { isoUtc } from '../../http/dates';
 

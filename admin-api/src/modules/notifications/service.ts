@@ -2,7 +2,10 @@
 // may be shown (`visible`, see visibility.ts): another user's notification, or a hidden one, is
 // simply not found.
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type NotificationBody, type NotificationCategoryBody } from '../../contract/notification';
+import {
+  type Notification as NotificationBody,
+  type NotificationCategory as NotificationCategoryBody,
+} from '../../contract/notification';
 import { type Db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { type PageWindow } from '../../http/pagination';

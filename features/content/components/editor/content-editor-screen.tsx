@@ -22,6 +22,7 @@ import { PublishingFields } from './publishing-fields';
 import { TaxonomyFields } from './taxonomy-fields';
 import { TranslationFields } from './translation-fields';
 import { useContentEditor } from './use-content-editor';
+import { pageTitle } from '@/lib/config/product';
 
 // The editor library is loaded only here, in the browser: it is large and staff-only.
 const RichTextEditor = dynamic(() => import('@/components/rich-text-editor/rich-text-editor'), {
@@ -52,7 +53,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
   return (
     <div className="container py-4">
       <Head>
-        <title>{`${heading} · Vetnet`}</title>
+        <title>{pageTitle(heading)}</title>
       </Head>
       <p className="mb-2">
         <Link href={type.pages.admin}>← {t(`types.${typeKey}.admin`)}</Link>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type CurrentUser as MeBody } from '../../../contract/user';
 import { users } from '../../../db/schema/accounts';
 import {
   CHAIN,
@@ -60,7 +61,8 @@ describe('GET me/', () => {
           ],
         },
       },
-    });
+      // tsc checks the expected body against the contract (lib/contract/user.ts): every field, none besides.
+    } satisfies MeBody);
   });
 
   it('shows the staff flags and the b-engaged level of Vetnet HQ', async () => {

@@ -6,7 +6,7 @@ import { reloadPage } from '@/lib/browser/navigation';
 import { buildSession, buildUser } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { hasLanguageSelector, LanguageSwitcher } from '../language-switcher';
+import { hasLanguageSelector, LanguageSwitcher } from '../components/language-switcher';
 
 jest.mock('@/lib/browser/navigation', () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { SetPasswordScreen } from '../set-password-screen';
+import { SetPasswordScreen } from '../components/set-password-screen';
 
 function confirmEndpoint(answer: () => Response) {
   const bodies: unknown[] = [];

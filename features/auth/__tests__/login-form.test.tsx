@@ -6,7 +6,7 @@ import mockRouter from 'next-router-mock';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { LoginScreen } from '../login-screen';
+import { LoginScreen } from '../components/login-screen';
 
 afterEach(() => {
   Cookies.remove(ACCESS_TOKEN_COOKIE);

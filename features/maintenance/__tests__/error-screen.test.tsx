@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { loadPage, reloadPage } from '@/lib/browser/navigation';
 import { http, HttpResponse } from 'msw';
 import { BROWSER_API, server } from '@/testing/msw-server';
-import { MAINTENANCE_STATUS_KEY } from '../../api/get-maintenance-status';
+import { MAINTENANCE_STATUS_KEY } from '../api/get-maintenance-status';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../../types';
-import { ErrorScreen } from '../error-screen';
+import type { MaintenanceStatus } from '../types';
+import { ErrorScreen } from '../components/error-screen';
 
 jest.mock('@/lib/browser/navigation', () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 

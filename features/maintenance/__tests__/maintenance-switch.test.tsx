@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../../types';
-import { MaintenanceSwitch } from '../maintenance-switch';
+import type { MaintenanceStatus } from '../types';
+import { MaintenanceSwitch } from '../components/maintenance-switch';
 
 const STORED: MaintenanceStatus = {
   backendDeployInProgress: false,

@@ -6,7 +6,7 @@ import { attachMonitoring } from '@/lib/monitoring/monitoring';
 import { buildFeatureFlags, buildSession, buildUser } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { Onboarding } from '../onboarding';
+import { Onboarding } from '../components/onboarding';
 
 const session = buildSession({ isOnboarded: false, firstName: 'Nils' }, { [FEATURE.forum]: { available: false }, [FEATURE.reports]: { levels: [15] } });
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../../types';
-import { WarningBanner } from '../warning-banner';
+import type { MaintenanceStatus } from '../types';
+import { WarningBanner } from '../components/warning-banner';
 
 // The banner asks every BANNER_REFRESH_MS; a second here stands for its 5 minutes.
 jest.mock('@/lib/config/limits', () => ({ ...jest.requireActual<object>('@/lib/config/limits'), BANNER_REFRESH_MS: 1_000 }));

@@ -1,0 +1,15 @@
+/** A notification as `GET /api/v1/notifications/` sends it (spec §3). */
+export type Notification = {
+  id: number;
+  /** What the notification is about: its id and title, and the levels allowed to see it. */
+  actor: { id: number; title: string; levels: number[] };
+  verb: string;
+  unread: boolean;
+  /** ISO 8601, UTC. */
+  timestamp: string;
+  /** The type: Event, News, Wiki, Handbook, Post, Campaign, DirectAd, Partner, Report, Service, or another. */
+  description: string;
+};
+
+/** One entry of `GET /api/v1/notifications/categories/`: a type with its totals. */
+export type NotificationCategory = { description: string; count: number; unread: number };
