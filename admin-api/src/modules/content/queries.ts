@@ -2,6 +2,7 @@
 // total through a window function) and one per detail. The portal renders these server-side on
 // every request, so nothing here runs a query per row.
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type CommonItem, type ContentStatus, type FileRef, type TranslationRef } from '../../contract/content-item';
 import { type Db } from '../../db/client';
 import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
 import { countries, languages } from '../../db/schema/locale';
@@ -19,7 +20,7 @@ type ItemRow = {
   title: string;
   summary: string;
   body?: string;
-  status: number;
+  status: ContentStatus;
   publish_date: Date | string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -35,38 +36,12 @@ type ItemRow = {
   tags: Ref[];
   image: FileJson | null;
   files: FileJson[];
-  translations: TranslationRef[];
+  translations: (Omit<TranslationRef, 'publishDate'> & { publishDate: Date | string })[];
   total?: number;
 };
 
-/** Another version of an item: the same text in another language (docs/api.md "Translations"). */
-export type TranslationRef = {
-  id: number;
-  title: string;
-  status: number;
-  publishDate: string;
-  language: { id: number; code: string; name: string } | null;
-};
-
-export type Item = {
-  id: number;
-  title: string;
-  summary: string;
-  body?: string;
-  status: number;
-  country: { id: number; name: string; code: string };
-  language: { id: number; code: string; name: string } | null;
-  publishDate: string;
-  createdAt: string;
-  updatedAt: string;
-  categories: (Ref & { parentId: number | null })[];
-  tags: Ref[];
-  image: (FileJson & { url: string }) | null;
-  files: (FileJson & { url: string })[];
-  videoUrl: string | null;
-  translations: TranslationRef[];
-  [own: string]: unknown;
-};
+/** An item as the API answers it (lib/contract/content-item): the common fields and the type's own, by name. */
+export type Item = CommonItem & { [own: string]: unknown };
 
 /** What access checks need besides the serialized item. */
 export type LoadedItem = { item: Item; countryId: number; status: number; publishDate: Date; imageId: number | null; extra: Record<string, unknown> };
@@ -75,7 +50,7 @@ export function fileUrl(type: ContentType, id: number): string {
   return `/api/v1/${type.filesPath}/${id}/`;
 }
 
-export function serializeFile(type: ContentType, file: FileJson) {
+export function serializeFile(type: ContentType, file: FileJson): FileRef {
   return { id: file.id, name: file.name, url: fileUrl(type, file.id), size: file.size, contentType: file.contentType };
 }
 
