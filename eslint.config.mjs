@@ -4,6 +4,8 @@
 import { readdirSync } from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import prettierConfig from 'eslint-config-prettier/flat';
+import checkFile from 'eslint-plugin-check-file';
 
 const featureNames = (() => {
   try {
@@ -55,6 +57,9 @@ const layerZones = [
     message: 'core/ and contract/ lie below domain/.',
   },
 ];
+
+/** Source folders whose files and folders are kebab-case (pages/ follows Next's routing names). */
+const KEBAB_CASE_SOURCES = '{lib,features,components,shell,testing,scripts,bench,e2e,styles,admin-api/src,admin-api/tools}';
 
 const config = [
   {
@@ -115,7 +120,31 @@ const config = [
     // Node programs: the admin API, scripts, benchmarks and browser tests print to the console.
     files: ['admin-api/**', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off', '@next/next/no-html-link-for-pages': 'off' },
+  },  {
+    // Imports in one order everywhere (autofixed by `eslint --fix`): packages, then @/ paths, then relative.
+    rules: {
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
   },
+  {
+    // File and folder names are kebab-case (`content-list-screen.tsx`), tests in `__tests__/`.
+    files: [`${KEBAB_CASE_SOURCES}/**/*.{ts,tsx,js,mjs}`],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { [`${KEBAB_CASE_SOURCES}/**/!(__tests__)/`]: 'KEBAB_CASE' }],
+    },
+  },
+  // Layout is Prettier's (`prettier --check` in `npm run lint`): no stylistic rule may disagree with it.
+  prettierConfig,
 ];
 
 export default config;
