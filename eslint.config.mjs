@@ -38,7 +38,8 @@ const layerZones = [
     target: './admin-api',
     from: './lib',
     except: ['./rules', './contract'],
-    message: 'The admin API shares only the pure rules in lib/rules and the contract types in lib/contract with the portal.',
+    message:
+      'The admin API shares only the pure rules in lib/rules and the contract types in lib/contract with the portal.',
   },
   {
     target: './admin-api',
@@ -59,7 +60,8 @@ const layerZones = [
 ];
 
 /** Source folders whose files and folders are kebab-case (pages/ follows Next's routing names). */
-const KEBAB_CASE_SOURCES = '{lib,features,components,shell,testing,scripts,bench,e2e,styles,admin-api/src,admin-api/tools}';
+const KEBAB_CASE_SOURCES =
+  '{lib,features,components,shell,testing,scripts,bench,e2e,styles,admin-api/src,admin-api/tools}';
 
 const config = [
   {
@@ -111,7 +113,12 @@ const config = [
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: 'SQL belongs in the module’s queries.ts or service.ts.' }],
-          patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: 'Tables are used in the module’s queries.ts or service.ts.' }],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Tables are used in the module’s queries.ts or service.ts.',
+            },
+          ],
         },
       ],
     },
@@ -120,7 +127,8 @@ const config = [
     // Node programs: the admin API, scripts, benchmarks and browser tests print to the console.
     files: ['admin-api/**', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off', '@next/next/no-html-link-for-pages': 'off' },
-  },  {
+  },
+  {
     // Imports in one order everywhere (autofixed by `eslint --fix`): packages, then @/ paths, then relative.
     rules: {
       'import/order': [
@@ -139,7 +147,11 @@ const config = [
     files: [`${KEBAB_CASE_SOURCES}/**/*.{ts,tsx,js,mjs}`],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { [`${KEBAB_CASE_SOURCES}/**/!(__tests__)/`]: 'KEBAB_CASE' }],
     },
   },

@@ -1,5 +1,5 @@
-import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
+import type { Config } from 'jest';
 
 // Unit and component tests of the portal (lib/, components/, features/, pages/). The admin API
 // has its own config in admin-api/, the browser tests theirs in e2e/.

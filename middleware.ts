@@ -1,9 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isForwardedHttps } from '@/lib/auth/request-token-store';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE_NAME, tokenCookieOptions, type TokenPair } from '@/lib/auth/token-cookies';
-import { fileDownloadAuthorization, forwardApiRequest, forwardedRequestHeaders, needsRenewedToken, renewTokensForFile } from '@/lib/http/api-forwarding';
-import { isInternetExplorer } from '@/lib/security/browser-support';
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  TOKEN_COOKIE_NAME,
+  tokenCookieOptions,
+  type TokenPair,
+} from '@/lib/auth/token-cookies';
+import {
+  fileDownloadAuthorization,
+  forwardApiRequest,
+  forwardedRequestHeaders,
+  needsRenewedToken,
+  renewTokensForFile,
+} from '@/lib/http/api-forwarding';
 import { ROUTES } from '@/lib/routes';
+import { isInternetExplorer } from '@/lib/security/browser-support';
 
 /** The page Internet Explorer gets instead of the portal. */
 const UNSUPPORTED_BROWSER_PATH = ROUTES.unsupportedBrowser;
@@ -51,8 +63,17 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   if (renewed) access = renewed.access;
   const authorization = fileDownloadAuthorization(request.method, pathname, existing, access);
   if (authorization) headers.set('authorization', authorization);
-  const answer = await forwardApiRequest(target, { method: request.method, headers, body: request.body, signal: request.signal });
-  const response = new NextResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  const answer = await forwardApiRequest(target, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+  });
+  const response = new NextResponse(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+  });
   if (renewed) setTokenCookies(response, renewed, isSecure(request));
   return response;
 }
@@ -64,7 +85,8 @@ function isSecure(request: NextRequest): boolean {
 /** The renewed tokens as the browser keeps them (the same cookies the guard and the client set). */
 function setTokenCookies(response: NextResponse, tokens: TokenPair, secure: boolean): void {
   response.cookies.set(TOKEN_COOKIE_NAME.access, tokens.access, tokenCookieOptions('access', secure));
-  if (tokens.refresh) response.cookies.set(TOKEN_COOKIE_NAME.refresh, tokens.refresh, tokenCookieOptions('refresh', secure));
+  if (tokens.refresh)
+    response.cookies.set(TOKEN_COOKIE_NAME.refresh, tokens.refresh, tokenCookieOptions('refresh', secure));
 }
 
 // Middleware costs every request it runs on, so it runs on few: API calls, Internet Explorer's
@@ -73,7 +95,10 @@ export const config = {
   runtime: 'nodejs',
   matcher: [
     '/api/v1/:path*',
-    { source: '/((?!_next/|images/|favicon).*)', has: [{ type: 'header', key: 'user-agent', value: '.*(?:MSIE |Trident/).*' }] },
+    {
+      source: '/((?!_next/|images/|favicon).*)',
+      has: [{ type: 'header', key: 'user-agent', value: '.*(?:MSIE |Trident/).*' }],
+    },
     '/((?!_next/|api/v1/).+)/',
   ],
 };

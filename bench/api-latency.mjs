@@ -14,7 +14,10 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number).filter((n) => n > 0);
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 // BENCH_ENDPOINTS (comma-separated API paths) measures others, e.g. a content list.
 const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',') ?? ['/api/v1/me/', '/api/v1/feature-flags/'];
 

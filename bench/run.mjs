@@ -5,16 +5,33 @@
 //      server-rendered page, with autocannon on loopback.
 // It prints figures and asserts nothing; the targets are shown beside them.
 //   BENCH_DURATION=seconds (default 10), BENCH_CONNECTIONS (default 50)
-import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/lib/build.mjs';
+import {
+  ROOT,
+  freePort,
+  startAdminApi,
+  startPortal,
+  startService,
+  stopService,
+  waitForExit,
+} from '../scripts/lib/services.mjs';
 import { groupCpuMs } from './process-cpu.mjs';
-import { ROOT, freePort, startAdminApi, startPortal, startService, stopService, waitForExit } from '../scripts/lib/services.mjs';
 
 const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -71,14 +88,18 @@ function checkBaselineVersions() {
   const portal = readJson(path.join(ROOT, 'package.json')).dependencies;
   const baseline = readJson(path.join(BASELINE_DIR, 'package.json')).dependencies;
   const differing = ['next', 'react', 'react-dom'].filter((name) => portal[name] !== baseline[name]);
-  if (differing.length > 0) throw new Error(`bench/baseline/package.json differs from the portal in: ${differing.join(', ')}`);
+  if (differing.length > 0)
+    throw new Error(`bench/baseline/package.json differs from the portal in: ${differing.join(', ')}`);
 }
 
 /** The baseline has its own install: sharing the portal's would pull the portal's files into its build. */
 function ensureBaselineInstall() {
   if (existsSync(BASELINE_NEXT)) return;
   console.info('Installing the baseline app (npm ci in bench/baseline)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASELINE_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: BASELINE_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('Installing the baseline failed');
 }
 
@@ -115,20 +136,27 @@ async function firstLoadJs(origin, pagePath, headers = {}) {
 /** Load on `url`; also the CPU per request of each service in `watch` (name → service). */
 async function load(url, headers = {}, watch = {}) {
   await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up
-  const before = Object.fromEntries(Object.entries(watch).map(([name, service]) => [name, groupCpuMs(service.child.pid)]));
+  const before = Object.fromEntries(
+    Object.entries(watch).map(([name, service]) => [name, groupCpuMs(service.child.pid)]),
+  );
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
   const cpuPerRequest = Object.fromEntries(
-    Object.entries(watch).map(([name, service]) => [name, (groupCpuMs(service.child.pid) - before[name]) / result.requests.total]),
+    Object.entries(watch).map(([name, service]) => [
+      name,
+      (groupCpuMs(service.child.pid) - before[name]) / result.requests.total,
+    ]),
   );
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
 /** The id of the first item of an API list the user sees (`apiList` like `/news/`). */
 async function firstItemId(apiUrl, access, apiList) {
-  const response = await fetch(`${apiUrl}/api/v1${apiList}?page_size=1`, { headers: { authorization: `Bearer ${access}` } });
+  const response = await fetch(`${apiUrl}/api/v1${apiList}?page_size=1`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
   const { results } = await response.json();
   if (!results?.length) throw new Error(`${apiList} has no item for the bench user`);
   return results[0].id;
@@ -142,7 +170,10 @@ async function canonicalPath(portalUrl, headers, path) {
   return new URL(location, portalUrl).pathname;
 }
 
-const cpuText = (cpu) => Object.entries(cpu).map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ');
+const cpuText = (cpu) =>
+  Object.entries(cpu)
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
+    .join(', ');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const pad = (text, width) => String(text).padEnd(width);
@@ -179,7 +210,9 @@ async function main() {
     const session = { cookie: `vetnet.accessToken=${access}; vetnet.refreshToken=${refresh}` };
 
     const baselineJs = await firstLoadJs(baselineUrl, '/');
-    console.info(`\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`);
+    console.info(
+      `\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`,
+    );
     const js = [];
     for (const route of ROUTES) {
       const address = route.firstOf
@@ -191,7 +224,9 @@ async function main() {
     }
     const newsDetail = js.find((entry) => entry.path.startsWith('/news/')).path;
 
-    console.info(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION} s on loopback (target ≥ ${TARGET_RPS_RATIO}× baseline):`);
+    console.info(
+      `\nServer rendering, ${CONNECTIONS} connections for ${DURATION} s on loopback (target ≥ ${TARGET_RPS_RATIO}× baseline):`,
+    );
     const baselineStatic = await load(`${baselineUrl}/`, {}, { server: baseline });
     const baselineSsr = await load(`${baselineUrl}/ssr`, {}, { server: baseline });
     const home = await load(`${portal.url}/`, session, { portal, 'admin API': api });
@@ -219,10 +254,19 @@ async function main() {
     }
     const ratio = home.rps / baselineSsr.rps;
     console.info(`  guarded home / baseline SSR: ${ratio.toFixed(2)}× requests/s`);
-    for (const [name, figures] of [['news list', newsList], ['news detail', newsItem]]) {
-      console.info(`  ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s; / static page: ${(figures.rps / baselineStatic.rps).toFixed(2)}×`);
+    for (const [name, figures] of [
+      ['news list', newsList],
+      ['news detail', newsItem],
+    ]) {
+      console.info(
+        `  ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s; / static page: ${(figures.rps / baselineStatic.rps).toFixed(2)}×`,
+      );
     }
-    for (const [name, figures] of [['no API call, no frame', floor], ['login page', loginPage], ['one API call, no frame', oneApiCall]]) {
+    for (const [name, figures] of [
+      ['no API call, no frame', floor],
+      ['login page', loginPage],
+      ['one API call, no frame', oneApiCall],
+    ]) {
       console.info(`  portal floor, ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s`);
     }
 

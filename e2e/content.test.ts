@@ -1,18 +1,28 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
 import { apiTokens, callApi, logIn } from './support/portal';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The content platform in a real browser (issue 4): members read, staff write, and what members
 // must not see or run stays away from them.
 
-type Item = { id: number; title: string; status: number; country: { id: number; code: string }; startsAt?: string; endsAt?: string };
+type Item = {
+  id: number;
+  title: string;
+  status: number;
+  country: { id: number; code: string };
+  startsAt?: string;
+  endsAt?: string;
+};
 type Page_<T> = { count: number; results: T[] };
 
 const MEMBER = 'owner@vetnet.example'; // a Swedish clinic, reading in Swedish
 const STAFF = 'staff@vetnet.example'; // Swedish staff, writing in English
 /** A 1×1 PNG: the admin API checks an image's bytes, not just its name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 let staffToken: string;
@@ -28,7 +38,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: string, options: Parameters<typeof newContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  email: string,
+  options: Parameters<typeof newContext>[2] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'desktop', options);
   const page = await context.newPage();
   await logIn(page, email);
@@ -62,13 +75,18 @@ describe('members read content', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(latest.title);
     // The article's cover is an admin-API file, loaded with the session's token.
     const cover = page.locator('article img').first();
-    if ((await cover.count()) > 0) expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if ((await cover.count()) > 0)
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.close();
   });
 
   it('get the article from the server, with script off', async () => {
     const { context } = await signedIn(MEMBER);
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_PORTAL_URL, storageState: await context.storageState() });
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: process.env.E2E_PORTAL_URL,
+      storageState: await context.storageState(),
+    });
     const page = await noScript.newPage();
     const latest = (await callApi<Page_<Item>>('GET', '/news/?page_size=1', { token: memberToken })).results[0]!;
     // No axe here: it runs as script. The same page is checked with script on in the test above.
@@ -157,9 +175,11 @@ describe('members read content', () => {
 
   it('still get an article’s files after the access token has expired', async () => {
     const { context, page } = await signedIn(MEMBER);
-    const withImage = (await callApi<Page_<Item & { image: { url: string } | null }>>('GET', '/news/?page_size=100', { token: memberToken })).results.find(
-      (item) => item.image,
-    )!;
+    const withImage = (
+      await callApi<Page_<Item & { image: { url: string } | null }>>('GET', '/news/?page_size=100', {
+        token: memberToken,
+      })
+    ).results.find((item) => item.image)!;
     // The access cookie lives 15 minutes; the refresh cookie 30 days.
     await context.clearCookies({ name: 'vetnet.accessToken' });
     const image = await page.request.get(withImage.image!.url);
@@ -172,16 +192,20 @@ describe('members read content', () => {
 
   it('find a service and whom to contact about it', async () => {
     const { context, page } = await signedIn(MEMBER);
-    const service = (await callApi<Page_<Item & { contactEmail: string | null }>>('GET', '/services/?page_size=100', { token: memberToken })).results.find(
-      (item) => item.contactEmail,
-    )!;
+    const service = (
+      await callApi<Page_<Item & { contactEmail: string | null }>>('GET', '/services/?page_size=100', {
+        token: memberToken,
+      })
+    ).results.find((item) => item.contactEmail)!;
     await visit(page, `/services?title=${encodeURIComponent(service.title)}`);
     await page.locator('article h2 a', { hasText: service.title }).first().click();
     await page.waitForURL(`**/services/${service.id}-*`);
     await settle(page);
     await expectAccessible(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(service.title);
-    expect(await page.getByRole('link', { name: service.contactEmail! }).getAttribute('href')).toBe(`mailto:${service.contactEmail}`);
+    expect(await page.getByRole('link', { name: service.contactEmail! }).getAttribute('href')).toBe(
+      `mailto:${service.contactEmail}`,
+    );
     await context.close();
   });
 
@@ -203,7 +227,9 @@ describe('members read content', () => {
 });
 
 async function countryId(code: string): Promise<number> {
-  const options = await callApi<{ countries: { id: number; code: string }[] }>('GET', '/dev/locale-options/', { token: staffToken });
+  const options = await callApi<{ countries: { id: number; code: string }[] }>('GET', '/dev/locale-options/', {
+    token: staffToken,
+  });
   return options.countries.find((country) => country.code === code)!.id;
 }
 
@@ -216,7 +242,8 @@ describe('events', () => {
     await visit(page, '/events/past');
     const past = await page.locator('article h2').allTextContents();
 
-    const api = async (scope: string) => (await callApi<Page_<Item>>('GET', `/events/?scope=${scope}&page_size=20`, { token: memberToken })).results;
+    const api = async (scope: string) =>
+      (await callApi<Page_<Item>>('GET', `/events/?scope=${scope}&page_size=20`, { token: memberToken })).results;
     const apiUpcoming = await api('upcoming');
     const apiPast = await api('past');
     expect(upcoming).toEqual(apiUpcoming.map((event) => event.title));
@@ -232,9 +259,13 @@ describe('events', () => {
 
   it('download into a calendar as an .ics file', async () => {
     const { context, page } = await signedIn(MEMBER);
-    const next = (await callApi<Page_<Item>>('GET', '/events/?scope=upcoming&page_size=1', { token: memberToken })).results[0]!;
+    const next = (await callApi<Page_<Item>>('GET', '/events/?scope=upcoming&page_size=1', { token: memberToken }))
+      .results[0]!;
     await visit(page, `/events/${next.id}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Lägg till i kalendern' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Lägg till i kalendern' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`event-${next.id}.ics`);
     const ics = readFileSync((await download.path())!, 'utf8');
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -367,7 +398,9 @@ describe('staff edit content', () => {
 
     // A file over the upload limit is refused with the admin API's reason, through the portal.
     const tooLarge = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 512 * 1024, 0x20)]);
-    await page.getByLabel('Add attachments').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooLarge });
+    await page
+      .getByLabel('Add attachments')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooLarge });
     await page.getByText('The file is too large: at most 10 MB.').waitFor();
 
     // Leaving through a link asks first; staying keeps the edits, agreeing leaves.
@@ -399,4 +432,3 @@ describe('staff edit content', () => {
     await context.close();
   });
 });
-

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
 import { apiTokens, callApi, expectAt, latestMailLink, logIn } from './support/portal';
+import type { Browser } from 'playwright-core';
 
 let browser: Browser;
 
@@ -26,7 +26,11 @@ async function setMaintenance(status: Record<string, unknown>): Promise<void> {
 describe('the error page', () => {
   it.each([
     ['/error?code=404', '404', 'We are sorry, but the page or resource you are looking for was not found'],
-    ['/error?code=403&next=%2F', '403', 'You do not have access to the requested page. It might belong to another country.'],
+    [
+      '/error?code=403&next=%2F',
+      '403',
+      'You do not have access to the requested page. It might belong to another country.',
+    ],
     ['/error?code=401', '401', 'You do not have access to the requested page. It might belong to another country.'],
     ['/error?code=500', '500', 'We are sorry, but something has gone wrong'],
     ['/error', '404', 'We are sorry, but the page or resource you are looking for was not found'],
@@ -135,7 +139,11 @@ describe('error views of a signed-in user', () => {
 
 describe('maintenance', () => {
   afterEach(async () => {
-    await setMaintenance({ backendDeployInProgress: false, frontendDepolyInProgress: false, infoMessage: { showMessage: false } });
+    await setMaintenance({
+      backendDeployInProgress: false,
+      frontendDepolyInProgress: false,
+      infoMessage: { showMessage: false },
+    });
   });
 
   it('lets staff announce a window, and start and end a deploy, from the developer panel', async () => {
@@ -148,7 +156,11 @@ describe('maintenance', () => {
     await save.waitFor();
     await settle(page);
     const saved = panel.getByText('The maintenance status is saved.');
-    const status = () => callApi<{ backendDeployInProgress: boolean; infoMessage: { eventFromTime: string } }>('GET', '/maintenance-status/');
+    const status = () =>
+      callApi<{ backendDeployInProgress: boolean; infoMessage: { eventFromTime: string } }>(
+        'GET',
+        '/maintenance-status/',
+      );
 
     await panel.getByRole('checkbox', { name: 'Show the announcement' }).check();
     await panel.getByLabel('Announced maintenance starts').fill('2030-01-02T18:00');
@@ -192,8 +204,12 @@ describe('maintenance', () => {
     await expectAt(page, '/error?code=503&next=%2F%3Ftab%3Dnews');
     expect(await page.title()).toBe('Maintenance');
     await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
-    await page.getByText("We're updating the site, please come back in a bit and it will be all new and shiny!").waitFor();
-    expect(await page.getByTestId('maintenance-remaining').textContent()).toMatch(/We expect to be back in 2[45] minutes\./);
+    await page
+      .getByText("We're updating the site, please come back in a bit and it will be all new and shiny!")
+      .waitFor();
+    expect(await page.getByTestId('maintenance-remaining').textContent()).toMatch(
+      /We expect to be back in 2[45] minutes\./,
+    );
 
     await setMaintenance({ backendDeployInProgress: false });
     await page.clock.fastForward(31_000);

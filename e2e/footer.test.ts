@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, visit, type ViewportName } from './support/browser';
 import { callApi, latestMailLink } from './support/portal';
+import type { Browser, Page } from 'playwright-core';
 
 let browser: Browser;
 
@@ -38,27 +38,39 @@ async function footerLinks(page: Page): Promise<string[]> {
 
 describe('the footer (spec §9: a privacy policy per language)', () => {
   it.each([
-    ['owner@vetnet.example', 'Swedish', [
-      'Kontakta oss -> /contacts',
-      'Versionsnyheter -> /release',
-      'Integritetspolicy -> https://www.vetnet.example/se/privacy',
-      'Cookies -> https://www.vetnet.example/se/cookies',
-      'support@vetnet.example -> mailto:support@vetnet.example',
-    ]],
-    ['contributor@vetnet.example', 'Danish', [
-      'Kontakt os -> /contacts',
-      'Nyheder i portalen -> /release',
-      'Privatlivspolitik -> https://www.vetnet.example/dk/privacy',
-      'Cookies -> https://www.vetnet.example/dk/cookies',
-      'support@vetnet.example -> mailto:support@vetnet.example',
-    ]],
-    ['staff@vetnet.example', 'English', [
-      'Contact us -> /contacts',
-      'Release notes -> /release',
-      'Privacy policy -> https://www.vetnet.example/en/privacy',
-      'Cookies -> https://www.vetnet.example/en/cookies',
-      'support@vetnet.example -> mailto:support@vetnet.example',
-    ]],
+    [
+      'owner@vetnet.example',
+      'Swedish',
+      [
+        'Kontakta oss -> /contacts',
+        'Versionsnyheter -> /release',
+        'Integritetspolicy -> https://www.vetnet.example/se/privacy',
+        'Cookies -> https://www.vetnet.example/se/cookies',
+        'support@vetnet.example -> mailto:support@vetnet.example',
+      ],
+    ],
+    [
+      'contributor@vetnet.example',
+      'Danish',
+      [
+        'Kontakt os -> /contacts',
+        'Nyheder i portalen -> /release',
+        'Privatlivspolitik -> https://www.vetnet.example/dk/privacy',
+        'Cookies -> https://www.vetnet.example/dk/cookies',
+        'support@vetnet.example -> mailto:support@vetnet.example',
+      ],
+    ],
+    [
+      'staff@vetnet.example',
+      'English',
+      [
+        'Contact us -> /contacts',
+        'Release notes -> /release',
+        'Privacy policy -> https://www.vetnet.example/en/privacy',
+        'Cookies -> https://www.vetnet.example/en/cookies',
+        'support@vetnet.example -> mailto:support@vetnet.example',
+      ],
+    ],
   ])('gives %s (%s) the privacy link of their language on a signed-in page', async (email, _language, links) => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -93,7 +105,9 @@ describe('the footer (spec §9: a privacy policy per language)', () => {
     if (path === '/') await signIn(page, 'viewer@vetnet.example');
     else await visit(page, path);
     await footer(page).scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const links = footer(page).getByRole('link');
     for (let index = 0; index < (await links.count()); index += 1) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
 import { apiUrl, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
 import { apiTokens, callApi, logIn } from './support/portal';
+import type { Browser, Page } from 'playwright-core';
 
 // Issue 8: every click on a seeded notification opened an error page. A member clicks one of each
 // type that exists and lands on the item; an item deleted since leaves them where they are, told so.
@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 async function newestOf(type: string): Promise<Notification> {
-  const page = await callApi<{ results: Notification[] }>('GET', `/notifications/?description=${type}&page_size=1`, { token: memberToken });
+  const page = await callApi<{ results: Notification[] }>('GET', `/notifications/?description=${type}&page_size=1`, {
+    token: memberToken,
+  });
   const [notification] = page.results;
   if (!notification) throw new Error(`${MEMBER} has no ${type} notification`);
   return notification;
@@ -50,11 +52,18 @@ describe('clicking a notification', () => {
     await visit(page, `/notifications?category=${type}`);
     expect(await page.getByLabel('Kategori').inputValue()).toBe(type);
 
-    await page.getByRole('region', { name: LIST }).getByRole('link', { name: notification.actor.title }).first().click();
+    await page
+      .getByRole('region', { name: LIST })
+      .getByRole('link', { name: notification.actor.title })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith(`${prefix}${notification.actor.id}-`));
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(notification.actor.title);
-    const after = await callApi<Notification>('PATCH', `/notifications/${notification.id}/`, { token: memberToken, body: {} });
+    const after = await callApi<Notification>('PATCH', `/notifications/${notification.id}/`, {
+      token: memberToken,
+      body: {},
+    });
     expect(after.unread).toBe(false);
     await page.context().close();
   });
@@ -63,16 +72,29 @@ describe('clicking a notification', () => {
     const notification = await newestOf('News');
     const { access: staffToken } = await apiTokens('staff@vetnet.example');
     // Without a body or its content type: the API refuses an empty JSON body.
-    const deleted = await fetch(`${apiUrl()}/api/v1/news/${notification.actor.id}/`, { method: 'DELETE', headers: { authorization: `Bearer ${staffToken}` } });
+    const deleted = await fetch(`${apiUrl()}/api/v1/news/${notification.actor.id}/`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     expect(deleted.status).toBe(204);
 
     const page = await signedIn();
     await visit(page, '/notifications?category=News');
-    await page.getByRole('region', { name: LIST }).getByRole('link', { name: notification.actor.title }).first().click();
+    await page
+      .getByRole('region', { name: LIST })
+      .getByRole('link', { name: notification.actor.title })
+      .first()
+      .click();
 
-    await page.getByRole('status').filter({ hasText: `”${notification.actor.title}” finns inte längre` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `”${notification.actor.title}” finns inte längre` })
+      .waitFor();
     expect(pathOf(page)).toBe('/notifications?category=News');
-    const after = await callApi<Notification>('PATCH', `/notifications/${notification.id}/`, { token: memberToken, body: {} });
+    const after = await callApi<Notification>('PATCH', `/notifications/${notification.id}/`, {
+      token: memberToken,
+      body: {},
+    });
     expect(after.unread).toBe(false);
     await settle(page);
     await page.context().close();

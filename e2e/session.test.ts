@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, pathOf, portalUrl, settle, visit, type ViewportName } from './support/browser';
 import {
   ACCESS_COOKIE,
@@ -11,6 +10,7 @@ import {
   logOut,
   unsignedJwt,
 } from './support/portal';
+import type { Browser } from 'playwright-core';
 
 let browser: Browser;
 
@@ -47,7 +47,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('signing in on a %s', (viewpor
 
     // Next's route announcer is an (empty) alert too: look for the form's.
     // The admin API's English message, translated (lib/forms/server-messages).
-    await page.getByRole('alert').filter({ hasText: 'The e-mail address or password is wrong, or the account is not active.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The e-mail address or password is wrong, or the account is not active.' })
+      .waitFor();
     expect(await page.getByLabel(/^E-mail/).inputValue()).toBe('owner@vetnet.example');
     expect(pathOf(page)).toBe('/login');
     await settle(page);
@@ -75,7 +78,12 @@ describe('the session', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await logIn(page, 'owner@vetnet.example');
-    const expired = unsignedJwt({ token_type: 'access', user_id: 2, jti: 'old', exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = unsignedJwt({
+      token_type: 'access',
+      user_id: 2,
+      jti: 'old',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     await context.addCookies([{ name: ACCESS_COOKIE, value: expired, url: portalUrl() }]);
 
     await visit(page, '/');
@@ -92,7 +100,11 @@ describe('the session', () => {
     const page = await context.newPage();
     await context.addCookies([
       { name: ACCESS_COOKIE, value: unsignedJwt({ token_type: 'access', user_id: 2, exp: 1 }), url: portalUrl() },
-      { name: REFRESH_COOKIE, value: unsignedJwt({ token_type: 'refresh', user_id: 2, exp: 4_000_000_000 }), url: portalUrl() },
+      {
+        name: REFRESH_COOKIE,
+        value: unsignedJwt({ token_type: 'refresh', user_id: 2, exp: 4_000_000_000 }),
+        url: portalUrl(),
+      },
     ]);
 
     await page.goto('/');
@@ -118,16 +130,19 @@ describe('the session', () => {
     await context.close();
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])('stays on the portal after login with next=%s', async (next) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'stays on the portal after login with next=%s',
+    async (next) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
 
-    await logIn(page, 'owner@vetnet.example', { path: `/login?next=${encodeURIComponent(next)}` });
+      await logIn(page, 'owner@vetnet.example', { path: `/login?next=${encodeURIComponent(next)}` });
 
-    expect(new URL(page.url()).origin).toBe(portalUrl());
-    expect(pathOf(page)).toBe('/');
-    await context.close();
-  });
+      expect(new URL(page.url()).origin).toBe(portalUrl());
+      expect(pathOf(page)).toBe('/');
+      await context.close();
+    },
+  );
 });
 
 describe('mail flows', () => {
@@ -138,7 +153,10 @@ describe('mail flows', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectAt(page, '/login/reset-password');
 
-    await page.getByLabel(/^E-mail/).first().fill('Contributor@Vetnet.Example');
+    await page
+      .getByLabel(/^E-mail/)
+      .first()
+      .fill('Contributor@Vetnet.Example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').waitFor();
 

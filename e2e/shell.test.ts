@@ -1,10 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, settle, visit } from './support/browser';
 import { apiTokens, callApi, expectAt, logIn } from './support/portal';
+import type { Browser, Page } from 'playwright-core';
 
 let browser: Browser;
 
-type ApiNotification = { id: number; unread: boolean; description: string; actor: { id: number; title: string; levels: number[] } };
+type ApiNotification = {
+  id: number;
+  unread: boolean;
+  description: string;
+  actor: { id: number; title: string; levels: number[] };
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -58,12 +63,22 @@ describe('menus per user (spec §2, §6)', () => {
     ],
     [
       'owner@vetnet.example',
-      [...SWEDISH_COMMON, 'Rapporter -> /reports', 'Kunskap: Nyheter, Wiki, Handböcker', 'VetData: Enkät, Medlemsöversikt, Rapport'],
+      [
+        ...SWEDISH_COMMON,
+        'Rapporter -> /reports',
+        'Kunskap: Nyheter, Wiki, Handböcker',
+        'VetData: Enkät, Medlemsöversikt, Rapport',
+      ],
       ['Inställningar', 'Hantera användare'],
     ],
     [
       'shared@vetnet.example',
-      [...SWEDISH_COMMON, 'Rapporter -> /reports', 'Kunskap: Nyheter, Wiki, Handböcker', 'VetData: Enkät, Medlemsöversikt, Rapport'],
+      [
+        ...SWEDISH_COMMON,
+        'Rapporter -> /reports',
+        'Kunskap: Nyheter, Wiki, Handböcker',
+        'VetData: Enkät, Medlemsöversikt, Rapport',
+      ],
       ['Inställningar'],
     ],
     [
@@ -118,7 +133,8 @@ describe('header menus by keyboard', () => {
     const page = await context.newPage();
     await logIn(page, 'owner@vetnet.example');
     const toggle = page.getByRole('button', { name: 'Vetnet', exact: true });
-    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
 
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -198,7 +214,10 @@ describe('the phone layout', () => {
     const menu = page.getByRole('dialog', { name: 'Meny' });
     await menu.waitFor();
     const insideMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'));
+    const focusedName = () =>
+      page.evaluate(
+        () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'),
+      );
 
     // Shift+Tab from where it opens goes to its last stop; Tab from there comes round to the first.
     await page.keyboard.press('Shift+Tab');
@@ -236,8 +255,11 @@ describe('notifications', () => {
   it('marks a notification read when it is opened, goes to its target, and deletes one for good', async () => {
     const { access } = await apiTokens('manager@vetnet.example');
     const notifications = async () =>
-      (await callApi<{ results: ApiNotification[] }>('GET', '/notifications/?page=1&page_size=100', { token: access })).results;
-    const unreadNews = (await notifications()).find((item) => item.unread && item.description === 'News' && item.actor.levels.length === 0);
+      (await callApi<{ results: ApiNotification[] }>('GET', '/notifications/?page=1&page_size=100', { token: access }))
+        .results;
+    const unreadNews = (await notifications()).find(
+      (item) => item.unread && item.description === 'News' && item.actor.levels.length === 0,
+    );
     if (!unreadNews) throw new Error('The seed has no unread news notification for the manager');
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -247,14 +269,20 @@ describe('notifications', () => {
     await page.locator('a', { hasText: unreadNews.actor.title }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith(`/news/${unreadNews.actor.id}-`));
     await settle(page);
-    await expect(notifications().then((items) => items.find((item) => item.id === unreadNews.id)?.unread)).resolves.toBe(false);
+    await expect(
+      notifications().then((items) => items.find((item) => item.id === unreadNews.id)?.unread),
+    ).resolves.toBe(false);
 
     await visit(page, '/notifications');
     const dismiss = page.locator('[aria-label^="Ta bort aviseringen om"]').first();
     const label = (await dismiss.getAttribute('aria-label')) ?? '';
     const before = (await notifications()).length;
     await dismiss.click();
-    await page.getByRole('button', { name: label, exact: true }).first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: label, exact: true })
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await expect(notifications().then((items) => items.length)).resolves.toBe(before - 1);
     await context.close();
   });
@@ -286,7 +314,9 @@ describe('onboarding', () => {
     await card.getByRole('button', { name: 'Nästa' }).click();
     await card.getByRole('link', { name: 'Kontakta oss' }).waitFor();
     await settle(page);
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/me/');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/me/',
+    );
     await card.getByRole('button', { name: 'Börja använda Vetnet' }).click();
     await card.waitFor({ state: 'detached' });
     expect((await saved).status()).toBe(200);

@@ -1,11 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, settle, visit } from './support/browser';
 import { apiTokens, callApi, logIn } from './support/portal';
+import type { Browser, Page } from 'playwright-core';
 
 // Issue 8: in a country with several languages, a member sees each news item once, in their
 // language, and can read the other versions.
 
-type Item = { id: number; title: string; language: { id: number; code: string; name: string } | null; translations: { id: number; title: string }[] };
+type Item = {
+  id: number;
+  title: string;
+  language: { id: number; code: string; name: string } | null;
+  translations: { id: number; title: string }[];
+};
 type ItemPage = { count: number; results: Item[] };
 
 const MEMBER = 'be.owner@vetnet.example'; // Flemish, in Belgium (Flemish and French)
@@ -41,7 +46,10 @@ it('a Belgian member sees each news item once in the chosen language', async () 
   const page = await context.newPage();
   await logIn(page, MEMBER);
   // The home page's latest news: Flemish only.
-  const home = await page.getByRole('region', { name: /^(Latest news|Laatste nieuws|Recent nieuws)$/i }).getByRole('listitem').allTextContents();
+  const home = await page
+    .getByRole('region', { name: /^(Latest news|Laatste nieuws|Recent nieuws)$/i })
+    .getByRole('listitem')
+    .allTextContents();
   expect(home.length).toBeGreaterThan(0);
   expect(home.some((text) => french.some((title) => text.includes(title)))).toBe(false);
 
@@ -52,7 +60,10 @@ it('a Belgian member sees each news item once in the chosen language', async () 
   await page.locator('article').getByRole('link', { name: flemish[0]!.title, exact: true }).click();
   await page.waitForURL(`**/news/${flemish[0]!.id}-*`);
   await settle(page);
-  await page.getByRole('navigation', { name: /^(Other languages|Andere talen)$/ }).getByRole('link', { name: 'Français (Belgique)' }).click();
+  await page
+    .getByRole('navigation', { name: /^(Other languages|Andere talen)$/ })
+    .getByRole('link', { name: 'Français (Belgique)' })
+    .click();
   await page.waitForURL(`**/news/${flemish[0]!.translations[0]!.id}-*`);
   await settle(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(french[0]);

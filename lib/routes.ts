@@ -56,7 +56,11 @@ export const ROUTES = {
     quarter: (year: number, quarter: number) => `/reports/quarterly/year/${year}/quarter/${quarter}`,
   },
   digest: { home: '/digest', subscribers: '/digest/subscribers', headerGifs: '/digest/headergifs' },
-  settings: { me: '/settings/me', manageUsers: '/settings/manage-users', manageCustomers: '/settings/manage-costumers' },
+  settings: {
+    me: '/settings/me',
+    manageUsers: '/settings/manage-users',
+    manageCustomers: '/settings/manage-costumers',
+  },
   vetData: {
     home: '/vetdata',
     surveys: '/vetdata/surveys',

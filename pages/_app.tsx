@@ -1,15 +1,17 @@
 import '@/styles/globals.scss';
-import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { AppProviders } from '@/components/app-providers/app-providers';
 import { RouteProgress } from '@/components/progress-bar/route-progress';
 import { useRouteActivity } from '@/lib/activity/use-route-activity';
 import type { PageBaseProps } from '@/lib/auth/guard';
 import { SessionLifecycle } from '@/lib/auth/session-lifecycle';
+import type { AppProps } from 'next/app';
 
 // Each loaded only by the pages that render it: the error views when a page fails, the frame of
 // signed-in pages (so the login and error pages do not carry it).
-const ErrorScreen = dynamic(() => import('@/features/maintenance/components/error-screen').then((module) => module.ErrorScreen));
+const ErrorScreen = dynamic(() =>
+  import('@/features/maintenance/components/error-screen').then((module) => module.ErrorScreen),
+);
 const SignedInShell = dynamic(() => import('@/shell/signed-in-shell').then((module) => module.SignedInShell));
 
 function RouteActivity({ signedIn }: { signedIn: boolean }) {

@@ -19,7 +19,8 @@ export default class PortalDocument extends Document<PortalDocumentProps> {
 
   override render() {
     const { nonce } = this.props;
-    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { _nextI18Next?: { initialLocale?: string } } | undefined;
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as
+      { _nextI18Next?: { initialLocale?: string } } | undefined;
     return (
       <Html lang={htmlLang(pageProps?._nextI18Next?.initialLocale)}>
         <Head nonce={nonce}>

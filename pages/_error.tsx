@@ -1,10 +1,10 @@
-import type { NextPageContext } from 'next';
-import { ErrorView } from '@/components/error-view/error-view';
 import { statusOfError } from '@/components/error-boundary/error-boundary';
+import { ErrorView } from '@/components/error-view/error-view';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { reportError } from '@/lib/monitoring/monitoring';
 import commonMessages from '@/locales/en/common.json';
 import errorMessages from '@/locales/en/errors.json';
+import type { NextPageContext } from 'next';
 
 type ErrorPageProps = { statusCode: number };
 

@@ -20,7 +20,9 @@ try {
   }
   const portal = await startPortal({ port: portalPort, apiUrl });
   services.push(portal);
-  console.info(`\nThe portal is ready at ${portal.url} (admin API at ${apiUrl}). Log in with a demo account above; Ctrl+C stops both.`);
+  console.info(
+    `\nThe portal is ready at ${portal.url} (admin API at ${apiUrl}). Log in with a demo account above; Ctrl+C stops both.`,
+  );
   for (const service of services) {
     service.child.on('exit', (code) => {
       console.error(`${service.name} stopped (code ${code}).`);

@@ -11,22 +11,29 @@ import { NotificationBell, NotificationsLink } from '@/features/notifications/co
 import { useLogout } from '@/lib/auth/use-logout';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { VisibleMenuItem } from '@/lib/menu/menu-model';
+import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
-import { ROUTES } from '@/lib/routes';
 
 // Only staff and chain users have the panel: loaded for them, in the browser, after the page.
-const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), { ssr: false });
-// The panel's maintenance switch, for staff: loaded only when the panel shows it.
-const MaintenanceSwitch = dynamic(() => import('@/features/maintenance/components/maintenance-switch').then((module) => module.MaintenanceSwitch), {
+const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), {
   ssr: false,
 });
+// The panel's maintenance switch, for staff: loaded only when the panel shows it.
+const MaintenanceSwitch = dynamic(
+  () => import('@/features/maintenance/components/maintenance-switch').then((module) => module.MaintenanceSwitch),
+  {
+    ssr: false,
+  },
+);
 
 const CONTACT_PATH = ROUTES.contacts;
 
 /** Whether the member's menu offers a page (the footer repeats only links the menu allows). */
 function menuOffers(menu: VisibleMenuItem[], path: string): boolean {
-  return menu.some((item) => (item.kind === 'LINK' ? item.path === path : item.items.some((link) => link.path === path)));
+  return menu.some((item) =>
+    item.kind === 'LINK' ? item.path === path : item.items.some((link) => link.path === path),
+  );
 }
 
 /** The frame of a signed-in page: the Layout, its slots filled from the features (ARCHITECTURE "Layers"). */
@@ -43,7 +50,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   const userLinks: UserMenuLink[] = [
     { href: ROUTES.settings.me, label: t('userMenu.settings') },
     ...(can('manageUsers') ? [{ href: ROUTES.settings.manageUsers, label: t('userMenu.manageUsers') }] : []),
-    ...(can('manageCustomers') ? [{ href: ROUTES.settings.manageCustomers, label: t('userMenu.manageCustomers') }] : []),
+    ...(can('manageCustomers')
+      ? [{ href: ROUTES.settings.manageCustomers, label: t('userMenu.manageCustomers') }]
+      : []),
   ];
 
   const footerLinks: FooterLink[] = [
@@ -67,7 +76,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         notificationsLink: <NotificationsLink />,
         languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
         banner: <WarningBanner />,
-        devPanel: can('developerPanel') ? <DevPanel maintenanceSwitch={can('staffTools') ? <MaintenanceSwitch /> : null} /> : null,
+        devPanel: can('developerPanel') ? (
+          <DevPanel maintenanceSwitch={can('staffTools') ? <MaintenanceSwitch /> : null} />
+        ) : null,
         footer: <Footer portalLinks={footerLinks} />,
       }}
     >
@@ -75,4 +86,3 @@ export function SignedInShell({ children }: { children: ReactNode }) {
     </Layout>
   );
 }
-

@@ -46,9 +46,19 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 /** One flag per feature, all available to everyone, with `overrides` by feature id. */
 export function buildFeatureFlags(overrides: Record<number, Partial<FeatureFlag>> = {}): FeatureFlag[] {
-  return FEATURE_IDS.map((feature) => ({ feature, available: true, displayInMenu: true, levels: [], ...overrides[feature] }));
+  return FEATURE_IDS.map((feature) => ({
+    feature,
+    available: true,
+    displayInMenu: true,
+    levels: [],
+    ...overrides[feature],
+  }));
 }
 
-export function buildSession(user: Partial<CurrentUser> = {}, flags: Record<number, Partial<FeatureFlag>> = {}, handbooksCount = 1): Session {
+export function buildSession(
+  user: Partial<CurrentUser> = {},
+  flags: Record<number, Partial<FeatureFlag>> = {},
+  handbooksCount = 1,
+): Session {
   return { user: buildUser(user), featureFlags: buildFeatureFlags(flags), handbooksCount };
 }

@@ -1,11 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
-import type { ReactElement } from 'react';
 import { AppProviders } from '@/components/app-providers/app-providers';
 import { ErrorScreen } from '@/features/maintenance/components/error-screen';
 import type { Session } from '@/lib/session/types';
 import { createTestI18n } from './i18n';
+import type { ReactElement } from 'react';
 
 type ProviderOptions = {
   session?: Session | null;
@@ -23,14 +23,23 @@ const TEST_SWR = { provider: () => new Map(), dedupingInterval: 0 };
  * Renders a screen inside `_app`'s own provider stack (components/app-providers): translations,
  * the data cache with the app's settings, the session, toasts and the crash boundary, and a router.
  */
-export function renderWithProviders(ui: ReactElement, { session = null, locale = 'en', route = '/', fallback = {}, ...options }: ProviderOptions & RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { session = null, locale = 'en', route = '/', fallback = {}, ...options }: ProviderOptions & RenderOptions = {},
+) {
   mockRouter.setCurrentUrl(route);
   const i18n = createTestI18n(locale);
   return {
     i18n,
     ...render(
       <MemoryRouterProvider>
-        <AppProviders i18n={i18n} session={session} fallback={fallback} swr={TEST_SWR} errorView={(status) => <ErrorScreen code={status} />}>
+        <AppProviders
+          i18n={i18n}
+          session={session}
+          fallback={fallback}
+          swr={TEST_SWR}
+          errorView={(status) => <ErrorScreen code={status} />}
+        >
           {ui}
         </AppProviders>
       </MemoryRouterProvider>,

@@ -24,7 +24,13 @@ export const SPEC_ONLY_USER = {
   lastName: 'Owner',
   language: { id: 4, code: 'en', name: 'English' },
   title: 0,
-  member: { id: 2, name: 'Djurkliniken Solna', country: ENGLAND, levels: [{ id: 1, name: 'b-basic' }], isVetnet: false },
+  member: {
+    id: 2,
+    name: 'Djurkliniken Solna',
+    country: ENGLAND,
+    levels: [{ id: 1, name: 'b-basic' }],
+    isVetnet: false,
+  },
   phoneNumber: '+46 8 123 456',
   isOnboarded: true,
   isStaff: false,
@@ -40,11 +46,24 @@ export const SPEC_ONLY_USER = {
   ],
 };
 
-export const SPEC_ONLY_FLAGS = FEATURE_IDS.map((feature) => ({ feature, available: true, displayInMenu: true, levels: [] }));
+export const SPEC_ONLY_FLAGS = FEATURE_IDS.map((feature) => ({
+  feature,
+  available: true,
+  displayInMenu: true,
+  levels: [],
+}));
 
 /** A news item with no tags, categories, files, dates other than the publishing date, or country code. */
 export function specOnlyItem(id: number, title: string, more: Record<string, unknown> = {}) {
-  return { id, title, summary: `About ${title}.`, status: 2, publishDate: '2026-11-20T08:00:00Z', country: { id: 15, name: 'England' }, ...more };
+  return {
+    id,
+    title,
+    summary: `About ${title}.`,
+    status: 2,
+    publishDate: '2026-11-20T08:00:00Z',
+    country: { id: 15, name: 'England' },
+    ...more,
+  };
 }
 
 export function specOnlyPage(results: unknown[]) {

@@ -2,27 +2,26 @@
 // it with `app.inject` against a real embedded database.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ReadCache } from './core/read-cache';
 import { type Config } from './config';
 import { type AppContext } from './context';
+import { ReadCache } from './core/read-cache';
 import { type Db } from './db/client';
 import { type CurrentUser } from './domain/current-user';
 import { countryFeatureFlags } from './domain/feature-flags';
-import { type FeatureFlag } from './rules/features';
 import { makeAuthenticate, registerAuthDecorators } from './http/auth';
 import { createAuthThrottle } from './http/auth-throttle';
-import { registerGuards } from './http/guards';
 import { registerErrorHandlers } from './http/errors';
+import { registerGuards } from './http/guards';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
-import { registerReadCacheInvalidation } from './http/read-cache';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
+import { registerReadCacheInvalidation } from './http/read-cache';
 import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { type ContentType } from './modules/content/content-type';
 import { contentRoutes } from './modules/content/routes';
-import { contactRoutes } from './modules/contact/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -32,6 +31,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
+import { type FeatureFlag } from './rules/features';
 import { createTokenService } from './security/jwt';
 import { createResetTokenService } from './security/reset-tokens';
 import { createStorage, type FileStorage } from './storage/storage';
@@ -92,10 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     tokens,
     resetTokens: createResetTokenService(deps.config.jwtSecret, now),
-    authThrottle: createAuthThrottle(
-      deps.config.loginThrottleMax,
-      deps.config.loginThrottleWindowSeconds,
-      () => now().getTime(),
+    authThrottle: createAuthThrottle(deps.config.loginThrottleMax, deps.config.loginThrottleWindowSeconds, () =>
+      now().getTime(),
     ),
     maintenance: new MaintenanceGate(deps.db, 1000, () => now().getTime()),
     authenticate: makeAuthenticate(deps.db, tokens, userCache),

@@ -1,17 +1,17 @@
 // What every module plugin receives: the database, the config and the shared services.
 import { type Config } from './config';
+import { type ReadCache } from './core/read-cache';
 import { type Db } from './db/client';
+import { type CurrentUser } from './domain/current-user';
 import { type PreHandler } from './http/auth';
 import { type AuthThrottle } from './http/auth-throttle';
 import { type MaintenanceGate } from './http/maintenance-gate';
-import { type ReadCache } from './core/read-cache';
-import { type CurrentUser } from './domain/current-user';
-import { type FeatureFlag } from './rules/features';
 import { type Mailer } from './mail/mailer';
+import { type ContentType } from './modules/content/content-type';
+import { type FeatureFlag } from './rules/features';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
 import { type FileStorage } from './storage/storage';
-import { type ContentType } from './modules/content/content-type';
 
 export type AppContext = {
   db: Db;

@@ -2,8 +2,8 @@
 // empty database, listens, and prints the URL and the demo accounts. Runnable from the repository
 // root (`tsx admin-api/src/main.ts`) or from admin-api/ (`npm start`): paths come from the package.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { ConfigError, ensureJwtSecret, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
 import { DEMO_PASSWORD, USERS } from './seed/data/users';

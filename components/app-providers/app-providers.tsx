@@ -1,5 +1,3 @@
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { ToastProvider } from '@/components/toast/toast-provider';
@@ -7,6 +5,8 @@ import { TranslationProvider, type PageTranslations } from '@/lib/i18n/translati
 import { SessionProvider } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/types';
 import { SWR_OPTIONS } from '@/lib/swr/swr-options';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 
 type AppProvidersProps = {
   /** The page's translations (next-i18next's `_nextI18Next`). */
@@ -32,7 +32,17 @@ type AppProvidersProps = {
  * (testing/render.tsx), so a test gets what a page gets: translations, the data cache with the
  * portal's settings, the session, toasts and the crash boundary.
  */
-export function AppProviders({ translations, i18n, session, fallback, swr, errorView, resetKey, beside = null, children }: AppProvidersProps) {
+export function AppProviders({
+  translations,
+  i18n,
+  session,
+  fallback,
+  swr,
+  errorView,
+  resetKey,
+  beside = null,
+  children,
+}: AppProvidersProps) {
   return (
     <TranslationProvider translations={translations} i18n={i18n}>
       <SWRConfig value={{ ...SWR_OPTIONS, ...swr, fallback }}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { StatusPage } from '@/components/status-page/status-page';
 import { errorMessageKey } from '@/components/error-view/error-message';
+import { StatusPage } from '@/components/status-page/status-page';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type ErrorViewProps = {
   code: number;

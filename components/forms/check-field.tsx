@@ -14,7 +14,15 @@ type CheckFieldProps = {
 };
 
 /** A labelled checkbox (or switch) with its hint and errors wired to it for assistive technology. */
-export function CheckField({ label, checked, onChange, hint, switch: asSwitch = false, disabled = false, errors = [] }: CheckFieldProps) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  hint,
+  switch: asSwitch = false,
+  disabled = false,
+  errors = [],
+}: CheckFieldProps) {
   const id = useId();
   const notes = fieldNoteIds(id, hint, errors);
   return (

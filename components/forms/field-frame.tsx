@@ -19,7 +19,14 @@ type FieldFrameProps = {
 };
 
 /** A form control's label (with the required asterisk), hint and errors, wired up for assistive technology. */
-export function FieldFrame({ label, required = false, hint, errors = [], className = 'mb-3', children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  required = false,
+  hint,
+  errors = [],
+  className = 'mb-3',
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const notes = fieldNoteIds(id, hint, errors);
   return (

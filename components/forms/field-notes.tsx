@@ -10,7 +10,15 @@ export function fieldNoteIds(id: string, hint: string | undefined, errors: reado
 }
 
 /** A control's hint and error messages under it, with the ids its `aria-describedby` names. */
-export function FieldNotes({ ids, hint, errors }: { ids: FieldNoteIds; hint: string | undefined; errors: readonly string[] }) {
+export function FieldNotes({
+  ids,
+  hint,
+  errors,
+}: {
+  ids: FieldNoteIds;
+  hint: string | undefined;
+  errors: readonly string[];
+}) {
   return (
     <>
       {hint && (

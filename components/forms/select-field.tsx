@@ -22,7 +22,18 @@ type SelectFieldProps = {
 };
 
 /** A labelled select; as a required field it marks itself and explains when left empty. */
-export function SelectField({ label, value, options, onChange, required = false, placeholder, showErrors = false, errors = [], disabled, hint }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  required = false,
+  placeholder,
+  showErrors = false,
+  errors = [],
+  disabled,
+  hint,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
   const messages = [...(required && !value && (touched || showErrors) ? [t('validation.required')] : []), ...errors];

@@ -15,7 +15,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <FieldFrame label={label} required={required} hint={hint} errors={errors} className={className}>
-      {(control) => <input ref={ref} className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`} required={required} {...control} {...inputProps} />}
+      {(control) => (
+        <input
+          ref={ref}
+          className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
+          required={required}
+          {...control}
+          {...inputProps}
+        />
+      )}
     </FieldFrame>
   );
 });

@@ -1,5 +1,5 @@
-import type { TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
+import type { TextareaHTMLAttributes } from 'react';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -11,7 +11,14 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 export function TextareaField({ label, errors = [], hint, required, className, ...textareaProps }: TextareaFieldProps) {
   return (
     <FieldFrame label={label} required={required} hint={hint} errors={errors} className={className}>
-      {(control) => <textarea className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`} required={required} {...control} {...textareaProps} />}
+      {(control) => (
+        <textarea
+          className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
+          required={required}
+          {...control}
+          {...textareaProps}
+        />
+      )}
     </FieldFrame>
   );
 }

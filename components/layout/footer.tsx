@@ -1,6 +1,12 @@
 import Link from 'next/link';
+import {
+  COOKIE_INFO_URLS,
+  ORGANISATION,
+  POLICY_LANGUAGE,
+  PRIVACY_POLICY_URLS,
+  privacyPolicyCode,
+} from '@/lib/config/organisation';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { COOKIE_INFO_URLS, ORGANISATION, POLICY_LANGUAGE, PRIVACY_POLICY_URLS, privacyPolicyCode } from '@/lib/config/organisation';
 import styles from './footer.module.scss';
 
 export type FooterLink = { href: string; label: string };

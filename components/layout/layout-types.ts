@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { VisibleMenuItem } from '@/lib/menu/menu-model';
+import type { ReactNode } from 'react';
 
 export type LayoutUser = {
   fullName: string;

@@ -2,15 +2,15 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { MenuIcon } from '@/components/icons/icons';
-import type { LayoutProps } from './layout-types';
-import styles from './layout.module.scss';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { InsideLayoutContext } from './inside-layout';
+import styles from './layout.module.scss';
 import { MainMenu } from './main-menu';
 import { useRouteFocus } from './route-focus';
 import { useIsMobile } from './use-is-mobile';
 import { UserMenu } from './user-menu';
+import type { LayoutProps } from './layout-types';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -14,7 +14,11 @@ export function MainMenu({ menu, path }: MainMenuProps) {
       {menu.map((item) =>
         item.kind === 'LINK' ? (
           <li className="nav-item" key={item.path}>
-            <Link href={item.path} className={`nav-link${current === item.path ? ' active' : ''}`} aria-current={current === item.path ? 'page' : undefined}>
+            <Link
+              href={item.path}
+              className={`nav-link${current === item.path ? ' active' : ''}`}
+              aria-current={current === item.path ? 'page' : undefined}
+            >
               {t(item.titleKey, { defaultValue: item.fallbackTitle })}
             </Link>
           </li>

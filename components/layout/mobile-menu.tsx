@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { ChevronRightIcon } from '@/components/icons/icons';
 import { keepTabInside } from '@/lib/browser/focus-trap';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { ChevronRightIcon } from '@/components/icons/icons';
 import { currentLinkPath, menuLinks, type VisibleLink, type VisibleMenuItem } from '@/lib/menu/menu-model';
-import type { LayoutUser } from './layout-types';
-import styles from './layout.module.scss';
 import { ROUTES } from '@/lib/routes';
+import styles from './layout.module.scss';
+import type { LayoutUser } from './layout-types';
+import type { ReactNode } from 'react';
 
 type MobileMenuProps = {
   id: string;

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { LayoutUser, UserMenuLink } from './layout-types';
 import styles from './layout.module.scss';
+import type { LayoutUser, UserMenuLink } from './layout-types';
+import type { ReactNode } from 'react';
 
 type UserMenuProps = {
   user: LayoutUser;

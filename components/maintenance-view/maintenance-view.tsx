@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatusPage } from '@/components/status-page/status-page';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { deployTimeRemaining, formatTimeFromNow } from '@/lib/time/remaining';
 import { useNow } from '@/lib/time/use-now';
 
@@ -21,7 +21,9 @@ export function MaintenanceView({ deployDate, estimatedDownTimeInMinutes }: Main
     <StatusPage tabTitle={t('maintenance.tabTitle')} title={t('maintenance.title')}>
       <p>{t('maintenance.body')}</p>
       {remaining !== null && (
-        <p data-testid="maintenance-remaining">{t('maintenance.remaining', { time: formatTimeFromNow(remaining, i18n.language) })}</p>
+        <p data-testid="maintenance-remaining">
+          {t('maintenance.remaining', { time: formatTimeFromNow(remaining, i18n.language) })}
+        </p>
       )}
     </StatusPage>
   );

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 type DisclosureMenuProps = {
   /** What the toggle shows. */
@@ -31,7 +40,16 @@ const KEY = { down: 'ArrowDown', up: 'ArrowUp', home: 'Home', end: 'End', escape
  * Ours rather than react-bootstrap's Dropdown, which brings Popper and 15 kB to every page for
  * menus that CSS places well enough.
  */
-export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menuClassName = '', align = 'start', as = 'div', className = '', children }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  toggle,
+  toggleLabel,
+  toggleClassName = '',
+  menuClassName = '',
+  align = 'start',
+  as = 'div',
+  className = '',
+  children,
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLElement | null>(null);
@@ -59,7 +77,15 @@ export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menu
     if (list.length === 0) return;
     const current = list.indexOf(document.activeElement as HTMLElement);
     const index =
-      which === 'first' ? 0 : which === 'last' ? list.length - 1 : current === -1 ? (which === 1 ? 0 : list.length - 1) : (current + which + list.length) % list.length;
+      which === 'first'
+        ? 0
+        : which === 'last'
+          ? list.length - 1
+          : current === -1
+            ? which === 1
+              ? 0
+              : list.length - 1
+            : (current + which + list.length) % list.length;
     list[index]?.focus();
   };
 
@@ -77,7 +103,12 @@ export function DisclosureMenu({ toggle, toggleLabel, toggleClassName = '', menu
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Partial<Record<string, 'first' | 'last' | 1 | -1>> = { [KEY.down]: 1, [KEY.up]: -1, [KEY.home]: 'first', [KEY.end]: 'last' };
+    const moves: Partial<Record<string, 'first' | 'last' | 1 | -1>> = {
+      [KEY.down]: 1,
+      [KEY.up]: -1,
+      [KEY.home]: 'first',
+      [KEY.end]: 'last',
+    };
     const move = moves[event.key];
     if (move !== undefined) {
       event.preventDefault();

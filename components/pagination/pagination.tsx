@@ -7,7 +7,12 @@ type PaginationProps = {
   /** What is paged, for screen readers ("Notifications pages"). */
   label: string;
 } & (
-  | { /** Pages are addresses (server-rendered lists): links that work without script. */ hrefFor: (page: number) => string; onChange?: never }
+  | {
+      /** Pages are addresses (server-rendered lists): links that work without script. */ hrefFor: (
+        page: number,
+      ) => string;
+      onChange?: never;
+    }
   | { onChange: (page: number) => void; hrefFor?: never }
 );
 

@@ -1,11 +1,22 @@
-import type { Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ImageIcon, LinkIcon } from '@/components/icons/icons';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
+import type { Editor } from '@tiptap/react';
 
 export type ActiveFormats = Record<
-  'bold' | 'italic' | 'underline' | 'strike' | 'h2' | 'h3' | 'bulletList' | 'orderedList' | 'blockquote' | 'link' | 'canUndo' | 'canRedo',
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'h2'
+  | 'h3'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'link'
+  | 'canUndo'
+  | 'canRedo',
   boolean
 >;
 
@@ -55,23 +66,54 @@ export function EditorToolbar({ editor, active, contentId, label, panel, onOpenP
   };
   const tools: Tool[] = [
     { key: 'bold', glyph: 'B', glyphClass: 'fw-bold', pressed: active.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', glyph: 'I', glyphClass: 'fst-italic', pressed: active.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', glyph: 'U', glyphClass: 'text-decoration-underline', pressed: active.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'strike', glyph: 'S', glyphClass: 'text-decoration-line-through', pressed: active.strike, run: () => chain().toggleStrike().run() },
+    {
+      key: 'italic',
+      glyph: 'I',
+      glyphClass: 'fst-italic',
+      pressed: active.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      glyph: 'U',
+      glyphClass: 'text-decoration-underline',
+      pressed: active.underline,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: 'strike',
+      glyph: 'S',
+      glyphClass: 'text-decoration-line-through',
+      pressed: active.strike,
+      run: () => chain().toggleStrike().run(),
+    },
     { key: 'heading2', glyph: 'H2', pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'heading3', glyph: 'H3', pressed: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'bulletList', glyph: '•', pressed: active.bulletList, run: () => chain().toggleBulletList().run() },
     { key: 'orderedList', glyph: '1.', pressed: active.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: 'blockquote', glyph: '❝', pressed: active.blockquote, run: () => chain().toggleBlockquote().run() },
-    { key: 'link', glyph: <LinkIcon size={16} />, pressed: active.link, expanded: panel === 'link', run: () => onOpenPanel('link') },
-    ...(canInsertImage ? [{ key: 'image', glyph: <ImageIcon size={16} />, expanded: panel === 'image', run: () => onOpenPanel('image') }] : []),
+    {
+      key: 'link',
+      glyph: <LinkIcon size={16} />,
+      pressed: active.link,
+      expanded: panel === 'link',
+      run: () => onOpenPanel('link'),
+    },
+    ...(canInsertImage
+      ? [{ key: 'image', glyph: <ImageIcon size={16} />, expanded: panel === 'image', run: () => onOpenPanel('image') }]
+      : []),
     { key: 'undo', glyph: '↶', disabled: !active.canUndo, run: () => chain().undo().run() },
     { key: 'redo', glyph: '↷', disabled: !active.canRedo, run: () => chain().redo().run() },
   ];
   const current = Math.min(focusIndex, tools.length - 1);
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tools.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tools.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -81,7 +123,13 @@ export function EditorToolbar({ editor, active, contentId, label, panel, onOpenP
   }
 
   return (
-    <div role="toolbar" aria-label={t('editor.toolbar', { field: label })} aria-controls={contentId} className={styles.toolbar} onKeyDown={onKeyDown}>
+    <div
+      role="toolbar"
+      aria-label={t('editor.toolbar', { field: label })}
+      aria-controls={contentId}
+      className={styles.toolbar}
+      onKeyDown={onKeyDown}
+    >
       {tools.map((tool, index) => (
         <button
           key={tool.key}

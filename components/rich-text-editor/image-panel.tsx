@@ -1,13 +1,21 @@
-import type { Editor } from '@tiptap/react';
 import { useId, useState } from 'react';
+import { FieldError } from '@/components/forms/field-error';
 import { TextField } from '@/components/forms/text-field';
 import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
-import { FieldError } from '@/components/forms/field-error';
+import type { Editor } from '@tiptap/react';
 
 /** Uploads an image with its description (alt text) and places it at the cursor. */
-export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; uploadImage: (file: File) => Promise<string>; onClose: () => void }) {
+export function ImagePanel({
+  editor,
+  uploadImage,
+  onClose,
+}: {
+  editor: Editor;
+  uploadImage: (file: File) => Promise<string>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const serverMessages = useServerMessages();
   const fileId = useId();
@@ -36,7 +44,12 @@ export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; u
   }
 
   return (
-    <div className={styles.panel} role="group" aria-label={t('editor.image')} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <div
+      className={styles.panel}
+      role="group"
+      aria-label={t('editor.image')}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <div className="mb-3">
         <label htmlFor={fileId} className="form-label">
           {t('editor.imageFile')}
@@ -52,7 +65,12 @@ export function ImagePanel({ editor, uploadImage, onClose }: { editor: Editor; u
         />
         <FieldError id={`${fileId}-error`} errors={errors} announce />
       </div>
-      <TextField label={t('editor.imageAlt')} hint={t('editor.imageAltHint')} value={alt} onChange={(event) => setAlt(event.target.value)} />
+      <TextField
+        label={t('editor.imageAlt')}
+        hint={t('editor.imageAltHint')}
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+      />
       <div className="d-flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void insert()} disabled={busy}>
           {busy ? t('editor.imageUploading') : t('editor.imageInsert')}

@@ -1,9 +1,9 @@
-import type { Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/text-field';
 import { normalizeLinkHref } from '@/lib/html/link-href';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
+import type { Editor } from '@tiptap/react';
 
 /** Sets, changes or removes the link on the selected text (or the link the cursor is in). */
 export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -20,7 +20,8 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     onClose();
   }
@@ -32,7 +33,12 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
 
   return (
     // A div, not a form: the panel sits inside the editor's own form, and forms do not nest.
-    <div className={styles.panel} role="group" aria-label={t('editor.link')} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <div
+      className={styles.panel}
+      role="group"
+      aria-label={t('editor.link')}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    >
       <TextField
         label={t('editor.linkAddress')}
         hint={t('editor.linkHint')}

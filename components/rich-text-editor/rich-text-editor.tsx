@@ -1,14 +1,14 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useMemo, useState } from 'react';
+import { FieldError } from '@/components/forms/field-error';
 import { trimTrailingEmptyParagraphs } from '@/lib/html/trim-empty-paragraphs';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { EditorToolbar, focusText } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
 import styles from './rich-text-editor.module.scss';
-import { FieldError } from '@/components/forms/field-error';
 
 export type RichTextEditorProps = {
   label: string;
@@ -27,7 +27,12 @@ export type RichTextEditorProps = {
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
-    link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      protocols: ['mailto', 'tel'],
+      HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+    },
   }),
   Image.configure({ allowBase64: false }),
 ];
@@ -36,7 +41,14 @@ const extensions = [
  * A rich-text field (TipTap): a toolbar of formats that says which are on, links and uploaded
  * images, and the field's label, hint and errors wired up as for any other field.
  */
-export default function RichTextEditor({ label, initialHtml, onChange, uploadImage, errors = [], hint }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+  uploadImage,
+  errors = [],
+  hint,
+}: RichTextEditorProps) {
   const id = useId();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -44,7 +56,10 @@ export default function RichTextEditor({ label, initialHtml, onChange, uploadIma
   // and reconfigures the editor when one of them is a new object.
   const [content] = useState(initialHtml);
   const invalid = errors.length > 0;
-  const editorProps = useMemo(() => ({ attributes: contentAttributes(id, describedBy, invalid) }), [id, describedBy, invalid]);
+  const editorProps = useMemo(
+    () => ({ attributes: contentAttributes(id, describedBy, invalid) }),
+    [id, describedBy, invalid],
+  );
   const editor = useEditor({
     extensions,
     content,
@@ -60,7 +75,14 @@ export default function RichTextEditor({ label, initialHtml, onChange, uploadIma
       </div>
       <div className={`${styles.frame}${errors.length > 0 ? ` ${styles.invalid}` : ''}`}>
         {editor ? (
-          <EditorPanels editor={editor} contentId={`${id}-content`} panel={panel} setPanel={setPanel} uploadImage={uploadImage} label={label} />
+          <EditorPanels
+            editor={editor}
+            contentId={`${id}-content`}
+            panel={panel}
+            setPanel={setPanel}
+            uploadImage={uploadImage}
+            label={label}
+          />
         ) : (
           <EditorLoading />
         )}

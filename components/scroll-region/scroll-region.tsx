@@ -15,7 +15,13 @@ type ScrollRegionProps = {
  */
 export function ScrollRegion({ label, labelledBy, children }: ScrollRegionProps) {
   return (
-    <div className="table-responsive" role="region" tabIndex={0} aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+    <div
+      className="table-responsive"
+      role="region"
+      tabIndex={0}
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </div>
   );

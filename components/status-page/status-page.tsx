@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import type { ReactNode } from 'react';
 import { useInsideLayout } from '@/components/layout/inside-layout';
 import styles from './status-page.module.scss';
+import type { ReactNode } from 'react';
 
 type StatusPageProps = {
   /** The tab title, exactly as given. */

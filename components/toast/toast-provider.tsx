@@ -33,7 +33,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region}>
         {toasts.map((toast) => (
-          <div key={toast.id} className={`alert alert-${toast.variant} shadow-sm d-flex align-items-start gap-2 mb-2`} role={toast.variant === 'danger' ? 'alert' : 'status'}>
+          <div
+            key={toast.id}
+            className={`alert alert-${toast.variant} shadow-sm d-flex align-items-start gap-2 mb-2`}
+            role={toast.variant === 'danger' ? 'alert' : 'status'}
+          >
             <span className="flex-grow-1">{toast.message}</span>
             <button type="button" className="btn-close" aria-label={t('close')} onClick={() => close(toast.id)} />
           </div>
@@ -47,4 +51,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
-

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { StatusPage } from '@/components/status-page/status-page';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Shown to Internet Explorer instead of the portal (spec §2 "Other"). */
 export function UnsupportedBrowserView() {

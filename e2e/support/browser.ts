@@ -26,9 +26,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, viewport: ViewportName = 'desktop', options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   // Reduced motion: Bootstrap then shows dialogs at once, so axe never measures a half-faded one.
-  return browser.newContext({ ...VIEWPORTS[viewport], baseURL: portalUrl(), locale: 'en-GB', reducedMotion: 'reduce', ...options });
+  return browser.newContext({
+    ...VIEWPORTS[viewport],
+    baseURL: portalUrl(),
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    ...options,
+  });
 }
 
 export function portalUrl(): string {
@@ -61,8 +71,13 @@ export async function expectAccessible(page: Page): Promise<AxeResults> {
     .options({ rules: { 'target-size': { enabled: true } } })
     .withTags(WCAG_TAGS)
     .analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect({ url: page.url(), violations: report }).toEqual({ url: page.url(), violations: [] });
   return results;
 }

@@ -12,7 +12,12 @@ export default async function globalSetup() {
   const portalPort = await freePort();
   const portalUrl = `http://localhost:${portalPort}`;
   // Many logins from one address in a few minutes: the throttle has its own API tests.
-  const api = await startAdminApi({ port: 0, dataDir, portalUrl, env: { LOGIN_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' } });
+  const api = await startAdminApi({
+    port: 0,
+    dataDir,
+    portalUrl,
+    env: { LOGIN_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' },
+  });
   const portal = await startPortal({ port: portalPort, apiUrl: api.url });
   process.env.E2E_PORTAL_URL = portalUrl;
   process.env.E2E_API_URL = api.url;

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { apiUrl, pathOf, settle, visit } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Every seeded account's password (admin-api seed data). */
 export const DEMO_PASSWORD = 'vetnet-demo';
@@ -7,7 +7,11 @@ export const ACCESS_COOKIE = 'vetnet.accessToken';
 export const REFRESH_COOKIE = 'vetnet.refreshToken';
 
 /** Logs in through the login page and waits for the page it leads to. */
-export async function logIn(page: Page, email: string, { password = DEMO_PASSWORD, path = '/login' } = {}): Promise<void> {
+export async function logIn(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, path = '/login' } = {},
+): Promise<void> {
   await visit(page, path);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -34,11 +38,18 @@ export function unsignedJwt(claims: Record<string, unknown>): string {
 }
 
 /** Calls the admin API directly, as a test fixture would. */
-export async function callApi<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function callApi<T>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${apiUrl()}/api/v1${path}`, {
     method,
     // A JSON type only with a body: the admin API refuses an empty one that claims to be JSON (a DELETE).
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -52,7 +63,11 @@ export async function apiTokens(email: string, password = DEMO_PASSWORD): Promis
 /** The link in the newest mail the outbox holds for `to` (read as staff, as a developer would). */
 export async function latestMailLink(to: string): Promise<string> {
   const { access } = await apiTokens('staff@vetnet.example');
-  const mails = await callApi<{ to: string; link: string | null }[]>('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });
+  const mails = await callApi<{ to: string; link: string | null }[]>(
+    'GET',
+    `/dev/outbox/?to=${encodeURIComponent(to)}`,
+    { token: access },
+  );
   const link = mails[0]?.link;
   if (!link) throw new Error(`No mail with a link for ${to}`);
   return link;
@@ -61,5 +76,8 @@ export async function latestMailLink(to: string): Promise<string> {
 /** Logs out through the desktop user menu. */
 export async function logOut(page: Page): Promise<void> {
   await page.locator('header .dropdown-toggle[aria-label]').last().click();
-  await page.locator('.dropdown-menu.show').getByRole('button', { name: /^(Log out|Logga ut)$/ }).click();
+  await page
+    .locator('.dropdown-menu.show')
+    .getByRole('button', { name: /^(Log out|Logga ut)$/ })
+    .click();
 }

@@ -1,5 +1,5 @@
-import type { ParsedUrlQuery } from 'node:querystring';
 import type { ContentType } from './content-types';
+import type { ParsedUrlQuery } from 'node:querystring';
 
 /** The columns every staff list sorts by, as the API's ordering fields. */
 export const COMMON_SORTABLE_COLUMNS: readonly string[] = ['title', 'status', 'publishDate', 'updatedAt'];
@@ -40,7 +40,10 @@ function ordering(value: unknown, columns: readonly string[]): string {
 }
 
 /** Reads the staff list's filters from its address (sorted by one of `columns`), ignoring anything malformed. */
-export function readAdminFilters(query: ParsedUrlQuery, columns: readonly string[] = COMMON_SORTABLE_COLUMNS): AdminFilters {
+export function readAdminFilters(
+  query: ParsedUrlQuery,
+  columns: readonly string[] = COMMON_SORTABLE_COLUMNS,
+): AdminFilters {
   const title = single(query.title);
   return {
     page: integer(query.page, 1, 1e9) ?? 1,

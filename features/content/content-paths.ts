@@ -12,7 +12,12 @@ export function editorPath(type: ContentType, id: number | 'new'): string {
 }
 
 /** Where to redirect a detail address whose slug is missing or outdated (keeping the query), or null. */
-export function canonicalDetailPath(type: ContentType, item: { id: number; title: string }, segment: string, search = ''): string | null {
+export function canonicalDetailPath(
+  type: ContentType,
+  item: { id: number; title: string },
+  segment: string,
+  search = '',
+): string | null {
   const canonical = detailPath(type, item);
   return type.pages.detail(segment) === canonical ? null : `${canonical}${search}`;
 }

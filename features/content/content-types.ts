@@ -7,7 +7,12 @@ import type { NewsFields } from './types/news/news-item';
 import type { ServiceFields } from './types/services/service-item';
 
 /** Each type's own fields, as its folder under types/ declares them. */
-export type ContentFieldsByType = { news: NewsFields; wikis: NoOwnFields; services: ServiceFields; events: EventFields };
+export type ContentFieldsByType = {
+  news: NewsFields;
+  wikis: NoOwnFields;
+  services: ServiceFields;
+  events: EventFields;
+};
 
 export type ContentTypeKey = keyof ContentFieldsByType;
 
@@ -31,7 +36,9 @@ type KindOptions = {
 };
 
 type FieldOf<Name extends string, Value> = {
-  [Kind in FieldKind]: FieldValues[Kind] extends Value ? { name: Name; kind: Kind; required?: boolean } & KindOptions[Kind] : never;
+  [Kind in FieldKind]: FieldValues[Kind] extends Value
+    ? { name: Name; kind: Kind; required?: boolean } & KindOptions[Kind]
+    : never;
 }[FieldKind];
 
 /**
@@ -39,7 +46,9 @@ type FieldOf<Name extends string, Value> = {
  * shows it and what it sends (docs/api.md "Writable fields"). Only kinds whose value the type's
  * field can hold may be declared for it.
  */
-export type ContentField<Extra extends object = OwnFields> = { [Name in keyof Extra & string]-?: FieldOf<Name, Extra[Name]> }[keyof Extra & string];
+export type ContentField<Extra extends object = OwnFields> = {
+  [Name in keyof Extra & string]-?: FieldOf<Name, Extra[Name]>;
+}[keyof Extra & string];
 
 /**
  * The tabs of a list the API splits by `?scope=` (upcoming and past events): each tab's scope, and

@@ -1,9 +1,17 @@
+import type {
+  Category,
+  ContentItem,
+  ContentStatus,
+  CountryRef,
+  FileRef,
+  Tag,
+  TranslationRef,
+} from '@/lib/contract/content-item';
+import type { Language } from '@/lib/session/types';
 import { fromZonedInput, toZonedInput } from '@/lib/time/zoned-input';
+import { ownValue } from './own-fields';
 import type { ContentInput } from './api/save-content-item';
 import type { ContentField, ContentType, OwnFields } from './content-types';
-import { ownValue } from './own-fields';
-import type { Language } from '@/lib/session/types';
-import type { Category, ContentItem, ContentStatus, CountryRef, FileRef, Tag, TranslationRef } from '@/lib/contract/content-item';
 
 /** The editor's fields as the inputs hold them: text, and ids for relations. */
 export type EditorForm = {
@@ -95,13 +103,17 @@ export function itemToForm(type: ContentType, item: ContentItem<OwnFields>, time
     files: item.files,
     videoUrl: item.videoUrl ?? '',
     translations: item.translations ?? [],
-    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, toExtraValue(field, ownValue(item, field.name), timeZone)])),
+    extra: Object.fromEntries(
+      type.extraFields.map((field) => [field.name, toExtraValue(field, ownValue(item, field.name), timeZone)]),
+    ),
   };
 }
 
 /** What the API takes (docs/api.md "Writable fields"); empty optional fields become null or "". */
 export function formToInput(type: ContentType, form: EditorForm, timeZone: string): ContentInput {
-  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, fromExtraValue(field, form.extra[field.name], timeZone)]));
+  const extra = Object.fromEntries(
+    type.extraFields.map((field) => [field.name, fromExtraValue(field, form.extra[field.name], timeZone)]),
+  );
   return {
     title: form.title.trim(),
     summary: form.summary.trim(),
@@ -150,7 +162,12 @@ export function formToPreviewItem(type: ContentType, form: EditorForm, context: 
   const country = context.countries.find((option) => option.id === input.country);
   const now = new Date().toISOString();
   // Unset text and dates read as "" in the preview, as the API sends them; numbers and choices as null.
-  const extra = Object.fromEntries(type.extraFields.map((field) => [field.name, input[field.name] ?? (field.kind === 'number' || field.kind === 'choice' ? null : '')]));
+  const extra = Object.fromEntries(
+    type.extraFields.map((field) => [
+      field.name,
+      input[field.name] ?? (field.kind === 'number' || field.kind === 'choice' ? null : ''),
+    ]),
+  );
   return {
     id: context.saved?.id ?? 0,
     createdAt: context.saved?.createdAt ?? now,
@@ -160,7 +177,9 @@ export function formToPreviewItem(type: ContentType, form: EditorForm, context: 
     summary: input.summary,
     body: input.body,
     status: input.status as ContentStatus,
-    country: country ? { id: country.id, name: country.name, code: country.code } : (context.saved?.country ?? { id: input.country, name: '', code: '' }),
+    country: country
+      ? { id: country.id, name: country.name, code: country.code }
+      : (context.saved?.country ?? { id: input.country, name: '', code: '' }),
     language: country?.languages.find((language) => language.id === input.language) ?? null,
     publishDate: input.publishDate || now,
     categories: context.categories.filter((category) => form.categories.includes(category.id)),

@@ -11,7 +11,9 @@ export type Highlight = { type: ContentType; scope?: string };
 export function highlightsFor(featureFlags: readonly FeatureFlag[], heldLevels: readonly number[]): Highlight[] {
   const types: readonly ContentType[] = Object.values(CONTENT_TYPES);
   return types.flatMap((type) =>
-    type.highlight && isFeatureAvailable(featureFlags, type.feature, heldLevels) ? [{ type, scope: type.highlight.scope }] : [],
+    type.highlight && isFeatureAvailable(featureFlags, type.feature, heldLevels)
+      ? [{ type, scope: type.highlight.scope }]
+      : [],
   );
 }
 

@@ -1,5 +1,5 @@
-import type { MaintenanceStatus } from './types';
 import { dateTimeFormat } from '@/lib/text/intl-formats';
+import type { MaintenanceStatus } from './types';
 
 export type BannerWindow = { day: string; from: string; to: string };
 

@@ -14,7 +14,9 @@ export type MaintenanceForm = {
 };
 
 /** What `PATCH maintenance-status/` takes: the whole status, so what the form shows is what is stored. */
-export type MaintenancePatch = Omit<MaintenanceStatus, 'estimatedDownTimeInMinutes'> & { estimatedDownTimeInMinutes?: number };
+export type MaintenancePatch = Omit<MaintenanceStatus, 'estimatedDownTimeInMinutes'> & {
+  estimatedDownTimeInMinutes?: number;
+};
 
 const zoned = (iso: string | null, timeZone: string) => (iso ? toZonedInput(iso, timeZone) : '');
 const instant = (value: string, timeZone: string) => (value ? fromZonedInput(value, timeZone) : null);
@@ -25,7 +27,8 @@ export function maintenanceFormOf(status: MaintenanceStatus, timeZone: string): 
     backendDeployInProgress: status.backendDeployInProgress,
     frontendDepolyInProgress: status.frontendDepolyInProgress,
     deployDate: zoned(status.deployDate, timeZone),
-    estimatedDownTimeInMinutes: status.estimatedDownTimeInMinutes === null ? '' : String(status.estimatedDownTimeInMinutes),
+    estimatedDownTimeInMinutes:
+      status.estimatedDownTimeInMinutes === null ? '' : String(status.estimatedDownTimeInMinutes),
     showMessage: status.infoMessage.showMessage,
     eventFromTime: zoned(status.infoMessage.eventFromTime, timeZone),
     eventToTime: zoned(status.infoMessage.eventToTime, timeZone),
@@ -54,5 +57,8 @@ export function maintenancePatchOf(form: MaintenanceForm, timeZone: string): Mai
 
 /** Whether saving the form starts a deploy that was not running: members are then locked out, so staff confirm it first. */
 export function startsLockout(before: MaintenanceStatus, form: MaintenanceForm): boolean {
-  return (form.backendDeployInProgress && !before.backendDeployInProgress) || (form.frontendDepolyInProgress && !before.frontendDepolyInProgress);
+  return (
+    (form.backendDeployInProgress && !before.backendDeployInProgress) ||
+    (form.frontendDepolyInProgress && !before.frontendDepolyInProgress)
+  );
 }

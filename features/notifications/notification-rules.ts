@@ -1,6 +1,6 @@
+import { ROUTES } from '@/lib/routes';
 import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
-import { ROUTES } from '@/lib/routes';
 
 type Target = {
   /** The page of what the notification is about. */

@@ -1,5 +1,5 @@
-import type { ParsedUrlQuery } from 'node:querystring';
 import { ROUTES } from '@/lib/routes';
+import type { ParsedUrlQuery } from 'node:querystring';
 
 /**
  * The notifications page's filters, from its address: `?category=News&page=2`. A category the user

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@/lib/api/client';
 import type { ActivityRecord } from '@/lib/activity/activity-record';
+import type { ApiClient } from '@/lib/api/client';
 
 /** A page view in the activity stream. */
 export function postStreamRecord(api: ApiClient, record: ActivityRecord): Promise<unknown> {

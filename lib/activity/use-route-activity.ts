@@ -26,7 +26,9 @@ export function useRouteActivity(signedIn: boolean): void {
     const referral = previous.current ?? (document.referrer || null);
     previous.current = path;
     if (!isTrackedPath(path)) return;
-    postStreamRecord(apiClient, activityRecord(path, referral)).catch((error: unknown) => reportError(error, { action: 'activity stream' }));
+    postStreamRecord(apiClient, activityRecord(path, referral)).catch((error: unknown) =>
+      reportError(error, { action: 'activity stream' }),
+    );
   }, []);
 
   useEffect(() => {

@@ -68,7 +68,8 @@ function addFieldErrors(fieldErrors: FieldErrors, field: string, value: unknown)
 /** Builds the ApiError of an HTTP answer from its status, body and Retry-After header. */
 export function apiErrorFromResponse(status: number, body: unknown, retryAfter?: unknown): ApiError {
   const retryAfterSeconds = parseRetryAfter(retryAfter);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return new ApiError({ status, retryAfterSeconds });
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return new ApiError({ status, retryAfterSeconds });
   const fieldErrors: FieldErrors = {};
   let nonFieldErrors: string[] = [];
   let detail: string | undefined;

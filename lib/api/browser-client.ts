@@ -34,7 +34,11 @@ function loadApiClient(): Promise<ApiClient> {
     )
     .catch((error: unknown) => {
       loading = undefined; // a failed chunk load (offline) is tried again on the next call
-      throw new ApiError({ status: 0, code: 'network_error', detail: error instanceof Error ? error.message : String(error) });
+      throw new ApiError({
+        status: 0,
+        code: 'network_error',
+        detail: error instanceof Error ? error.message : String(error),
+      });
     });
   return loading;
 }

@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, apiErrorFromResponse } from '@/lib/api/api-error';
-import { API_TIMEOUT_MS } from '@/lib/config/limits';
 import type { TokenPair } from '@/lib/auth/token-cookies';
+import { API_TIMEOUT_MS } from '@/lib/config/limits';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -64,7 +64,11 @@ function toApiError(error: unknown): ApiError {
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
     return new ApiError({ status: 0, code: timedOut ? 'timeout' : 'network_error', detail: error.message });
   }
-  return new ApiError({ status: 0, code: 'client_error', detail: error instanceof Error ? error.message : String(error) });
+  return new ApiError({
+    status: 0,
+    code: 'client_error',
+    detail: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /**

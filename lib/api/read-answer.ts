@@ -1,5 +1,5 @@
-import { ApiError } from './api-error';
 import type { Page } from '@/lib/contract/page';
+import { ApiError } from './api-error';
 
 // Readers of the admin API's answers where they enter the portal (docs/api.md "What the portal
 // relies on"). Another implementation of the contract may send only the fields the spec names, or
@@ -14,7 +14,11 @@ export type Fields = Record<string, unknown>;
 export const MALFORMED_ANSWER_STATUS = 502;
 
 export function malformedAnswer(what: string): ApiError {
-  return new ApiError({ status: MALFORMED_ANSWER_STATUS, code: 'malformed_answer', detail: `The admin API sent a malformed ${what}.` });
+  return new ApiError({
+    status: MALFORMED_ANSWER_STATUS,
+    code: 'malformed_answer',
+    detail: `The admin API sent a malformed ${what}.`,
+  });
 }
 
 export function isFields(value: unknown): value is Fields {
@@ -55,7 +59,9 @@ export function flagOr(value: unknown, fallback: boolean): boolean {
 
 /** Whole numbers of a list (level ids, preferences); anything else in it is left out. */
 export function idsOf(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number' && Number.isSafeInteger(item)) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is number => typeof item === 'number' && Number.isSafeInteger(item))
+    : [];
 }
 
 /** A list whose malformed entries are left out: one bad item does not take a page down. */
@@ -84,5 +90,10 @@ export type { Page } from '@/lib/contract/page';
 export function pageOf<T>(value: unknown, what: string, read: (item: unknown) => T): Page<T> {
   const fields = fieldsOf(value, what);
   const results = requiredListOf(fields.results, what, read);
-  return { count: numberOr(fields.count, results.length), next: textOrNull(fields.next), previous: textOrNull(fields.previous), results };
+  return {
+    count: numberOr(fields.count, results.length),
+    next: textOrNull(fields.next),
+    previous: textOrNull(fields.previous),
+    results,
+  };
 }

@@ -17,5 +17,9 @@ export function serverApiBaseUrl(): string {
 export function createServerApiClient(tokens: TokenStore): ApiClient {
   // The API never redirects; without redirects axios skips its follow-redirects wrapper, a third of
   // the CPU of each call (measured, README "Performance").
-  return createApiClient({ baseURL: serverApiBaseUrl(), tokens, transport: { httpAgent, httpsAgent, maxRedirects: 0 } });
+  return createApiClient({
+    baseURL: serverApiBaseUrl(),
+    tokens,
+    transport: { httpAgent, httpsAgent, maxRedirects: 0 },
+  });
 }

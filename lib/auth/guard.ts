@@ -1,24 +1,24 @@
-import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
-import type { SSRConfig } from 'next-i18next/pages';
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import { safeNextPath } from '@/lib/auth/redirect';
-import { createRequestTokenStore } from '@/lib/auth/request-token-store';
 import { errorRedirect, loginRedirect, withoutQueryParam } from '@/lib/auth/redirects';
+import { createRequestTokenStore } from '@/lib/auth/request-token-store';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
 import { loadTranslations } from '@/lib/i18n/load-translations';
-import { reportError } from '@/lib/monitoring/monitoring';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
+import { reportError } from '@/lib/monitoring/monitoring';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
-import { getCurrentUser } from '@/lib/session/get-current-user';
 import type { PolicyAction } from '@/lib/rules/policy';
 import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/country-cache';
+import { getCurrentUser } from '@/lib/session/get-current-user';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { sessionPolicy } from '@/lib/session/session-policy';
 import type { Session } from '@/lib/session/types';
 import { parseViewPreferences, viewPreferencesKey } from '@/lib/session/view-preferences';
+import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
 
 /** Query parameter of a magic login link: a refresh token to sign in with (spec §4 "Page load"). */
 export const MAGIC_LINK_PARAM = 'refresh';
@@ -90,10 +90,7 @@ function magicLinkDestination(ctx: GetServerSidePropsContext): string {
   return withoutQueryParam(ctx.resolvedUrl, MAGIC_LINK_PARAM);
 }
 
-async function signInWithMagicLink(
-  ctx: GetServerSidePropsContext,
-  token: string,
-): Promise<{ redirect: Redirect }> {
+async function signInWithMagicLink(ctx: GetServerSidePropsContext, token: string): Promise<{ redirect: Redirect }> {
   const path = magicLinkDestination(ctx);
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   tokens.useRefreshToken(token);
@@ -176,7 +173,10 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     if ('failure' in opened) return failureOutcome(opened.failure, path);
     const { api, session, locale } = opened;
     if (options.policy !== undefined && !policyOf(session)(options.policy)) return errorView(ctx, 403, locale, session);
-    if (options.feature !== undefined && !isFeatureAvailable(session.featureFlags, options.feature, heldLevelIds(session.user))) {
+    if (
+      options.feature !== undefined &&
+      !isFeatureAvailable(session.featureFlags, options.feature, heldLevelIds(session.user))
+    ) {
       return errorView(ctx, 404, locale, session);
     }
 
@@ -195,7 +195,10 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     return {
       props: {
         ...data.props,
-        ...(await loadTranslations(locale, [...shellNamespaces(session), ...pageNamespaces(options.namespaces, session)])),
+        ...(await loadTranslations(locale, [
+          ...shellNamespaces(session),
+          ...pageNamespaces(options.namespaces, session),
+        ])),
         session,
         fallback: data.fallback ?? {},
         errorStatus: null,
@@ -216,7 +219,9 @@ export type PublicPageOptions<P> = {
 };
 
 /** `getServerSideProps` of a page anyone may open (login, error, maintenance): translations in the visitor's language. */
-export function withPublicPage<P extends Record<string, unknown> = Record<string, never>>(options: PublicPageOptions<P> = {}) {
+export function withPublicPage<P extends Record<string, unknown> = Record<string, never>>(
+  options: PublicPageOptions<P> = {},
+) {
   return reportingFailures(async (ctx: GetServerSidePropsContext): Promise<GuardResult<P>> => {
     if (options.redirectSignedIn) {
       const tokens = createRequestTokenStore(ctx.req, ctx.res);

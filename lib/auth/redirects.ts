@@ -1,7 +1,7 @@
-import type { Redirect } from 'next';
 import { loginPathFor } from '@/lib/auth/login-path';
 import { safeNextPath } from '@/lib/auth/redirect';
 import { ROUTES } from '@/lib/routes';
+import type { Redirect } from 'next';
 
 /** Where a visitor without a session goes: the login page, coming back to `path` afterwards. */
 export function loginRedirect(path: string): { redirect: Redirect } {

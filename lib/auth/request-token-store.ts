@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serialize } from 'cookie';
 import type { TokenStore } from '@/lib/api/client';
 import {
@@ -8,6 +7,7 @@ import {
   tokenCookieOptions,
   type TokenKind,
 } from '@/lib/auth/token-cookies';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type RequestWithCookies = IncomingMessage & { cookies: Partial<Record<string, string>> };
 
@@ -19,7 +19,9 @@ export function isForwardedHttps(forwardedProto: string | string[] | null | unde
 
 /** Whether the browser reached us over HTTPS, directly or through a TLS-terminating proxy. */
 export function isSecureRequest(req: IncomingMessage): boolean {
-  return isForwardedHttps(req.headers['x-forwarded-proto']) || Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  return (
+    isForwardedHttps(req.headers['x-forwarded-proto']) || Boolean((req.socket as { encrypted?: boolean }).encrypted)
+  );
 }
 
 /** Adds a Set-Cookie header without dropping the ones already set on the response. */
@@ -33,7 +35,10 @@ export function appendSetCookie(res: ServerResponse, cookie: string): void {
  * The token pair of one server request: read from its cookies, written back to the browser as
  * Set-Cookie headers on its response. Made per request, so no token lives in module state.
  */
-export function createRequestTokenStore(req: RequestWithCookies, res: ServerResponse): TokenStore & {
+export function createRequestTokenStore(
+  req: RequestWithCookies,
+  res: ServerResponse,
+): TokenStore & {
   /** Uses a refresh token from elsewhere (a magic link) in place of the cookie's. */
   useRefreshToken(token: string): void;
 } {
@@ -46,7 +51,10 @@ export function createRequestTokenStore(req: RequestWithCookies, res: ServerResp
   function write(kind: TokenKind, value: string | undefined) {
     current[kind] = value;
     const options = tokenCookieOptions(kind, secure);
-    appendSetCookie(res, serialize(TOKEN_COOKIE_NAME[kind], value ?? '', value === undefined ? { ...options, maxAge: 0 } : options));
+    appendSetCookie(
+      res,
+      serialize(TOKEN_COOKIE_NAME[kind], value ?? '', value === undefined ? { ...options, maxAge: 0 } : options),
+    );
   }
 
   return {

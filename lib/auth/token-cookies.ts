@@ -1,5 +1,5 @@
-import { PRODUCT } from '@/lib/config/product';
 import { ACCESS_TOKEN_LIFETIME_MINUTES, REFRESH_TOKEN_LIFETIME_DAYS } from '@/lib/config/limits';
+import { PRODUCT } from '@/lib/config/product';
 
 /** Cookie names of the token pair (spec §9: `{product}.accessToken`, `{product}.refreshToken`). */
 export const ACCESS_TOKEN_COOKIE = `${PRODUCT.key}.accessToken`;

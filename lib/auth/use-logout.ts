@@ -14,8 +14,15 @@ const LOGOUT_ACTIVITY_TIMEOUT_MS = 2_000;
 async function postLogoutActivity(): Promise<void> {
   try {
     await Promise.race([
-      postAction(apiClient, { actionType: 'button_clicked', actionDetails: 'logout', data: {}, context: { path: window.location.pathname } }),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('Logout activity timed out')), LOGOUT_ACTIVITY_TIMEOUT_MS)),
+      postAction(apiClient, {
+        actionType: 'button_clicked',
+        actionDetails: 'logout',
+        data: {},
+        context: { path: window.location.pathname },
+      }),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('Logout activity timed out')), LOGOUT_ACTIVITY_TIMEOUT_MS),
+      ),
     ]);
   } catch (error) {
     reportError(error, { action: 'logout activity' });

@@ -10,7 +10,9 @@ const TABBABLE = [
 
 /** The elements inside `container` that Tab stops at, in document order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'));
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
 }
 
 /** A keydown on a dialog, from React or the DOM. */

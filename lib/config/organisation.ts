@@ -44,13 +44,34 @@ export const COOKIE_INFO_URLS: Record<PrivacyPolicyCode, string> = {
  * the Dutch one, Belgian French the French one), languages without a policy of their own English.
  */
 const POLICY_OF_LOCALE: Record<Locale, PrivacyPolicyCode> = {
-  en: 'en', 'en-AU': 'en', sv: 'se', da: 'dk', nb: 'no', de: 'de', es: 'es', fr: 'fr', 'fr-BE': 'fr',
-  nl: 'nl', 'nl-BE': 'nl', cs: 'en', pl: 'en', sk: 'en', 'pt-BR': 'en', xx: 'en',
+  en: 'en',
+  'en-AU': 'en',
+  sv: 'se',
+  da: 'dk',
+  nb: 'no',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  'fr-BE': 'fr',
+  nl: 'nl',
+  'nl-BE': 'nl',
+  cs: 'en',
+  pl: 'en',
+  sk: 'en',
+  'pt-BR': 'en',
+  xx: 'en',
 };
 
 /** The language tag of each policy's text, for `hreflang`. */
 export const POLICY_LANGUAGE: Record<PrivacyPolicyCode, string> = {
-  nl: 'nl', se: 'sv', es: 'es', no: 'nb', fr: 'fr', de: 'de', dk: 'da', en: 'en',
+  nl: 'nl',
+  se: 'sv',
+  es: 'es',
+  no: 'nb',
+  fr: 'fr',
+  de: 'de',
+  dk: 'da',
+  en: 'en',
 };
 
 /** The policy for a locale or language code (`sv`, `nb-NO`, `nl-BE`); English for anything else. */

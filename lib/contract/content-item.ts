@@ -15,7 +15,13 @@ export type Tag = { id: number; name: string };
 export type CountryRef = { id: number; name: string; code: string };
 
 /** Another version of an item: the same text in another language (docs/api.md "Translations"). */
-export type TranslationRef = { id: number; title: string; status: ContentStatus; publishDate: string; language: Language | null };
+export type TranslationRef = {
+  id: number;
+  title: string;
+  status: ContentStatus;
+  publishDate: string;
+  language: Language | null;
+};
 
 /** A type without fields of its own. */
 export type NoOwnFields = Record<never, never>;

@@ -27,4 +27,9 @@ export type Member = {
 };
 
 /** A node of `GET /api/v1/me/member-tree/`: a member a chain user may act for, and those under it. */
-export type MemberTreeNode = { id: number; name: string; country: { id: number; name: string; code: string }; children: MemberTreeNode[] };
+export type MemberTreeNode = {
+  id: number;
+  name: string;
+  country: { id: number; name: string; code: string };
+  children: MemberTreeNode[];
+};

@@ -1,5 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
-import { throttledMessage, translateServerCode, translateServerMessage, type MessageTranslator } from '@/lib/forms/server-messages';
+import {
+  throttledMessage,
+  translateServerCode,
+  translateServerMessage,
+  type MessageTranslator,
+} from '@/lib/forms/server-messages';
 
 /** Statuses of a gateway whose service is down or slow: the `/api/v1` forwarding's 502/503, a proxy's 504. */
 const UNAVAILABLE_STATUSES = new Set([0, 502, 503, 504]);
@@ -20,8 +25,10 @@ export function formFailureMessages(error: unknown, translator: MessageTranslato
   if (isServiceUnavailable(error)) return [t('common:serverMessage.unavailable')];
   // Status 0 that is not the network: the client itself failed, and its text is for developers.
   if (error.status === 0) return [t('common:failure.unexpected')];
-  if (error.status === 429) return [throttledMessage(error.retryAfterSeconds ?? waitInDetail(error.detail), translator)];
-  if (error.formMessages.length > 0) return error.formMessages.map((message) => translateServerMessage(message, translator));
+  if (error.status === 429)
+    return [throttledMessage(error.retryAfterSeconds ?? waitInDetail(error.detail), translator)];
+  if (error.formMessages.length > 0)
+    return error.formMessages.map((message) => translateServerMessage(message, translator));
   if (Object.keys(error.fieldErrors).length > 0) return [t('common:failure.checkFields')];
   return [translateServerCode(error.code, translator) ?? t('common:failure.unexpected')];
 }

@@ -86,7 +86,11 @@ const limit: Values = (match) => ({ limit: match[1] ?? '' });
 
 /** Messages that carry a value, to their key and the values their translation interpolates. */
 const PATTERNS: readonly { pattern: RegExp; key: string; values?: Values }[] = [
-  { pattern: /^This password is too short\. It must contain at least (\d+) characters?\.$/, key: 'passwordTooShort', values: count },
+  {
+    pattern: /^This password is too short\. It must contain at least (\d+) characters?\.$/,
+    key: 'passwordTooShort',
+    values: count,
+  },
   { pattern: /^Ensure this field has no more than (\d+) characters\.$/, key: 'tooLong', values: count },
   { pattern: /^Ensure this value is at most (\d+) characters of JSON\.$/, key: 'tooLong', values: count },
   { pattern: /^Ensure this field has at least (\d+) characters\.$/, key: 'tooShort', values: count },
@@ -103,7 +107,11 @@ const PATTERNS: readonly { pattern: RegExp; key: string; values?: Values }[] = [
   { pattern: /^Datetime has wrong format\./, key: 'dateTimeInvalid' },
   { pattern: /^File \d+ belongs to another item\.$/, key: 'fileOfAnotherItem' },
   { pattern: /^File \d+ is the cover image\.$/, key: 'fileIsCover' },
-  { pattern: /^The file is too large: at most ([\d.]+) MB\.$/, key: 'fileTooLarge', values: (m) => ({ size: m[1] ?? '' }) },
+  {
+    pattern: /^The file is too large: at most ([\d.]+) MB\.$/,
+    key: 'fileTooLarge',
+    values: (m) => ({ size: m[1] ?? '' }),
+  },
 ];
 
 /** Messages that only a broken client or server produces: the member can do nothing but try again. */
@@ -139,7 +147,9 @@ export function formatWait(seconds: number, locale: string): string {
 
 /** "Too many attempts" with the wait, when one is known. */
 export function throttledMessage(seconds: number | undefined, { t, locale }: MessageTranslator): string {
-  return seconds === undefined ? t(`${KEY}throttledNoWait`) : t(`${KEY}throttled`, { wait: formatWait(seconds, locale) });
+  return seconds === undefined
+    ? t(`${KEY}throttledNoWait`)
+    : t(`${KEY}throttled`, { wait: formatWait(seconds, locale) });
 }
 
 /** The translated text of one message from the admin API, or the message itself when it is not a known one. */
@@ -171,6 +181,9 @@ export function translateServerCode(code: string | undefined, { t }: MessageTran
 /** Every field's messages, translated. */
 export function translateFieldErrors(errors: FieldErrors, translator: MessageTranslator): FieldErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translateServerMessage(message, translator))]),
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => translateServerMessage(message, translator)),
+    ]),
   );
 }

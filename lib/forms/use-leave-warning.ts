@@ -64,7 +64,7 @@ export function useLeaveWarning(dirty: boolean, question: string): LeaveWarning 
     };
   }, [dirty, question, router]);
 
-  const leaveWithoutAsking = useCallback(async <T,>(navigate: () => Promise<T>): Promise<T> => {
+  const leaveWithoutAsking = useCallback(async <T>(navigate: () => Promise<T>): Promise<T> => {
     asking.current = false;
     try {
       return await navigate();

@@ -12,7 +12,8 @@ export function normalizeLinkHref(input: string): string | null {
   if (!text || /\s/.test(text)) return null;
   if (text.startsWith('/')) return text.startsWith('//') || text.startsWith('/\\') ? null : text;
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined) return /^[^/?#:@]+\.[a-z]{2,}([/?#:].*)?$/i.test(text) ? normalizeLinkHref(`https://${text}`) : null;
+  if (scheme === undefined)
+    return /^[^/?#:@]+\.[a-z]{2,}([/?#:].*)?$/i.test(text) ? normalizeLinkHref(`https://${text}`) : null;
   if (!ALLOWED_SCHEMES.has(scheme)) return null;
   if (scheme === 'mailto' || scheme === 'tel') return text.length > scheme.length + 1 ? text : null;
   try {

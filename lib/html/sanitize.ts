@@ -3,16 +3,57 @@ import type { SafeHtml } from '@/lib/html/safe-html';
 
 /** What content HTML may hold: the admin API's allowlist (docs/api.md "Rich text"), no wider. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre',
-  'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'iframe',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'iframe',
 ];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'start', 'allowfullscreen'];
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'start',
+  'allowfullscreen',
+];
 
 /** Links and images: web addresses, mail and phone links, and paths on this site. */
 const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 /** The only frames: embedded videos. */
-const VIDEO_FRAME = /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d{6,12})(?:[?#]|$)/;
+const VIDEO_FRAME =
+  /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]{11}|player\.vimeo\.com\/video\/\d{6,12})(?:[?#]|$)/;
 
 let hooksAdded = false;
 
@@ -20,7 +61,8 @@ function addHooks(): void {
   if (hooksAdded) return;
   hooksAdded = true;
   DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !VIDEO_FRAME.test((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
+    if (data.tagName === 'iframe' && !VIDEO_FRAME.test((node as Element).getAttribute('src') ?? ''))
+      node.parentNode?.removeChild(node);
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && node.getAttribute('target')) {
@@ -55,7 +97,17 @@ export function sanitizeHtml(html: string): SafeHtml {
     ADD_ATTR: ['target'],
     // Attributes that hold no address: exempt from ALLOWED_URI_REGEXP, which DOMPurify otherwise
     // applies to every attribute it does not know (and `_blank` or `2` are not addresses).
-    ADD_URI_SAFE_ATTR: ['target', 'rel', 'width', 'height', 'colspan', 'rowspan', 'start', 'allowfullscreen', 'loading'],
+    ADD_URI_SAFE_ATTR: [
+      'target',
+      'rel',
+      'width',
+      'height',
+      'colspan',
+      'rowspan',
+      'start',
+      'allowfullscreen',
+      'loading',
+    ],
   });
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(html, clean as SafeHtml);

@@ -1,7 +1,7 @@
 import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
-import { isTokenExpired } from '@/lib/auth/token-expiry';
 import type { TokenPair } from '@/lib/auth/token-cookies';
+import { isTokenExpired } from '@/lib/auth/token-expiry';
 
 /** A file download of the admin API (`/api/v1/news-files/12/`): the paths `<img src>` and links load. */
 const FILE_DOWNLOAD = /^\/api\/v1\/[a-z]+(?:-[a-z]+)*-files\/\d+\/$/;
@@ -18,7 +18,12 @@ export function isFileDownload(method: string, pathname: string): boolean {
  * gets nothing, so no other call is authorised by a cookie alone (the cookie is SameSite=Lax, so a
  * page of another site cannot make the browser send it with an image request either).
  */
-export function fileDownloadAuthorization(method: string, pathname: string, existing: string | null, accessToken: string | undefined): string | null {
+export function fileDownloadAuthorization(
+  method: string,
+  pathname: string,
+  existing: string | null,
+  accessToken: string | undefined,
+): string | null {
   if (existing || !accessToken || !isFileDownload(method, pathname)) return null;
   return `Bearer ${accessToken}`;
 }
@@ -48,7 +53,12 @@ export async function renewTokensForFile(refreshToken: string | undefined): Prom
 }
 
 /** Whether a file load needs new tokens first: no Bearer header of its own, and no live access token. */
-export function needsRenewedToken(method: string, pathname: string, existing: string | null, accessToken: string | undefined): boolean {
+export function needsRenewedToken(
+  method: string,
+  pathname: string,
+  existing: string | null,
+  accessToken: string | undefined,
+): boolean {
   return !existing && isFileDownload(method, pathname) && isTokenExpired(accessToken);
 }
 
@@ -61,8 +71,16 @@ export const FORWARD_TIMEOUT_MS = 30_000;
  * cannot be reached (refused, unknown host, reset), 503 when it does not answer in time.
  */
 export const FORWARDING_FAILURE = {
-  unreachable: { status: 502, code: 'api_unreachable', detail: 'The service cannot be reached. Please try again in a moment.' },
-  timeout: { status: 503, code: 'api_unavailable', detail: 'The service is not answering. Please try again in a moment.' },
+  unreachable: {
+    status: 502,
+    code: 'api_unreachable',
+    detail: 'The service cannot be reached. Please try again in a moment.',
+  },
+  timeout: {
+    status: 503,
+    code: 'api_unavailable',
+    detail: 'The service is not answering. Please try again in a moment.',
+  },
 } as const;
 
 /**
@@ -70,7 +88,17 @@ export const FORWARDING_FAILURE = {
  * Content-Length stays: without it the body goes chunked, which a WSGI server (the production
  * Django API) may read as empty.
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-authorization', 'proxy-connection', 'host', 'expect'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-connection',
+  'host',
+  'expect',
+];
 
 /**
  * The headers a forwarded call carries: the browser's, without its cookies (the portal's own) and
@@ -97,7 +125,10 @@ function forwardedResponseHeaders(upstream: Headers): Headers {
 }
 
 function failureResponse(failure: (typeof FORWARDING_FAILURE)[keyof typeof FORWARDING_FAILURE]): Response {
-  return Response.json({ detail: failure.detail, code: failure.code }, { status: failure.status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { detail: failure.detail, code: failure.code },
+    { status: failure.status, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 export type ForwardOptions = {
@@ -128,7 +159,11 @@ export async function forwardApiRequest(target: URL, options: ForwardOptions): P
       signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
       ...(body && method !== 'GET' && method !== 'HEAD' ? { body, duplex: 'half' } : {}),
     } as RequestInit);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: forwardedResponseHeaders(upstream.headers) });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: forwardedResponseHeaders(upstream.headers),
+    });
   } catch {
     return failureResponse(deadline.signal.aborted ? FORWARDING_FAILURE.timeout : FORWARDING_FAILURE.unreachable);
   } finally {

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { isSecureRequest } from '@/lib/auth/request-token-store';
+import type { IncomingMessage } from 'node:http';
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 

@@ -1,5 +1,5 @@
-import type { UserConfig } from 'next-i18next/pages';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES, LOCALES } from '@/lib/i18n/locales';
+import type { UserConfig } from 'next-i18next/pages';
 
 /** The namespace every page loads (spec §9). Areas add their own beside it. */
 export const DEFAULT_NAMESPACE = 'common';

@@ -1,6 +1,6 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { i18n as I18n } from 'i18next';
 import type { LocizeBackendOptions } from 'i18next-locize-backend';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 /** Constants of spec §9 for the hosted translation service (locize). */
 export const HOSTED_TRANSLATION_LIMITS = {
@@ -20,7 +20,15 @@ export type HostedTranslationSettings = {
   allowedHosts: string[];
 };
 
-type PublicEnv = Partial<Record<'NEXT_PUBLIC_LOCIZE_PROJECT_ID' | 'NEXT_PUBLIC_LOCIZE_API_KEY' | 'NEXT_PUBLIC_LOCIZE_VERSION' | 'NEXT_PUBLIC_LOCIZE_ALLOWED_HOSTS', string>>;
+type PublicEnv = Partial<
+  Record<
+    | 'NEXT_PUBLIC_LOCIZE_PROJECT_ID'
+    | 'NEXT_PUBLIC_LOCIZE_API_KEY'
+    | 'NEXT_PUBLIC_LOCIZE_VERSION'
+    | 'NEXT_PUBLIC_LOCIZE_ALLOWED_HOSTS',
+    string
+  >
+>;
 
 /**
  * The hosted translation backend is used only when a project is configured and the page is served
@@ -73,20 +81,17 @@ export async function attachHostedTranslations(i18n: I18n, settings: HostedTrans
     import('locize-lastused'),
   ]);
   const limits = HOSTED_TRANSLATION_LIMITS;
-  const backend = new LocizeBackend(
-    i18n.services,
-    {
-      projectId: settings.projectId,
-      apiKey: settings.apiKey,
-      version: settings.version,
-      referenceLng: DEFAULT_LOCALE,
-      allowedAddOrUpdateHosts: settings.allowedHosts,
-      reloadInterval: limits.reloadIntervalMs,
-      translatedPercentageThreshold: limits.translatedThreshold,
-      // Read by the client although its type declarations omit it.
-      writeDebounce: limits.missingKeyWriteDebounceMs,
-    } as LocizeBackendOptions,
-  );
+  const backend = new LocizeBackend(i18n.services, {
+    projectId: settings.projectId,
+    apiKey: settings.apiKey,
+    version: settings.version,
+    referenceLng: DEFAULT_LOCALE,
+    allowedAddOrUpdateHosts: settings.allowedHosts,
+    reloadInterval: limits.reloadIntervalMs,
+    translatedPercentageThreshold: limits.translatedThreshold,
+    // Read by the client although its type declarations omit it.
+    writeDebounce: limits.missingKeyWriteDebounceMs,
+  } as LocizeBackendOptions);
   if (settings.apiKey) {
     let reported = 0;
     const create = backend.create.bind(backend);

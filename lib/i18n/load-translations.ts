@@ -1,7 +1,7 @@
-import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_NAMESPACE, i18nConfig } from '@/lib/i18n/config';
 import { COMPLETE_LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { SSRConfig } from 'next-i18next/pages';
 
 /**
  * The bundled translations never change while a production server runs, and building them
@@ -24,7 +24,9 @@ export function loadTranslations(locale: Locale, namespaces: readonly string[] =
   const key = `${locale}|${wanted.join(',')}`;
   let translations = cache.get(key);
   if (!translations) {
-    translations = serverSideTranslations(locale, wanted, i18nConfig).then((loaded) => withoutUnusedFallbacks(loaded, locale));
+    translations = serverSideTranslations(locale, wanted, i18nConfig).then((loaded) =>
+      withoutUnusedFallbacks(loaded, locale),
+    );
     cache.set(key, translations);
     translations.catch(() => cache.delete(key));
   }

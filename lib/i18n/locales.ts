@@ -3,7 +3,22 @@
  * onto them. `xx` is the test locale: pseudo-translated text that shows untranslated strings.
  */
 export const LOCALES = [
-  'en', 'sv', 'cs', 'da', 'de', 'es', 'fr', 'nl', 'nl-BE', 'fr-BE', 'nb', 'pl', 'pt-BR', 'sk', 'en-AU', 'xx',
+  'en',
+  'sv',
+  'cs',
+  'da',
+  'de',
+  'es',
+  'fr',
+  'nl',
+  'nl-BE',
+  'fr-BE',
+  'nb',
+  'pl',
+  'pt-BR',
+  'sk',
+  'en-AU',
+  'xx',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -16,8 +31,22 @@ export const COMPLETE_LOCALES: readonly Locale[] = ['en', 'sv'];
 
 /** The flag (a file in public/images/flags) of each locale's country; emoji flags do not show on Windows. */
 export const LOCALE_FLAG: Record<Locale, string> = {
-  en: 'gb', sv: 'se', cs: 'cz', da: 'dk', de: 'de', es: 'es', fr: 'fr', nl: 'nl', 'nl-BE': 'be',
-  'fr-BE': 'be', nb: 'no', pl: 'pl', 'pt-BR': 'br', sk: 'sk', 'en-AU': 'au', xx: 'xx',
+  en: 'gb',
+  sv: 'se',
+  cs: 'cz',
+  da: 'dk',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  nl: 'nl',
+  'nl-BE': 'be',
+  'fr-BE': 'be',
+  nb: 'no',
+  pl: 'pl',
+  'pt-BR': 'br',
+  sk: 'sk',
+  'en-AU': 'au',
+  xx: 'xx',
 };
 
 /**

@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serialize } from 'cookie';
-import { PRODUCT } from '@/lib/config/product';
 import { appendSetCookie, isSecureRequest } from '@/lib/auth/request-token-store';
+import { PRODUCT } from '@/lib/config/product';
 import { localeFromAcceptLanguage, toLocale, type Locale } from '@/lib/i18n/locales';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Remembers the last signed-in user's language, so the login page after logout speaks it too. */
 export const LOCALE_COOKIE = `${PRODUCT.key}.locale`;
@@ -19,6 +19,11 @@ export function rememberLocale(req: RequestWithCookies, res: ServerResponse, loc
   if (req.cookies[LOCALE_COOKIE] === locale) return;
   appendSetCookie(
     res,
-    serialize(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', secure: isSecureRequest(req), maxAge: ONE_YEAR_SECONDS }),
+    serialize(LOCALE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureRequest(req),
+      maxAge: ONE_YEAR_SECONDS,
+    }),
   );
 }

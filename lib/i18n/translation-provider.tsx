@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type { SSRConfig } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
 import { forgetTranslations, TranslationContext } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
+import type { SSRConfig } from 'next-i18next/pages';
 
 export type PageTranslations = SSRConfig['_nextI18Next'];
 
@@ -68,7 +68,8 @@ function browserInstanceFor(translations: PageTranslations | undefined): I18n {
 /** On an allowed host with a project configured, the hosted service's translations; loaded lazily. */
 async function attachHostedTranslationsWhereAllowed(instance: I18n): Promise<void> {
   try {
-    const { attachHostedTranslations, browserHostedTranslationSettings } = await import('@/lib/i18n/hosted-translations');
+    const { attachHostedTranslations, browserHostedTranslationSettings } =
+      await import('@/lib/i18n/hosted-translations');
     const settings = browserHostedTranslationSettings();
     if (settings) await attachHostedTranslations(instance, settings);
   } catch (error) {
@@ -96,9 +97,18 @@ function useTranslationVersion(i18n: I18n): number {
  * `useTranslation` below (lib/i18n/use-translation). Replaces `appWithTranslation`, which builds a
  * new i18next instance on every server render.
  */
-export function TranslationProvider({ translations, i18n: given, children }: { translations: PageTranslations | undefined; i18n?: I18n; children: ReactNode }) {
+export function TranslationProvider({
+  translations,
+  i18n: given,
+  children,
+}: {
+  translations: PageTranslations | undefined;
+  i18n?: I18n;
+  children: ReactNode;
+}) {
   // A ready instance (the tests' real bundles) is used as it is.
-  const i18n = given ?? (typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations));
+  const i18n =
+    given ?? (typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations));
   const locale = translations?.initialLocale;
   const version = useTranslationVersion(i18n);
   // A page in another language (after a language switch) changes the browser's language before it

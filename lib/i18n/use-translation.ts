@@ -1,6 +1,6 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
+import type { i18n as I18n, TFunction } from 'i18next';
 
 /** What the translation provider shares: the instance, and a version that changes with its language or texts. */
 export type TranslationContextValue = { i18n: I18n; version: number };
@@ -38,7 +38,10 @@ function isPlain(options: Record<string, unknown> | undefined): boolean {
 }
 
 function makeTranslate(i18n: I18n, language: string, namespace: string): Translate {
-  const fixed = i18n.getFixedT(language, namespace) as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const fixed = i18n.getFixedT(language, namespace) as unknown as (
+    key: string,
+    options?: Record<string, unknown>,
+  ) => string;
   const memo = memoFor(i18n);
   const prefix = `${language}|${namespace}|`;
   return (key, options) => {

@@ -1,7 +1,7 @@
 import { PRODUCT } from '@/lib/config/product';
+import { ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
-import { ROUTES } from '@/lib/routes';
 
 /** A link of the navigation (spec §3 "Menu item"). */
 export type MenuLinkItem = {
@@ -30,7 +30,13 @@ export type MenuDropdownItem = {
 
 export type MenuItem = MenuLinkItem | MenuDropdownItem;
 
-const link = (titleKey: string, fallbackTitle: string, path: string, feature: FeatureId, extra: Partial<MenuLinkItem> = {}): MenuLinkItem => ({
+const link = (
+  titleKey: string,
+  fallbackTitle: string,
+  path: string,
+  feature: FeatureId,
+  extra: Partial<MenuLinkItem> = {},
+): MenuLinkItem => ({
   kind: 'LINK',
   titleKey,
   fallbackTitle,
@@ -100,9 +106,18 @@ export const MENU: readonly MenuItem[] = [
       link('menu.survey', 'Survey', ROUTES.vetData.surveys, FEATURE.vetData),
       link('menu.memberDashboard', 'Member Dashboard', ROUTES.vetData.memberDashboard, FEATURE.vetData),
       link('menu.report', 'Report', ROUTES.vetData.memberReport, FEATURE.vetData),
-      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
-      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
-      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, { policy: 'staffTools', alwaysOn: true }),
+      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, {
+        policy: 'staffTools',
+        alwaysOn: true,
+      }),
+      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, {
+        policy: 'staffTools',
+        alwaysOn: true,
+      }),
+      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, {
+        policy: 'staffTools',
+        alwaysOn: true,
+      }),
     ],
   },
 ];

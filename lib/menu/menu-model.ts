@@ -1,5 +1,5 @@
-import { FEATURE, menuFeatures, type FeatureFlag } from '@/lib/rules/features';
 import { MENU, type MenuItem, type MenuLinkItem } from '@/lib/menu/menu-items';
+import { FEATURE, menuFeatures, type FeatureFlag } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
 
 /** Who is looking at the menu. */
@@ -22,7 +22,8 @@ function visibleLink(item: MenuLinkItem, viewer: MenuViewer, shown: ReadonlySet<
   const featureShown = shown.has(item.feature) || item.alwaysOn === true;
   if (item.feature === FEATURE.handbooks && !viewer.can('staffTools') && viewer.handbooksCount === 0) return null;
   if (featureShown) return { kind, titleKey, fallbackTitle, path: item.path };
-  if (item.alternative && shown.has(item.alternative.feature)) return { kind, titleKey, fallbackTitle, path: item.alternative.path };
+  if (item.alternative && shown.has(item.alternative.feature))
+    return { kind, titleKey, fallbackTitle, path: item.alternative.path };
   return null;
 }
 
@@ -39,8 +40,12 @@ export function buildMenu(viewer: MenuViewer, menu: readonly MenuItem[] = MENU):
       const visible = visibleLink(item, viewer, shown);
       return visible ? [visible] : [];
     }
-    const items = item.items.map((child) => visibleLink(child, viewer, shown)).filter((child): child is VisibleLink => child !== null);
-    return items.length > 0 ? [{ kind: 'DROPDOWN', titleKey: item.titleKey, fallbackTitle: item.fallbackTitle, items }] : [];
+    const items = item.items
+      .map((child) => visibleLink(child, viewer, shown))
+      .filter((child): child is VisibleLink => child !== null);
+    return items.length > 0
+      ? [{ kind: 'DROPDOWN', titleKey: item.titleKey, fallbackTitle: item.fallbackTitle, items }]
+      : [];
   });
 }
 

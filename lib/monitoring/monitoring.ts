@@ -6,7 +6,8 @@ export type MonitoringSdk = {
   setUser(user: MonitoringUser | null): void;
 };
 
-type Pending = { kind: 'error'; error: unknown; extra?: Record<string, unknown> } | { kind: 'user'; user: MonitoringUser | null };
+type Pending =
+  { kind: 'error'; error: unknown; extra?: Record<string, unknown> } | { kind: 'user'; user: MonitoringUser | null };
 
 const MAX_PENDING = 50;
 let sdk: MonitoringSdk | null = null;

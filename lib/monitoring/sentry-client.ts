@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
+import { NAVIGATION_CANCELLED } from '@/lib/browser/navigation';
 import { attachMonitoring } from '@/lib/monitoring/monitoring';
 import { SENTRY_SAMPLING } from '@/lib/monitoring/sentry-options';
-import { NAVIGATION_CANCELLED } from '@/lib/browser/navigation';
 
 /**
  * Starts Sentry in the browser. Loaded by `instrumentation-client.ts` through a dynamic import,

@@ -18,8 +18,13 @@ const TYPE_FEATURE: Record<string, FeatureId> = {
 const ALWAYS_SHOWN_TYPE = 'Handbook';
 
 /** The notification types a user may be shown: those whose feature is available for their levels, and Handbook. */
-export function visibleNotificationTypes(featureFlags: readonly FeatureFlag[], heldLevels: readonly number[]): string[] {
-  const types = Object.keys(TYPE_FEATURE).filter((type) => isFeatureAvailable(featureFlags, TYPE_FEATURE[type] as FeatureId, heldLevels));
+export function visibleNotificationTypes(
+  featureFlags: readonly FeatureFlag[],
+  heldLevels: readonly number[],
+): string[] {
+  const types = Object.keys(TYPE_FEATURE).filter((type) =>
+    isFeatureAvailable(featureFlags, TYPE_FEATURE[type] as FeatureId, heldLevels),
+  );
   return [ALWAYS_SHOWN_TYPE, ...types];
 }
 
@@ -34,5 +39,8 @@ export function isNotificationVisible(
   featureFlags: readonly FeatureFlag[],
   heldLevels: readonly number[],
 ): boolean {
-  return visibleNotificationTypes(featureFlags, heldLevels).includes(notification.description) && levelsAllow(notification.actor.levels, heldLevels);
+  return (
+    visibleNotificationTypes(featureFlags, heldLevels).includes(notification.description) &&
+    levelsAllow(notification.actor.levels, heldLevels)
+  );
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { configuredConnectOrigins, contentSecurityPolicy, staticSecurityHeaders } from '@/lib/security/security-headers';
+import {
+  configuredConnectOrigins,
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+} from '@/lib/security/security-headers';
 
 const NONCE_MARK = '__NONCE__';
 

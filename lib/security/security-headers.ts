@@ -47,6 +47,8 @@ export function originOf(url: string | undefined): string[] {
 
 /** Origins the browser talks to, from the run-time configuration. */
 export function configuredConnectOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const hostedTranslations = env.NEXT_PUBLIC_LOCIZE_PROJECT_ID ? ['https://api.locize.app', 'https://api.lite.locize.app'] : [];
+  const hostedTranslations = env.NEXT_PUBLIC_LOCIZE_PROJECT_ID
+    ? ['https://api.locize.app', 'https://api.lite.locize.app']
+    : [];
   return [...originOf(env.NEXT_PUBLIC_SENTRY_DSN), ...hostedTranslations];
 }

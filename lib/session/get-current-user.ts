@@ -4,6 +4,9 @@ import type { CurrentUser } from '@/lib/session/types';
 export const CURRENT_USER_KEY = '/me/';
 
 export async function getCurrentUser(api: ApiClient): Promise<CurrentUser> {
-  const [answer, { readCurrentUser }] = await Promise.all([api.get<unknown>(CURRENT_USER_KEY), import('@/lib/session/read-session')]);
+  const [answer, { readCurrentUser }] = await Promise.all([
+    api.get<unknown>(CURRENT_USER_KEY),
+    import('@/lib/session/read-session'),
+  ]);
   return readCurrentUser(answer);
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { LocaleOptions } from '@/lib/session/types';
 
 export type { LocaleOptions } from '@/lib/session/types';
@@ -8,7 +8,10 @@ export type { LocaleOptions } from '@/lib/session/types';
 export const LOCALE_OPTIONS_KEY = '/dev/locale-options/';
 
 export async function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
-  const [answer, { readLocaleOptions }] = await Promise.all([api.get<unknown>(LOCALE_OPTIONS_KEY), import('@/lib/session/read-session')]);
+  const [answer, { readLocaleOptions }] = await Promise.all([
+    api.get<unknown>(LOCALE_OPTIONS_KEY),
+    import('@/lib/session/read-session'),
+  ]);
   return readLocaleOptions(answer);
 }
 

@@ -4,7 +4,11 @@ import { heldLevelIds } from '@/lib/session/held-levels';
 import type { CurrentUser } from '@/lib/session/types';
 
 /** The user as the policy sees them; `isStaff` is the staff status shown now (view as staff). */
-export function policySubject(user: CurrentUser, featureFlags: FeatureFlag[], isStaff: boolean = user.isStaff): PolicySubject {
+export function policySubject(
+  user: CurrentUser,
+  featureFlags: FeatureFlag[],
+  isStaff: boolean = user.isStaff,
+): PolicySubject {
   return {
     isStaff,
     isShared: user.isShared,

@@ -41,7 +41,11 @@ export function useViewPreferences(
   serverStored: string | null = null,
 ): [ViewPreferences, <K extends keyof ViewPreferences>(name: K, value: ViewPreferences[K]) => void] {
   const key = userId === null ? null : viewPreferencesKey(userId);
-  const stored = useSyncExternalStore(subscribe, () => read(key), () => serverStored);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => serverStored,
+  );
   const preferences = useMemo(() => parseViewPreferences(stored), [stored]);
   // Whatever local storage holds (set here, in another tab, or before the cookie existed), the
   // cookie follows, so the next page renders by it too.

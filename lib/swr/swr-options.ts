@@ -1,5 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { SWR_DEDUPING_INTERVAL_MS } from '@/lib/config/limits';
+import type { SWRConfiguration } from 'swr';
 
 /** Data cache settings of spec §9: 60 s de-duplication and no revalidation on focus. */
 export const SWR_OPTIONS: SWRConfiguration = {

@@ -12,7 +12,12 @@ type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeForm
 const MAX_FORMATTERS = 500;
 const formatters = new Map<string, Formatter>();
 
-function shared<F extends Formatter>(kind: string, locale: string, options: object, make: (intlLocale: string) => F): F {
+function shared<F extends Formatter>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: (intlLocale: string) => F,
+): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {

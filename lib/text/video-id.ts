@@ -2,7 +2,13 @@ export type VideoRef = { provider: 'youtube' | 'vimeo'; id: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{6,12}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 function youtubeId(url: URL): string | undefined {
@@ -15,7 +21,10 @@ function youtubeId(url: URL): string | undefined {
 
 function vimeoId(url: URL): string | undefined {
   if (!VIMEO_HOSTS.has(url.hostname)) return undefined;
-  return url.pathname.split('/').filter(Boolean).find((part) => VIMEO_ID.test(part));
+  return url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((part) => VIMEO_ID.test(part));
 }
 
 /** The provider and video id of a YouTube or Vimeo link (spec §9), or null for anything else. */

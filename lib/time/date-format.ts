@@ -4,7 +4,9 @@ import { dateTimeFormat } from '@/lib/text/intl-formats';
 export function formatDate(iso: string, locale: string, timeZone: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone }).format(
+    date,
+  );
 }
 
 /** A start and end as one range, e.g. "24 November 2026, 09:00–16:00" or across days. */

@@ -13,13 +13,23 @@ function wallParts(instant: number, timeZone: string) {
     second: '2-digit',
   }).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const wall = wallParts(instant, timeZone);
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(instant / 1000) * 1000;
+  return (
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) -
+    Math.floor(instant / 1000) * 1000
+  );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

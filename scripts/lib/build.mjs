@@ -8,9 +8,20 @@ import { BIN, ROOT } from './services.mjs';
 
 /** Everything `next build` reads from this repository. */
 const INPUTS = [
-  'pages', 'shell', 'components', 'features', 'lib', 'locales', 'public', 'styles',
-  'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.js',
-  'tsconfig.json', 'package-lock.json',
+  'pages',
+  'shell',
+  'components',
+  'features',
+  'lib',
+  'locales',
+  'public',
+  'styles',
+  'middleware.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.js',
+  'tsconfig.json',
+  'package-lock.json',
 ];
 const STAMP = path.join(ROOT, '.next', 'source-hash');
 
@@ -26,8 +37,14 @@ function files(entry) {
 /** A hash of the build inputs and the build-time public environment. */
 export function sourceHash() {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files).sort()) hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file)));
-  for (const [name, value] of Object.entries(process.env).filter(([key]) => key.startsWith('NEXT_PUBLIC_')).sort()) {
+  for (const file of INPUTS.flatMap(files).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)));
+  for (const [name, value] of Object.entries(process.env)
+    .filter(([key]) => key.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
     hash.update(`${name}=${value}\n`);
   }
   return hash.digest('hex');
@@ -36,7 +53,8 @@ export function sourceHash() {
 /** Runs `next build` unless the current build was made from exactly these sources (or `force`). */
 export function ensureBuild({ quiet = false, force = false } = {}) {
   const current = sourceHash();
-  const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current;
+  const built =
+    existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === current;
   if (built && !force) return false;
   console.info('Building the portal (next build)…');
   const result = spawnSync(process.execPath, [BIN.next, 'build'], {

@@ -87,7 +87,9 @@ describe('loadConfig', () => {
       prefix: 'uploads/',
     });
     expect(loadConfig({ S3_BUCKET: 'vetnet' }).storage).toMatchObject({ credentials: undefined, endpoint: undefined });
-    expect(() => loadConfig({ S3_BUCKET: 'vetnet', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'vetnet', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
   });
 

@@ -68,9 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** Options for the configured database: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function databaseOptions(config: { databaseUrl: string | undefined; dataDir: string }): OpenOptions {
-  return config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
-    : { dataDir: path.join(config.dataDir, 'pglite') };
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
 }
 
 /** A transaction of the database. */

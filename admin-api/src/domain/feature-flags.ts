@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { permissionDenied } from '../core/api-errors';
 import { type ReadCache } from '../core/read-cache';
-import { type FeatureFlag, isFeatureAvailable } from '../rules/features';
 import { type Db } from '../db/client';
 import { featureFlags } from '../db/schema/feature-flags';
+import { type FeatureFlag, isFeatureAvailable } from '../rules/features';
 import { type CurrentUser, heldLevelIds } from './current-user';
 
 /** Where a country's flags are read from: the database, through the read cache. */

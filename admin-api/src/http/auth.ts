@@ -1,10 +1,10 @@
 // Authentication as simplejwt's JWTAuthentication does it: `Authorization: Bearer <access>`,
 // HS256, token_type access, then the user is loaded (with everything `me/` needs, in one query).
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type ReadCache } from '../core/read-cache';
+import { type Db } from '../db/client';
 import { type CurrentUser, loadCurrentUser } from '../domain/current-user';
 import { InvalidTokenError, type TokenService } from '../security/jwt';
-import { type Db } from '../db/client';
-import { type ReadCache } from '../core/read-cache';
 import { ApiError, authenticationFailed, notAuthenticated, permissionDenied, tokenNotValid } from './errors';
 
 declare module 'fastify' {
@@ -35,7 +35,11 @@ export function bearerToken(header: string | undefined): string | undefined {
   return parts[1];
 }
 
-export function makeAuthenticate(db: Db, tokens: TokenService, users: ReadCache<number, CurrentUser | null>): PreHandler {
+export function makeAuthenticate(
+  db: Db,
+  tokens: TokenService,
+  users: ReadCache<number, CurrentUser | null>,
+): PreHandler {
   return async function authenticate(request, reply) {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) throw notAuthenticated();

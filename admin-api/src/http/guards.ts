@@ -21,7 +21,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerGuards(app: FastifyInstance, countryFeatureFlags: (countryId: number) => Promise<FeatureFlag[]>): void {
+export function registerGuards(
+  app: FastifyInstance,
+  countryFeatureFlags: (countryId: number) => Promise<FeatureFlag[]>,
+): void {
   app.decorate('countryFeatureFlags', countryFeatureFlags);
   app.decorateRequest('policySubjectPromise', null);
 }
@@ -58,5 +61,9 @@ export function requireFeature(feature: number, options: GuardOptions = {}): Pre
 
 /** 403 unless the shared policy allows the action (lib/rules/policy.ts). */
 export function requirePolicy(action: PolicyAction, options: GuardOptions = {}): PreHandler {
-  return guard((subject) => POLICY[action](subject), () => permissionDenied(), options);
+  return guard(
+    (subject) => POLICY[action](subject),
+    () => permissionDenied(),
+    options,
+  );
 }

@@ -22,7 +22,10 @@ export async function registerMethodNotAllowed(
 ): Promise<void> {
   const snapshot = [...routes].map(([url, methods]) => [url, [...methods]] as const);
   for (const [url, methods] of snapshot) {
-    const allow = methods.filter((method) => method !== 'HEAD').concat('OPTIONS').join(', ');
+    const allow = methods
+      .filter((method) => method !== 'HEAD')
+      .concat('OPTIONS')
+      .join(', ');
     const missing = METHODS.filter((method) => !methods.includes(method));
     if (missing.length === 0) continue;
     app.route({

@@ -45,7 +45,9 @@ export function drfMessage(issue: RawIssue): string | undefined {
           : `Ensure this field has at least ${issue.minimum} characters.`;
       }
       if (issue.origin === 'array') {
-        return Number(issue.minimum) <= 1 ? 'This list may not be empty.' : `Ensure this field has at least ${issue.minimum} elements.`;
+        return Number(issue.minimum) <= 1
+          ? 'This list may not be empty.'
+          : `Ensure this field has at least ${issue.minimum} elements.`;
       }
       return `Ensure this value is greater than or equal to ${issue.minimum}.`;
     case 'too_big':

@@ -1,8 +1,8 @@
 // The one mailer. SMTP through nodemailer when SMTP_URL is set; otherwise mails go to the outbox
 // table, so a developer can follow a magic or reset link without a mail server: staff read it back
 // through `GET dev/outbox/`. The log line names the mail and the page it leads to, never its token.
-import { createTransport } from 'nodemailer';
 import { type FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
 import { type Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 
@@ -31,8 +31,13 @@ export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>)
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, link: mail.link ?? null });
-      log.info({ mailTo: mail.to, subject: mail.subject, link: mail.link ? withoutSecrets(mail.link) : null }, 'mail kept in the outbox');
+      await db
+        .insert(outbox)
+        .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, link: mail.link ?? null });
+      log.info(
+        { mailTo: mail.to, subject: mail.subject, link: mail.link ? withoutSecrets(mail.link) : null },
+        'mail kept in the outbox',
+      );
     },
   };
 }

@@ -50,7 +50,8 @@ export function createTokenService(secret: string, now: () => Date = () => new D
     try {
       ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new InvalidTokenError(error.message);
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new InvalidTokenError(error.message);
       throw error;
     }
     const { token_type: tokenType, user_id: userId, jti, iat, exp, magic } = payload;

@@ -65,7 +65,13 @@ const ascii = (name: string) =>
     .replace(/\s+/g, '.');
 
 /** The items of one country and language; `first` marks the country's main language. */
-function itemsFor(code: string, language: string, now: Date, first: boolean, blobs: { pdf: Blob; csv: Blob }): ItemSeed[] {
+function itemsFor(
+  code: string,
+  language: string,
+  now: Date,
+  first: boolean,
+  blobs: { pdf: Blob; csv: Blob },
+): ItemSeed[] {
   const t = TEXTS[language];
   if (!t) throw new Error(`No seed texts for ${language}`);
   const items: ItemSeed[] = [];
@@ -102,12 +108,38 @@ function itemsFor(code: string, language: string, now: Date, first: boolean, blo
   if (first) {
     const [headline] = t.news;
     const extra = { author: `Vetnet ${code.toUpperCase()}` };
-    const base = { type: 'news', country: code, language, summary: t.newsSummary, categories: ['Network'], tags: [], extra };
-    items.push({ ...base, title: `${headline} (draft)`, body: bodyHtml(t.paragraph, 'Draft'), status: 1, publishDate: at(-DAY) });
+    const base = {
+      type: 'news',
+      country: code,
+      language,
+      summary: t.newsSummary,
+      categories: ['Network'],
+      tags: [],
+      extra,
+    };
+    items.push({
+      ...base,
+      title: `${headline} (draft)`,
+      body: bodyHtml(t.paragraph, 'Draft'),
+      status: 1,
+      publishDate: at(-DAY),
+    });
     if (sweden) {
       items.push(
-        { ...base, title: 'Utkast: nyheter om frakt', body: bodyHtml(t.paragraph, 'Utkast'), status: 1, publishDate: at(2 * DAY) },
-        { ...base, title: 'Arkiverad: sommarkampanj 2025', body: bodyHtml(t.paragraph, 'Arkiv'), status: 3, publishDate: at(-400 * DAY) },
+        {
+          ...base,
+          title: 'Utkast: nyheter om frakt',
+          body: bodyHtml(t.paragraph, 'Utkast'),
+          status: 1,
+          publishDate: at(2 * DAY),
+        },
+        {
+          ...base,
+          title: 'Arkiverad: sommarkampanj 2025',
+          body: bodyHtml(t.paragraph, 'Arkiv'),
+          status: 3,
+          publishDate: at(-400 * DAY),
+        },
         { ...base, title: 'Ej tillämplig: intern testnotis', body: '', status: 0, publishDate: at(-10 * DAY) },
         {
           ...base,
@@ -143,13 +175,31 @@ function itemsFor(code: string, language: string, now: Date, first: boolean, blo
   if (sweden) {
     const base = { type: 'wikis', country: code, language, summary: t.newsSummary, categories: ['Clinical'], tags: [] };
     items.push(
-      { ...base, title: 'Utkast: hygienrutiner', body: bodyHtml(t.paragraph, 'Utkast'), status: 1, publishDate: at(-DAY) },
-      { ...base, title: 'Arkiverad: gamla beställningsrutiner', body: bodyHtml(t.paragraph, 'Arkiv'), status: 3, publishDate: at(-300 * DAY) },
+      {
+        ...base,
+        title: 'Utkast: hygienrutiner',
+        body: bodyHtml(t.paragraph, 'Utkast'),
+        status: 1,
+        publishDate: at(-DAY),
+      },
+      {
+        ...base,
+        title: 'Arkiverad: gamla beställningsrutiner',
+        body: bodyHtml(t.paragraph, 'Arkiv'),
+        status: 3,
+        publishDate: at(-300 * DAY),
+      },
     );
   }
 
   // Services with a contact.
-  const phonePrefix: Record<string, string> = { se: '+46 8 555 01', dk: '+45 70 55 01', de: '+49 40 555 01', no: '+47 22 55 01', be: '+32 9 555 01' };
+  const phonePrefix: Record<string, string> = {
+    se: '+46 8 555 01',
+    dk: '+45 70 55 01',
+    de: '+49 40 555 01',
+    no: '+47 22 55 01',
+    be: '+32 9 555 01',
+  };
   const serviceCategories = CATEGORIES.services?.map((c) => c.name) ?? [];
   t.services.forEach((service, index) => {
     items.push({
@@ -223,8 +273,21 @@ function itemsFor(code: string, language: string, now: Date, first: boolean, blo
   if (t.handbook && first) {
     const base = { type: 'handbooks', country: code, language, summary: t.newsSummary, categories: [], tags: [] };
     items.push(
-      { ...base, title: t.handbook, body: bodyHtml(t.paragraph, t.handbook), status: 2, publishDate: at(-60 * DAY), cover: 0 },
-      { ...base, title: `${t.handbook} 2027 (utkast)`, body: bodyHtml(t.paragraph, 'Utkast'), status: 1, publishDate: at(-DAY) },
+      {
+        ...base,
+        title: t.handbook,
+        body: bodyHtml(t.paragraph, t.handbook),
+        status: 2,
+        publishDate: at(-60 * DAY),
+        cover: 0,
+      },
+      {
+        ...base,
+        title: `${t.handbook} 2027 (utkast)`,
+        body: bodyHtml(t.paragraph, 'Utkast'),
+        status: 1,
+        publishDate: at(-DAY),
+      },
     );
   }
   return items;
@@ -251,7 +314,9 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
   const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
   if (countryRows.length === 0) return false;
   const countryId = new Map(countryRows.map((row) => [row.code, row.id]));
-  const languageId = new Map((await db.select({ id: languages.id, code: languages.code }).from(languages)).map((row) => [row.code, row.id]));
+  const languageId = new Map(
+    (await db.select({ id: languages.id, code: languages.code }).from(languages)).map((row) => [row.code, row.id]),
+  );
   const now = new Date(Math.floor(at.getTime() / 1000) * 1000);
 
   // The stored files, written once; file rows share them as copies of an item do.
@@ -260,14 +325,20 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
     await storage.put(key, data, contentType);
     return { key, name, contentType, size: data.length };
   };
-  const covers = await Promise.all(COLOURS.map((colour, index) => store(`cover-${index + 1}.png`, 'image/png', pngImage(640, 360, colour))));
+  const covers = await Promise.all(
+    COLOURS.map((colour, index) => store(`cover-${index + 1}.png`, 'image/png', pngImage(640, 360, colour))),
+  );
   const inline = await store('illustration.png', 'image/png', pngImage(320, 180, [120, 144, 156]));
   const pdf = await store(
     'Price list 2027.pdf',
     'application/pdf',
     pdfDocument('Vetnet price list 2027', ['Vaccines: -12 %', 'Consumables: -5 %', 'Dental instruments: -8 %']),
   );
-  const csv = await store('products.csv', 'text/csv', Buffer.from('article;name;price\n1001;Suture 3-0;42.50\n1002;Gloves M;89.00\n', 'utf8'));
+  const csv = await store(
+    'products.csv',
+    'text/csv',
+    Buffer.from('article;name;price\n1001;Suture 3-0;42.50\n1002;Gloves M;89.00\n', 'utf8'),
+  );
 
   const seeds = CONTENT_COUNTRIES.flatMap(({ code, languages: codes, translated }) =>
     codes.flatMap((language, index) => {
@@ -300,12 +371,18 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
       if (key === undefined) return null;
       const known = groups.get(key);
       if (known !== undefined) return known;
-      const [group] = await tx.insert(contentTranslationGroups).values({}).returning({ id: contentTranslationGroups.id });
+      const [group] = await tx
+        .insert(contentTranslationGroups)
+        .values({})
+        .returning({ id: contentTranslationGroups.id });
       if (!group) throw new Error('group insert returned nothing');
       groups.set(key, group.id);
       return group.id;
     };
-    const tagRows = await tx.insert(contentTags).values(TAGS.map((name) => ({ name }))).returning();
+    const tagRows = await tx
+      .insert(contentTags)
+      .values(TAGS.map((name) => ({ name })))
+      .returning();
     const tagId = new Map(tagRows.map((row) => [row.name, row.id]));
 
     for (const seed of seeds) {
@@ -329,17 +406,29 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
         })
         .returning({ id: contentItems.id });
       if (!item) throw new Error('item insert returned nothing');
-      const categoryIds = seed.categories.map((name) => categoryId.get(`${seed.type}:${name}`)).filter((id) => id !== undefined);
+      const categoryIds = seed.categories
+        .map((name) => categoryId.get(`${seed.type}:${name}`))
+        .filter((id) => id !== undefined);
       if (categoryIds.length > 0) {
         await tx.insert(contentItemCategories).values(categoryIds.map((id) => ({ itemId: item.id, categoryId: id })));
       }
       const tagIds = seed.tags.map((name) => tagId.get(name)).filter((id) => id !== undefined);
-      if (tagIds.length > 0) await tx.insert(contentItemTags).values(tagIds.map((id) => ({ itemId: item.id, tagId: id })));
+      if (tagIds.length > 0)
+        await tx.insert(contentItemTags).values(tagIds.map((id) => ({ itemId: item.id, tagId: id })));
 
       const file = async (blob: Blob, role: string) => {
         const [row] = await tx
           .insert(contentFiles)
-          .values({ type: seed.type, itemId: item.id, role, storageKey: blob.key, name: blob.name, size: blob.size, contentType: blob.contentType, createdAt: now })
+          .values({
+            type: seed.type,
+            itemId: item.id,
+            role,
+            storageKey: blob.key,
+            name: blob.name,
+            size: blob.size,
+            contentType: blob.contentType,
+            createdAt: now,
+          })
           .returning({ id: contentFiles.id });
         if (!row) throw new Error('file insert returned nothing');
         return row.id;

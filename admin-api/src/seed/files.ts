@@ -34,9 +34,11 @@ export type Rgb = readonly [number, number, number];
  * something and differ by colour.
  */
 export function pngImage(width: number, height: number, base: Rgb): Buffer {
-  const light: Rgb = [base[0] + (255 - base[0]) * 0.35, base[1] + (255 - base[1]) * 0.35, base[2] + (255 - base[2]) * 0.35].map(
-    Math.round,
-  ) as unknown as Rgb;
+  const light: Rgb = [
+    base[0] + (255 - base[0]) * 0.35,
+    base[1] + (255 - base[1]) * 0.35,
+    base[2] + (255 - base[2]) * 0.35,
+  ].map(Math.round) as unknown as Rgb;
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);

@@ -42,7 +42,10 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
   await db.transaction(async (tx) => {
     await tx.insert(levels).values([...LEVELS]);
 
-    const languageRows = await tx.insert(languages).values([...LANGUAGES]).returning();
+    const languageRows = await tx
+      .insert(languages)
+      .values([...LANGUAGES])
+      .returning();
     const languageId = new Map(languageRows.map((row) => [row.code, row.id]));
 
     const countryRows = await tx
@@ -68,11 +71,13 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
       ),
     );
 
-    await tx.insert(featureFlags).values(
-      COUNTRIES.flatMap((c) =>
-        seedFlagsFor(c.code).map((flag) => ({ countryId: lookup(countryId, c.code, 'country'), ...flag })),
-      ),
-    );
+    await tx
+      .insert(featureFlags)
+      .values(
+        COUNTRIES.flatMap((c) =>
+          seedFlagsFor(c.code).map((flag) => ({ countryId: lookup(countryId, c.code, 'country'), ...flag })),
+        ),
+      );
 
     const memberId = new Map<string, number>();
     for (const member of MEMBERS) {
@@ -88,42 +93,44 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
       if (!row) throw new Error(`Could not seed member ${member.name}`);
       memberId.set(member.key, row.id);
     }
-    await tx.insert(memberLevels).values(
-      MEMBERS.flatMap((member) =>
-        member.levels.map((levelId) => ({ memberId: lookup(memberId, member.key, 'member'), levelId })),
-      ),
+    await tx
+      .insert(memberLevels)
+      .values(
+        MEMBERS.flatMap((member) =>
+          member.levels.map((levelId) => ({ memberId: lookup(memberId, member.key, 'member'), levelId })),
+        ),
+      );
+
+    await tx.insert(users).values(
+      USERS.map((user, index) => ({
+        email: user.email.toLowerCase(),
+        password: hashes[index] ?? null,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        languageId: lookup(languageId, user.language, 'language'),
+        title: user.title,
+        memberId: lookup(memberId, user.member, 'member'),
+        phoneNumber: user.phoneNumber,
+        isOnboarded: user.isOnboarded ?? true,
+        isStaff: user.isStaff ?? false,
+        isSuperuser: user.isSuperuser ?? false,
+        isShared: user.isShared ?? false,
+        isActive: user.isActive ?? true,
+        preferences: [...(user.preferences ?? [])],
+        hasDigestSubscribed: user.hasDigestSubscribed ?? false,
+        role: user.role,
+        changeMember: user.changeMember ?? false,
+        dateJoined: new Date(now.getTime() - 90 * DAY),
+      })),
     );
 
     await tx
-      .insert(users)
+      .insert(staffCards)
       .values(
-        USERS.map((user, index) => ({
-          email: user.email.toLowerCase(),
-          password: hashes[index] ?? null,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          languageId: lookup(languageId, user.language, 'language'),
-          title: user.title,
-          memberId: lookup(memberId, user.member, 'member'),
-          phoneNumber: user.phoneNumber,
-          isOnboarded: user.isOnboarded ?? true,
-          isStaff: user.isStaff ?? false,
-          isSuperuser: user.isSuperuser ?? false,
-          isShared: user.isShared ?? false,
-          isActive: user.isActive ?? true,
-          preferences: [...(user.preferences ?? [])],
-          hasDigestSubscribed: user.hasDigestSubscribed ?? false,
-          role: user.role,
-          changeMember: user.changeMember ?? false,
-          dateJoined: new Date(now.getTime() - 90 * DAY),
-        })),
+        Object.entries(STAFF_CARDS).flatMap(([code, cards]) =>
+          cards.map((card, position) => ({ countryId: lookup(countryId, code, 'country'), position, ...card })),
+        ),
       );
-
-    await tx.insert(staffCards).values(
-      Object.entries(STAFF_CARDS).flatMap(([code, cards]) =>
-        cards.map((card, position) => ({ countryId: lookup(countryId, code, 'country'), position, ...card })),
-      ),
-    );
 
     // An announced maintenance window a few days ahead, not shown until staff switch it on.
     const windowStart = new Date(now.getTime() + 3 * DAY);

@@ -14,7 +14,12 @@ type Item = { id: number; title: string };
 /** The published items of each country and type, newest first. */
 async function readableItems(db: Db, now: Date): Promise<Map<string, Item[]>> {
   const rows = await db
-    .select({ id: contentItems.id, title: contentItems.title, type: contentItems.type, countryId: contentItems.countryId })
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      type: contentItems.type,
+      countryId: contentItems.countryId,
+    })
     .from(contentItems)
     .where(and(eq(contentItems.status, STATUS.published), lte(contentItems.publishDate, now)))
     .orderBy(desc(contentItems.publishDate), asc(contentItems.id));
@@ -40,7 +45,10 @@ export async function seedNotifications(db: Db, at: Date = new Date()): Promise<
   if (recipients.length === 0) return false;
   const items = await readableItems(db, now);
   const rows = recipients.flatMap((user, index) =>
-    notificationsFor(index, now, (type) => items.get(`${user.countryId}:${type}`) ?? []).map((n) => ({ recipientId: user.id, ...n })),
+    notificationsFor(index, now, (type) => items.get(`${user.countryId}:${type}`) ?? []).map((n) => ({
+      recipientId: user.id,
+      ...n,
+    })),
   );
   if (rows.length > 0) await db.insert(notifications).values(rows);
   return true;

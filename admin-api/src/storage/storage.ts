@@ -6,8 +6,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
-import type * as S3Sdk from '@aws-sdk/client-s3';
 import { type StorageConfig } from '../config';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 export type FileStorage = {
   readonly kind: 'disk' | 's3';

@@ -20,7 +20,12 @@ function Greeting() {
 describe('AppProviders', () => {
   it('gives the page its session and toasts', async () => {
     render(
-      <AppProviders i18n={createTestI18n('en')} session={buildSession({ firstName: 'Olivia' })} fallback={{}} errorView={() => null}>
+      <AppProviders
+        i18n={createTestI18n('en')}
+        session={buildSession({ firstName: 'Olivia' })}
+        fallback={{}}
+        errorView={() => null}
+      >
         <Greeting />
       </AppProviders>,
     );
@@ -30,7 +35,13 @@ describe('AppProviders', () => {
   it('replaces a crashed page with the error view of the crash’s status, keeping what runs beside it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <AppProviders i18n={createTestI18n('en')} session={null} fallback={{}} errorView={(status) => <p>Error {status}</p>} beside={<p>Beside</p>}>
+      <AppProviders
+        i18n={createTestI18n('en')}
+        session={null}
+        fallback={{}}
+        errorView={(status) => <p>Error {status}</p>}
+        beside={<p>Beside</p>}
+      >
         <Crashing />
       </AppProviders>,
     );

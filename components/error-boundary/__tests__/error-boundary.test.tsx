@@ -47,8 +47,14 @@ describe('the crash screen’s language', () => {
   it('is Danish on a Danish page whose own namespaces hold no error texts', () => {
     // What a Danish user's news page carries: the namespaces of every page, and the page's own.
     const ns = [...PAGE_NAMESPACES, 'content'];
-    const pick = (locale: string) => Object.fromEntries(Object.entries(readLocale(locale)).filter(([namespace]) => ns.includes(namespace)));
-    const translations = { initialLocale: 'da', ns, initialI18nStore: { da: pick('da'), en: pick('en') }, userConfig: null };
+    const pick = (locale: string) =>
+      Object.fromEntries(Object.entries(readLocale(locale)).filter(([namespace]) => ns.includes(namespace)));
+    const translations = {
+      initialLocale: 'da',
+      ns,
+      initialI18nStore: { da: pick('da'), en: pick('en') },
+      userConfig: null,
+    };
     render(
       <TranslationProvider translations={translations}>
         <ErrorBoundary fallback={(status) => <ErrorView code={status} />}>

@@ -45,10 +45,10 @@ describe('Footer', () => {
 
   it('has no portal pages on the login pages', () => {
     renderWithProviders(<Footer />);
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Privacy policy',
-      'Cookies',
-      'support@vetnet.example',
-    ]);
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Privacy policy', 'Cookies', 'support@vetnet.example']);
   });
 });

@@ -14,7 +14,14 @@ describe('initialsOf', () => {
   });
 
   it('is at most two characters', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), fc.string(), (first, last, email) => Array.from(initialsOf(first, last, email)).length <= 2));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        fc.string(),
+        (first, last, email) => Array.from(initialsOf(first, last, email)).length <= 2,
+      ),
+    );
   });
 });
 

@@ -27,7 +27,13 @@ function renderLayout(path = '/forum', page = <p>Page</p>) {
       path={path}
       user={{ fullName: 'Olivia Owner', initials: 'OO', memberName: 'Djurkliniken Solna' }}
       userLinks={[{ href: '/settings/me', label: 'Settings' }]}
-      slots={{ bell: <span>bell</span>, notificationsLink: <span>notifications</span>, languageSwitcher: null, banner: null, devPanel: null }}
+      slots={{
+        bell: <span>bell</span>,
+        notificationsLink: <span>notifications</span>,
+        languageSwitcher: null,
+        banner: null,
+        devPanel: null,
+      }}
       onLogout={onLogout}
     >
       {page}

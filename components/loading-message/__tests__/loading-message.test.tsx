@@ -14,7 +14,9 @@ describe('LoadingMessage', () => {
   });
 
   it('turns to the next message every 6 s, and back to the first after the last', () => {
-    renderWithProviders(<LoadingMessage messages={['Fetching the reports', 'Adding up the savings', 'Almost there']} />);
+    renderWithProviders(
+      <LoadingMessage messages={['Fetching the reports', 'Adding up the savings', 'Almost there']} />,
+    );
     expect(status()).toHaveTextContent('Fetching the reports');
     act(() => jest.advanceTimersByTime(5_999));
     expect(status()).toHaveTextContent('Fetching the reports');

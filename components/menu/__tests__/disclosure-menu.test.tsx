@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import mockRouter from 'next-router-mock';
 import Link from 'next/link';
+import mockRouter from 'next-router-mock';
 import { useRouteFocus } from '@/components/layout/route-focus';
 import { renderWithProviders } from '@/testing/render';
 import { DisclosureMenu } from '../disclosure-menu';

@@ -7,7 +7,9 @@ import RichTextEditor from '../rich-text-editor';
 
 function renderEditor(initialHtml = '<p>Hello</p>', uploadImage?: (file: File) => Promise<string>) {
   const onChange = jest.fn<(html: string) => void>();
-  renderWithProviders(<RichTextEditor label="Text" initialHtml={initialHtml} onChange={onChange} uploadImage={uploadImage} errors={[]} />);
+  renderWithProviders(
+    <RichTextEditor label="Text" initialHtml={initialHtml} onChange={onChange} uploadImage={uploadImage} errors={[]} />,
+  );
   return { onChange, user: userEvent.setup() };
 }
 
@@ -78,13 +80,19 @@ describe('the rich-text editor', () => {
 
     await user.clear(address);
     await user.type(address, 'vetnet.se{Enter}');
-    await waitFor(() => expect(lastHtml(onChange)).toContain('<a rel="noopener noreferrer" href="https://vetnet.se">https://vetnet.se</a>'));
+    await waitFor(() =>
+      expect(lastHtml(onChange)).toContain(
+        '<a rel="noopener noreferrer" href="https://vetnet.se">https://vetnet.se</a>',
+      ),
+    );
     expect(screen.queryByRole('textbox', { name: 'Link address' })).not.toBeInTheDocument();
   });
 
   it('uploads an image with its description and places it in the text', async () => {
     const upload = jest.fn<(file: File) => Promise<string>>();
-    upload.mockRejectedValueOnce(new ApiError({ status: 400, fieldErrors: { file: ['This file type is not allowed.'] } }));
+    upload.mockRejectedValueOnce(
+      new ApiError({ status: 400, fieldErrors: { file: ['This file type is not allowed.'] } }),
+    );
     upload.mockResolvedValueOnce('/api/v1/news-files/5/');
     const { onChange, user } = renderEditor('<p>Chart below</p>', upload);
     await user.click(await screen.findByRole('button', { name: 'Image' }));

@@ -48,7 +48,9 @@ function magicLinkEndpoint(): unknown[] {
 describe('the login form', () => {
   it('stores the tokens and goes to the next page, with the e-mail lowercased', async () => {
     const bodies = loginEndpoint(() => HttpResponse.json({ access: 'access-1', refresh: 'refresh-1' }));
-    renderWithProviders(<LoginScreen next="/news?page=2" passwordSet={false} />, { route: '/login?next=%2Fnews%3Fpage%3D2' });
+    renderWithProviders(<LoginScreen next="/news?page=2" passwordSet={false} />, {
+      route: '/login?next=%2Fnews%3Fpage%3D2',
+    });
 
     await fillIn('  Olivia.Owner@Vetnet.Example ', 'vetnet-demo');
 
@@ -66,7 +68,9 @@ describe('the login form', () => {
 
     await fillIn('owner@vetnet.example', 'wrong');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is wrong, or the account is not active.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is wrong, or the account is not active.',
+    );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('owner@vetnet.example');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong');
     expect(mockRouter.asPath).toBe('/login');
@@ -90,8 +94,14 @@ describe('the login form', () => {
   });
 
   it.each([
-    ['503 from the forwarding while the admin API is down', () => HttpResponse.json({ detail: 'The service is not answering.', code: 'api_unavailable' }, { status: 503 })],
-    ['502 from the forwarding', () => HttpResponse.json({ detail: 'The service cannot be reached.', code: 'api_unreachable' }, { status: 502 })],
+    [
+      '503 from the forwarding while the admin API is down',
+      () => HttpResponse.json({ detail: 'The service is not answering.', code: 'api_unavailable' }, { status: 503 }),
+    ],
+    [
+      '502 from the forwarding',
+      () => HttpResponse.json({ detail: 'The service cannot be reached.', code: 'api_unreachable' }, { status: 502 }),
+    ],
     ['a network failure', () => HttpResponse.error()],
   ])('says the service is unavailable after a %s', async (_name, answer) => {
     loginEndpoint(answer);
@@ -99,7 +109,9 @@ describe('the login form', () => {
 
     await fillIn('owner@vetnet.example', 'vetnet-demo');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable right now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
     expect(mockRouter.asPath).toBe('/login');
   });
 
@@ -111,7 +123,9 @@ describe('the login form', () => {
   });
 
   it('says how long to wait when login is throttled', async () => {
-    loginEndpoint(() => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '120' } }));
+    loginEndpoint(() =>
+      HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429, headers: { 'Retry-After': '120' } }),
+    );
     renderWithProviders(<LoginScreen next="/" passwordSet={false} />);
     await fillIn('owner@vetnet.example', 'x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
@@ -163,6 +177,9 @@ describe('the login form', () => {
     renderWithProviders(<LoginScreen next="/" passwordSet />, { locale: 'sv' });
     expect(screen.getByRole('heading', { name: 'Logga in på Vetnet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ditt lösenord är sparat.');
-    expect(screen.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', 'https://www.vetnet.example/se/privacy');
+    expect(screen.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute(
+      'href',
+      'https://www.vetnet.example/se/privacy',
+    );
   });
 });

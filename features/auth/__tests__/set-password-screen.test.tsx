@@ -27,12 +27,16 @@ async function choose(first: string, second: string) {
 describe('the set-password screen', () => {
   it('sends uid, token and both passwords, then goes to login with a notice', async () => {
     const bodies = confirmEndpoint(() => new HttpResponse(null, { status: 204 }));
-    renderWithProviders(<SetPasswordScreen uid="Mw" token="abc-123" activation={false} />, { route: '/login/set-password' });
+    renderWithProviders(<SetPasswordScreen uid="Mw" token="abc-123" activation={false} />, {
+      route: '/login/set-password',
+    });
 
     await choose('a-new-secret', 'a-new-secret');
 
     await waitFor(() => expect(mockRouter.asPath).toBe('/login?passwordSet=1'));
-    expect(bodies).toEqual([{ uid: 'Mw', token: 'abc-123', newPassword: 'a-new-secret', reNewPassword: 'a-new-secret' }]);
+    expect(bodies).toEqual([
+      { uid: 'Mw', token: 'abc-123', newPassword: 'a-new-secret', reNewPassword: 'a-new-secret' },
+    ]);
   });
 
   it('refuses different or short passwords before sending', async () => {
@@ -55,7 +59,9 @@ describe('the set-password screen', () => {
 
     await choose('a-new-secret', 'a-new-secret');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or has already been used. Ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or has already been used. Ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/login/reset-password');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('a-new-secret');
   });
@@ -67,7 +73,9 @@ describe('the set-password screen', () => {
     expect(screen.getByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
     await choose('12345678', '12345678');
 
-    expect(await screen.findByText('This password has only digits. Add letters or other characters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password has only digits. Add letters or other characters.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -12,7 +12,11 @@ export const setPasswordInputSchema = v.pipe(
     reNewPassword: v.string(),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['reNewPassword']], (input) => input.newPassword === input.reNewPassword, 'passwordsDiffer'),
+    v.partialCheck(
+      [['newPassword'], ['reNewPassword']],
+      (input) => input.newPassword === input.reNewPassword,
+      'passwordsDiffer',
+    ),
     ['reNewPassword'],
   ),
 );

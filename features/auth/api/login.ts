@@ -13,5 +13,9 @@ export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 
 /** Exchanges e-mail and password for a token pair (spec §7 Auth). */
 export function login(api: ApiClient, input: LoginInput): Promise<TokenPair> {
-  return api.post<TokenPair>(LOGIN_PATH, { email: normalizeEmail(input.email), password: input.password }, { skipAuth: true });
+  return api.post<TokenPair>(
+    LOGIN_PATH,
+    { email: normalizeEmail(input.email), password: input.password },
+    { skipAuth: true },
+  );
 }

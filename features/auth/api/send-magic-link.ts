@@ -12,5 +12,9 @@ export const MAGIC_LINK_PATH = '/send-magic-login-link/';
  */
 export function sendMagicLink(api: ApiClient, { email }: EmailInput, next = '/'): Promise<void> {
   const target = safeNextPath(next);
-  return api.post<void>(MAGIC_LINK_PATH, { email: normalizeEmail(email), ...(target === '/' ? {} : { next: target }) }, { skipAuth: true });
+  return api.post<void>(
+    MAGIC_LINK_PATH,
+    { email: normalizeEmail(email), ...(target === '/' ? {} : { next: target }) },
+    { skipAuth: true },
+  );
 }

@@ -1,9 +1,9 @@
 import Head from 'next/head';
-import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './auth-layout.module.scss';
-import { pageTitle } from '@/lib/config/product';
+import type { ReactNode } from 'react';
 
 type AuthLayoutProps = {
   tabTitle: string;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useSubmission } from '@/lib/forms/use-submission';
-import { normalizeEmail } from '@/lib/text/email';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { normalizeEmail } from '@/lib/text/email';
 import { emailInputSchema, type EmailInput } from '../api/email-input';
 import { fieldMessages } from './field-messages';
 

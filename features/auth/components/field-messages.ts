@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { FieldErrors } from '@/lib/api/api-error';
 import type { FieldProblem } from '@/lib/forms/validate';
+import type { TFunction } from 'i18next';
 
 /** The translation key of each problem a login-page field can have. */
 const PROBLEM_KEYS: Record<string, Partial<Record<FieldProblem, string>>> = {

@@ -1,19 +1,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { useSubmission } from '@/lib/forms/use-submission';
-import { normalizeEmail } from '@/lib/text/email';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
+import { normalizeEmail } from '@/lib/text/email';
 import { emailInputSchema } from '../api/email-input';
 import { login, loginInputSchema } from '../api/login';
 import { sendMagicLink } from '../api/send-magic-link';
 import { fieldMessages } from './field-messages';
-import { ROUTES } from '@/lib/routes';
 
 type LoginFormProps = {
   /** Where to go after logging in: an already validated same-origin path. */
@@ -54,7 +54,8 @@ export function LoginForm({ next }: LoginFormProps) {
     const checked = validate(emailInputSchema, { email: email.trim() });
     if (!checked.ok) return refuse(checked.problems);
     setProblems({});
-    if (await submit(() => sendMagicLink(apiClient, checked.data, next))) setMagicLinkSentTo(normalizeEmail(checked.data.email));
+    if (await submit(() => sendMagicLink(apiClient, checked.data, next)))
+      setMagicLinkSentTo(normalizeEmail(checked.data.email));
   }
 
   function onSubmit(event: FormEvent) {
@@ -75,7 +76,9 @@ export function LoginForm({ next }: LoginFormProps) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormAlert messages={failure} />
-      {magicLinkSentTo && <FormAlert variant="success" messages={[t('login.magicLinkSent', { email: magicLinkSentTo })]} />}
+      {magicLinkSentTo && (
+        <FormAlert variant="success" messages={[t('login.magicLinkSent', { email: magicLinkSentTo })]} />
+      )}
       <TextField
         ref={emailRef}
         label={t('email')}

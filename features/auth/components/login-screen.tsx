@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resendActivation } from '../api/resend-activation';
 import { AuthLayout } from './auth-layout';
 import { EmailRequestForm } from './email-request-form';
-import { ROUTES } from '@/lib/routes';
 
 /** `/login/reset-password`: ask for a reset link, or for the activation e-mail again. */
 export function ResetPasswordScreen() {

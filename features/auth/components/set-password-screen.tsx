@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
 import { confirmPasswordReset, MIN_PASSWORD_LENGTH, setPasswordInputSchema } from '../api/confirm-password-reset';
 import { AuthLayout } from './auth-layout';
 import { fieldMessages } from './field-messages';
-import { ROUTES } from '@/lib/routes';
 
 type SetPasswordScreenProps = {
   uid: string | null;

@@ -1,12 +1,15 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { StaffCard } from '../types';
 
 export const STAFF_CARDS_KEY = '/staff-cards/';
 
 export async function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
-  const [answer, { readStaffCards }] = await Promise.all([api.get<unknown>(STAFF_CARDS_KEY), import('./read-staff-cards')]);
+  const [answer, { readStaffCards }] = await Promise.all([
+    api.get<unknown>(STAFF_CARDS_KEY),
+    import('./read-staff-cards'),
+  ]);
   return readStaffCards(answer);
 }
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { contactRequestSchema, requestContact } from '../api/request-contact';
-import { FieldError } from '@/components/forms/field-error';
 
 const EMPTY = { subject: '', message: '', phoneNumber: '' };
 
@@ -19,7 +19,9 @@ export function ContactForm() {
   const { submitting, failure, serverFieldErrors, submit } = useSubmission();
 
   const messages = (field: keyof typeof EMPTY) =>
-    problems[field] ? [t(`form.problems.${problems[field] === 'required' ? 'required' : 'tooLong'}`)] : (serverFieldErrors[field] ?? []);
+    problems[field]
+      ? [t(`form.problems.${problems[field] === 'required' ? 'required' : 'tooLong'}`)]
+      : (serverFieldErrors[field] ?? []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +46,14 @@ export function ContactForm() {
       <p>{t('form.intro')}</p>
       <FormAlert messages={failure} />
       {sent && <FormAlert variant="success" messages={[t('form.sent')]} />}
-      <TextField label={t('form.subject')} name="subject" required value={values.subject} onChange={(event) => setValues({ ...values, subject: event.target.value })} errors={messages('subject')} />
+      <TextField
+        label={t('form.subject')}
+        name="subject"
+        required
+        value={values.subject}
+        onChange={(event) => setValues({ ...values, subject: event.target.value })}
+        errors={messages('subject')}
+      />
       <div className="mb-3">
         <label htmlFor="contact-message" className="form-label">
           {t('form.message')}
@@ -65,7 +74,16 @@ export function ContactForm() {
         />
         <FieldError id="contact-message-error" errors={messages('message')} />
       </div>
-      <TextField label={t('form.phone')} name="phoneNumber" type="tel" autoComplete="tel" value={values.phoneNumber} onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })} errors={messages('phoneNumber')} hint={t('form.phoneHint')} />
+      <TextField
+        label={t('form.phone')}
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })}
+        errors={messages('phoneNumber')}
+        hint={t('form.phoneHint')}
+      />
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {submitting ? t('common:sending') : t('form.submit')}
       </button>

@@ -1,10 +1,10 @@
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { initialsOf } from '@/components/layout/initials';
+import { pageTitle } from '@/lib/config/product';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useStaffCards } from '../api/get-staff-cards';
 import { ContactForm } from './contact-form';
 import styles from './contacts.module.scss';
-import { pageTitle } from '@/lib/config/product';
 
 /** `/contacts`: the people at Vetnet a member can reach, and a form to ask them to get in touch. */
 export function ContactsScreen() {

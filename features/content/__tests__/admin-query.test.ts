@@ -30,7 +30,10 @@ describe('staff list filters', () => {
     fc.assert(
       fc.property(filters, (value) => {
         const href = adminHref('/news/admin', value);
-        return JSON.stringify(readAdminFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))) === JSON.stringify(value);
+        return (
+          JSON.stringify(readAdminFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))) ===
+          JSON.stringify(value)
+        );
       }),
     );
   });

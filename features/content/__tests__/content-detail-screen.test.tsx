@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
@@ -7,7 +8,6 @@ import { renderWithProviders } from '@/testing/render';
 import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
-import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem } from './content-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
@@ -24,7 +24,15 @@ describe('a content item’s page', () => {
   it('renders the article: title, byline, summary, formatted body, files and tags', () => {
     const { container } = renderDetail(
       buildItem({
-        files: [{ id: 41, name: 'Price list 2027.pdf', url: '/api/v1/news-files/41/', size: 20311, contentType: 'application/pdf' }],
+        files: [
+          {
+            id: 41,
+            name: 'Price list 2027.pdf',
+            url: '/api/v1/news-files/41/',
+            size: 20311,
+            contentType: 'application/pdf',
+          },
+        ],
         image: { id: 40, name: 'cover.png', url: '/api/v1/news-files/40/', size: 1834, contentType: 'image/png' },
       }),
     );
@@ -62,7 +70,15 @@ describe('a content item’s page', () => {
 
   it('gives an event its time, place, sign-up link and calendar file', async () => {
     renderDetail(
-      buildItem({ id: 7, title: 'Ultrasound course', startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: 'Uppsala', address: 'Kungsgatan 1', signUpUrl: 'https://example.com/signup' }),
+      buildItem({
+        id: 7,
+        title: 'Ultrasound course',
+        startsAt: '2026-12-03T08:00:00Z',
+        endsAt: '2026-12-03T15:00:00Z',
+        place: 'Uppsala',
+        address: 'Kungsgatan 1',
+        signUpUrl: 'https://example.com/signup',
+      }),
       { typeKey: 'events' },
     );
     // On the Swedish clinic's clock (CET, UTC+1); the facts are the events type's view, loaded on first use.
@@ -79,7 +95,16 @@ describe('a content item’s page', () => {
 
   it('starts an event’s line of facts with its first fact, not a separator', async () => {
     const { container } = renderDetail(
-      buildItem({ id: 8, title: 'Dental course', author: '', categories: [{ id: 6, name: 'Course', parentId: null }], startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: '', address: 'Kungsgatan 1' }),
+      buildItem({
+        id: 8,
+        title: 'Dental course',
+        author: '',
+        categories: [{ id: 6, name: 'Course', parentId: null }],
+        startsAt: '2026-12-03T08:00:00Z',
+        endsAt: '2026-12-03T15:00:00Z',
+        place: '',
+        address: 'Kungsgatan 1',
+      }),
       { typeKey: 'events' },
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Dental course' });
@@ -100,7 +125,13 @@ describe('a content item’s page', () => {
   });
 
   it('offers the item in its other languages, and nothing when it has none', () => {
-    const french = { id: 21, title: 'Nouveau contrat', status: 2 as const, publishDate: '2026-11-20T08:00:00Z', language: { id: 9, code: 'fr-BE', name: 'Français (Belgique)' } };
+    const french = {
+      id: 21,
+      title: 'Nouveau contrat',
+      status: 2 as const,
+      publishDate: '2026-11-20T08:00:00Z',
+      language: { id: 9, code: 'fr-BE', name: 'Français (Belgique)' },
+    };
     const { unmount } = renderDetail(buildItem({ translations: [french] }));
     const nav = screen.getByRole('navigation', { name: 'Other languages' });
     expect(nav).toHaveTextContent('Also in: Français (Belgique)');

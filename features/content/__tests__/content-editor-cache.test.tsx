@@ -81,7 +81,12 @@ function renderEditorBesideLists() {
     {
       session: buildSession({ isStaff: true }),
       route: news.pages.adminItem(12),
-      fallback: { [contentItemKey(news, 12)]: item, [categoriesKey(news)]: CATEGORIES, [TAGS_KEY]: TAGS, [LOCALE_OPTIONS_KEY]: LOCALE_OPTIONS },
+      fallback: {
+        [contentItemKey(news, 12)]: item,
+        [categoriesKey(news)]: CATEGORIES,
+        [TAGS_KEY]: TAGS,
+        [LOCALE_OPTIONS_KEY]: LOCALE_OPTIONS,
+      },
     },
   );
 }

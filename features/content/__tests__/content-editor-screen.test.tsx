@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import mockRouter from 'next-router-mock';
 import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
@@ -11,7 +12,6 @@ import { contentItemKey } from '../api/content-item';
 import { TAGS_KEY } from '../api/tags';
 import { ContentEditorPage } from '../components/editor/content-editor-screen';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
-import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, TAGS } from './content-fixtures';
 
 const NOW = '2026-11-22T14:05:00Z';
@@ -38,7 +38,11 @@ describe('the content editor', () => {
       http.post(`${BROWSER_API}/news/`, async ({ request }) => {
         posted.push((await request.json()) as Record<string, unknown>);
         answer += 1;
-        if (answer === 1) return HttpResponse.json({ title: ['A title like this exists.'], videoUrl: ['Enter a YouTube or Vimeo link.'] }, { status: 400 });
+        if (answer === 1)
+          return HttpResponse.json(
+            { title: ['A title like this exists.'], videoUrl: ['Enter a YouTube or Vimeo link.'] },
+            { status: 400 },
+          );
         return HttpResponse.json(buildItem({ id: 99, title: 'Price list', status: 2 }), { status: 201 });
       }),
     );
@@ -69,7 +73,9 @@ describe('the content editor', () => {
     // The server's messages sit beside their fields, and nothing typed is lost.
     expect(await screen.findByText('A title like this exists.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Price list');
-    expect(screen.getByRole('textbox', { name: 'Video link' })).toHaveAccessibleDescription(/Enter a YouTube or Vimeo link\./);
+    expect(screen.getByRole('textbox', { name: 'Video link' })).toHaveAccessibleDescription(
+      /Enter a YouTube or Vimeo link\./,
+    );
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('What changes.');
     expect(screen.getByRole('checkbox', { name: 'Network' })).toBeChecked();
     expect(posted[0]).toMatchObject({
@@ -119,8 +125,12 @@ describe('the content editor', () => {
     server.use(
       http.post(`${BROWSER_API}/news-files/`, () => {
         uploads += 1;
-        if (uploads === 1) return HttpResponse.json({ file: ['The file is too large: at most 10 MB.'] }, { status: 400 });
-        return HttpResponse.json({ id: 77, name: 'cover.png', url: '/api/v1/news-files/77/', size: 2048, contentType: 'image/png' }, { status: 201 });
+        if (uploads === 1)
+          return HttpResponse.json({ file: ['The file is too large: at most 10 MB.'] }, { status: 400 });
+        return HttpResponse.json(
+          { id: 77, name: 'cover.png', url: '/api/v1/news-files/77/', size: 2048, contentType: 'image/png' },
+          { status: 201 },
+        );
       }),
     );
     renderEditor(buildItem());
@@ -157,7 +167,10 @@ describe('the content editor', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Norway' }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(await within(dialog).findByRole('link', { name: 'Draft in Norway' })).toHaveAttribute('href', '/news/admin/100');
+    expect(await within(dialog).findByRole('link', { name: 'Draft in Norway' })).toHaveAttribute(
+      'href',
+      '/news/admin/100',
+    );
     expect(bodies).toEqual([{ type: 'news', id: 12, countries: [16] }]);
   });
 
@@ -186,12 +199,17 @@ describe('the content editor', () => {
         created.push(body);
         return HttpResponse.json({ id: 77, name: body.name, parentId: body.parentId ?? null }, { status: 201 });
       }),
-      http.get(`${BROWSER_API}/wikis/categories/`, () => HttpResponse.json([...CATEGORIES, { id: 77, name: 'Dental x-ray', parentId: CATEGORIES[0]!.id }])),
+      http.get(`${BROWSER_API}/wikis/categories/`, () =>
+        HttpResponse.json([...CATEGORIES, { id: 77, name: 'Dental x-ray', parentId: CATEGORIES[0]!.id }]),
+      ),
     );
     renderEditor(null, 'wikis');
     const user = userEvent.setup();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Place a new category under' }), String(CATEGORIES[0]!.id));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Place a new category under' }),
+      String(CATEGORIES[0]!.id),
+    );
     await user.type(screen.getByRole('textbox', { name: 'New category' }), 'Dental x-ray');
     await user.click(screen.getAllByRole('button', { name: 'Add' })[0]!);
 

@@ -46,9 +46,27 @@ export const TAGS = [
 
 export const LOCALE_OPTIONS = {
   countries: [
-    { id: 15, name: 'Sweden', code: 'se', useLanguageSelector: true, languages: [{ id: 14, code: 'sv', name: 'Svenska' }] },
-    { id: 16, name: 'Norway', code: 'no', useLanguageSelector: false, languages: [{ id: 9, code: 'nb', name: 'Norsk' }] },
-    { id: 5, name: 'Denmark', code: 'dk', useLanguageSelector: false, languages: [{ id: 3, code: 'da', name: 'Dansk' }] },
+    {
+      id: 15,
+      name: 'Sweden',
+      code: 'se',
+      useLanguageSelector: true,
+      languages: [{ id: 14, code: 'sv', name: 'Svenska' }],
+    },
+    {
+      id: 16,
+      name: 'Norway',
+      code: 'no',
+      useLanguageSelector: false,
+      languages: [{ id: 9, code: 'nb', name: 'Norsk' }],
+    },
+    {
+      id: 5,
+      name: 'Denmark',
+      code: 'dk',
+      useLanguageSelector: false,
+      languages: [{ id: 3, code: 'da', name: 'Dansk' }],
+    },
   ],
   languages: [
     { id: 14, code: 'sv', name: 'Svenska' },

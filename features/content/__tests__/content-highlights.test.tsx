@@ -16,7 +16,17 @@ function endpoints() {
     }),
     http.get(`${BROWSER_API}/events/`, ({ request }) => {
       queries.events = new URL(request.url).search;
-      return HttpResponse.json(page([buildItem({ id: 7, title: 'Ultrasound course', startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: 'Uppsala' })]));
+      return HttpResponse.json(
+        page([
+          buildItem({
+            id: 7,
+            title: 'Ultrasound course',
+            startsAt: '2026-12-03T08:00:00Z',
+            endsAt: '2026-12-03T15:00:00Z',
+            place: 'Uppsala',
+          }),
+        ]),
+      );
     }),
   );
   return queries;
@@ -26,8 +36,14 @@ describe('the home page’s latest news and next events', () => {
   it('shows the three newest news and the next events of the member’s country', async () => {
     const queries = endpoints();
     renderWithProviders(<ContentHighlights />, { session: buildSession() });
-    expect(await screen.findByRole('link', { name: 'Vaccine prices fall' })).toHaveAttribute('href', '/news/1-vaccine-prices-fall');
-    expect(await screen.findByRole('link', { name: 'Ultrasound course' })).toHaveAttribute('href', '/events/7-ultrasound-course');
+    expect(await screen.findByRole('link', { name: 'Vaccine prices fall' })).toHaveAttribute(
+      'href',
+      '/news/1-vaccine-prices-fall',
+    );
+    expect(await screen.findByRole('link', { name: 'Ultrasound course' })).toHaveAttribute(
+      'href',
+      '/events/7-ultrasound-course',
+    );
     expect(screen.getByText(/Uppsala/)).toBeInTheDocument();
     expect(queries.news).toBe('?page=1&page_size=3&country=15&published=true');
     expect(queries.events).toBe('?page=1&page_size=3&scope=upcoming&country=15&published=true');
@@ -35,7 +51,9 @@ describe('the home page’s latest news and next events', () => {
 
   it('leaves out a feature the user does not have', async () => {
     endpoints();
-    renderWithProviders(<ContentHighlights />, { session: buildSession({}, { [FEATURE.events]: { available: false } }) });
+    renderWithProviders(<ContentHighlights />, {
+      session: buildSession({}, { [FEATURE.events]: { available: false } }),
+    });
     expect(await screen.findByRole('link', { name: 'Vaccine prices fall' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Next events' })).not.toBeInTheDocument();
   });

@@ -11,12 +11,20 @@ function apiAnswering(answer: () => Promise<unknown>): ApiClient {
 describe('a members’ list from an address', () => {
   it('is the API’s page when the address is good', async () => {
     const list = page([buildItem()]);
-    await expect(getContentListOrNothing(apiAnswering(async () => list), CONTENT_TYPES.news, '/news/?page=1')).resolves.toEqual(list);
+    await expect(
+      getContentListOrNothing(
+        apiAnswering(async () => list),
+        CONTENT_TYPES.news,
+        '/news/?page=1',
+      ),
+    ).resolves.toEqual(list);
   });
 
   it.each([400, 404])('finds nothing when the API answers %i (unknown category, page past the end)', async (status) => {
     const api = apiAnswering(async () => Promise.reject(new ApiError({ status })));
-    await expect(getContentListOrNothing(api, CONTENT_TYPES.news, '/news/?categories=987654')).resolves.toEqual(page([]));
+    await expect(getContentListOrNothing(api, CONTENT_TYPES.news, '/news/?categories=987654')).resolves.toEqual(
+      page([]),
+    );
   });
 
   it.each([401, 403, 500, 0])('lets other failures (%i) reach the page guard', async (status) => {

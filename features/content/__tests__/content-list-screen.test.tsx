@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import mockRouter from 'next-router-mock';
 import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -9,22 +10,41 @@ import { categoriesKey } from '../api/content-categories';
 import { contentListKey } from '../api/content-list';
 import { ContentListScreen } from '../components/content-list-screen';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
-import type { ListFilters } from '../list-query';
-import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, page } from './content-fixtures';
+import type { ListFilters } from '../list-query';
 
 const news = CONTENT_TYPES.news;
 const noFilters: ListFilters = { page: 1, title: '', category: null };
 
-type ListOptions = { items?: ContentItem[]; count?: number; filters?: ListFilters; scope?: 'upcoming' | 'past' | null; typeKey?: ContentTypeKey };
+type ListOptions = {
+  items?: ContentItem[];
+  count?: number;
+  filters?: ListFilters;
+  scope?: 'upcoming' | 'past' | null;
+  typeKey?: ContentTypeKey;
+};
 
-function renderList({ items = [buildItem()], count, filters = noFilters, scope = null, typeKey = 'news' }: ListOptions = {}) {
+function renderList({
+  items = [buildItem()],
+  count,
+  filters = noFilters,
+  scope = null,
+  typeKey = 'news',
+}: ListOptions = {}) {
   const type: ContentType = CONTENT_TYPES[typeKey];
-  const listKey = contentListKey(type, { page: filters.page, title: filters.title || undefined, country: [15], published: true });
-  return renderWithProviders(<ContentListScreen typeKey={typeKey} listKey={listKey} filters={filters} scope={scope} />, {
-    session: buildSession(),
-    fallback: { [listKey]: page(items, count ?? items.length), [categoriesKey(type)]: CATEGORIES },
+  const listKey = contentListKey(type, {
+    page: filters.page,
+    title: filters.title || undefined,
+    country: [15],
+    published: true,
   });
+  return renderWithProviders(
+    <ContentListScreen typeKey={typeKey} listKey={listKey} filters={filters} scope={scope} />,
+    {
+      session: buildSession(),
+      fallback: { [listKey]: page(items, count ?? items.length), [categoriesKey(type)]: CATEGORIES },
+    },
+  );
 }
 
 describe('a members’ content list', () => {
@@ -32,14 +52,21 @@ describe('a members’ content list', () => {
     // Any request would fail the test (unhandled requests are errors).
     renderList({ items: [buildItem({ id: 12, title: 'New dental price list', summary: '<b>Bold</b> summary text' })] });
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New dental price list' })).toHaveAttribute('href', '/news/12-new-dental-price-list');
+    expect(screen.getByRole('link', { name: 'New dental price list' })).toHaveAttribute(
+      'href',
+      '/news/12-new-dental-price-list',
+    );
     // The excerpt is plain text: tags are stripped, never rendered.
     expect(screen.getByText('Bold summary text')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 item');
   });
 
   it('pages with links that work without script', () => {
-    renderList({ items: Array.from({ length: 20 }, (_, index) => buildItem({ id: index + 1, title: `Item ${index + 1}` })), count: 45, filters: { page: 2, title: 'price', category: 3 } });
+    renderList({
+      items: Array.from({ length: 20 }, (_, index) => buildItem({ id: index + 1, title: `Item ${index + 1}` })),
+      count: 45,
+      filters: { page: 2, title: 'price', category: 3 },
+    });
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/news?title=price&category=3');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/news?title=price&category=3&page=3');
@@ -64,7 +91,11 @@ describe('a members’ content list', () => {
   });
 
   it('splits events into upcoming and past tabs, the current one marked', async () => {
-    renderList({ typeKey: 'events', scope: 'past', items: [buildItem({ startsAt: '2026-10-01T07:00:00Z', endsAt: '2026-10-01T14:00:00Z', place: 'Uppsala' })] });
+    renderList({
+      typeKey: 'events',
+      scope: 'past',
+      items: [buildItem({ startsAt: '2026-10-01T07:00:00Z', endsAt: '2026-10-01T14:00:00Z', place: 'Uppsala' })],
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Past events' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Past events' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute('href', '/events/upcoming');

@@ -1,6 +1,6 @@
+import type { ContentItem } from '@/lib/contract/content-item';
 import { CONTENT_TYPES } from '../content-types';
 import { emptyForm, formToInput, itemToForm, missingFields } from '../editor-form';
-import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, type AnyOwnFields } from './content-fixtures';
 
 const zone = 'Europe/Stockholm';
@@ -63,6 +63,8 @@ describe('the editor form', () => {
       endsAt: 'required',
       place: 'required',
     });
-    expect(missingFields(CONTENT_TYPES.news, itemToForm(CONTENT_TYPES.news, { ...event, author: '' }, zone))).toEqual({});
+    expect(missingFields(CONTENT_TYPES.news, itemToForm(CONTENT_TYPES.news, { ...event, author: '' }, zone))).toEqual(
+      {},
+    );
   });
 });

@@ -86,11 +86,18 @@ describe('the editor’s number, checkbox and choice fields', () => {
   });
 
   it('shows an item’s values, and sends a cleared optional number as null', async () => {
-    const optional: ContentType = { ...COURSE, extraFields: COURSE.extraFields.map((field) => ({ ...field, required: false })) };
+    const optional: ContentType = {
+      ...COURSE,
+      extraFields: COURSE.extraFields.map((field) => ({ ...field, required: false })),
+    };
     const item = buildItem({ id: 40, author: undefined }) as ContentItem<Record<string, unknown>>;
     const form = itemToForm(optional, { ...item, seats: 3, online: true, level: 'basic' }, ZONE);
     expect(form.extra).toEqual({ seats: '3', online: true, level: 'basic' });
-    expect(formToInput(optional, { ...form, extra: { seats: ' ', online: false, level: '' } }, ZONE)).toMatchObject({ seats: null, online: false, level: null });
+    expect(formToInput(optional, { ...form, extra: { seats: ' ', online: false, level: '' } }, ZONE)).toMatchObject({
+      seats: null,
+      online: false,
+      level: null,
+    });
     expect(emptyForm(optional, 15, NOW, ZONE).extra).toEqual({ seats: '', online: false, level: '' });
 
     const posted = renderEditor({ ...item, seats: 3, online: true, level: 'basic' });

@@ -12,7 +12,12 @@ const event = {
 };
 
 describe('eventToIcs', () => {
-  const ics = eventToIcs(event, 'https://portal.example/events/7-tandvardskurs', new Date('2026-11-22T12:00:00Z'), 'portal.example');
+  const ics = eventToIcs(
+    event,
+    'https://portal.example/events/7-tandvardskurs',
+    new Date('2026-11-22T12:00:00Z'),
+    'portal.example',
+  );
 
   it('is one VEVENT in a VCALENDAR with CRLF line ends', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -26,7 +31,9 @@ describe('eventToIcs', () => {
     expect(unfolded).toContain('DTEND:20261203T153000Z');
     expect(unfolded).toContain('SUMMARY:Tandvårdskurs\\; del 1\\, grund');
     expect(unfolded).toContain('LOCATION:Vetnet HQ\\, Sveavägen 1\\, Stockholm');
-    expect(unfolded).toContain('DESCRIPTION:Heldag med praktiska övningar.\\nLunch ingår.\\n\\nhttps://portal.example/events/7-tandvardskurs');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Heldag med praktiska övningar.\\nLunch ingår.\\n\\nhttps://portal.example/events/7-tandvardskurs',
+    );
     expect(unfolded).toContain('UID:event-7@portal.example');
     expect(unfolded).toContain('DTSTAMP:20261122T120000Z');
   });
@@ -53,7 +60,10 @@ describe('iCalendar helpers', () => {
         const folded = foldIcsLine(`DESCRIPTION:${text}`);
         const lines = folded.split('\r\n');
         const encoder = new TextEncoder();
-        return lines.every((line) => encoder.encode(line).length <= 75) && folded.replace(/\r\n /g, '') === `DESCRIPTION:${text}`;
+        return (
+          lines.every((line) => encoder.encode(line).length <= 75) &&
+          folded.replace(/\r\n /g, '') === `DESCRIPTION:${text}`
+        );
       }),
     );
   });

@@ -1,15 +1,27 @@
 import fc from 'fast-check';
-import { listHref, readListFilters } from '../list-query';
 import { canonicalDetailPath, detailPath } from '../content-paths';
 import { CONTENT_TYPES } from '../content-types';
+import { listHref, readListFilters } from '../list-query';
 
 describe('list filters', () => {
   it.each([
     [{}, { page: 1, title: '', category: null }],
-    [{ page: '3', title: ' vaccin ', category: '7' }, { page: 3, title: 'vaccin', category: 7 }],
-    [{ page: '0', category: 'abc' }, { page: 1, title: '', category: null }],
-    [{ page: ['2', '5'], title: ['a', 'b'] }, { page: 2, title: '', category: null }],
-    [{ page: '-1', category: '1.5' }, { page: 1, title: '', category: null }],
+    [
+      { page: '3', title: ' vaccin ', category: '7' },
+      { page: 3, title: 'vaccin', category: 7 },
+    ],
+    [
+      { page: '0', category: 'abc' },
+      { page: 1, title: '', category: null },
+    ],
+    [
+      { page: ['2', '5'], title: ['a', 'b'] },
+      { page: 2, title: '', category: null },
+    ],
+    [
+      { page: '-1', category: '1.5' },
+      { page: 1, title: '', category: null },
+    ],
   ])('reads %j as %j', (query, filters) => {
     expect(readListFilters(query)).toEqual(filters);
   });
@@ -17,11 +29,19 @@ describe('list filters', () => {
   it('writes short addresses and reads back what it wrote', () => {
     expect(listHref('/news', { page: 1, title: '', category: null })).toBe('/news');
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), fc.stringMatching(/^[a-z0-9 ]{0,20}$/), fc.option(fc.integer({ min: 1, max: 999 })), (page, title, category) => {
-        const href = listHref('/news', { page, title: title.trim(), category });
-        const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
-        return JSON.stringify(readListFilters(query)) === JSON.stringify({ page, title: title.trim(), category: category ?? null });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.stringMatching(/^[a-z0-9 ]{0,20}$/),
+        fc.option(fc.integer({ min: 1, max: 999 })),
+        (page, title, category) => {
+          const href = listHref('/news', { page, title: title.trim(), category });
+          const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
+          return (
+            JSON.stringify(readListFilters(query)) ===
+            JSON.stringify({ page, title: title.trim(), category: category ?? null })
+          );
+        },
+      ),
     );
   });
 });

@@ -3,13 +3,13 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
-import type { GetServerSidePropsContext } from 'next';
 import { withSession } from '@/lib/auth/guard';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { clearCountryCaches } from '@/lib/session/country-cache';
 import { server } from '@/testing/msw-server';
 import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER, specOnlyItem, specOnlyPage } from '@/testing/spec-only-answers';
 import { contentDetailProps, contentListProps, homeHighlightsFallback } from '../server/content-props';
+import type { GetServerSidePropsContext } from 'next';
 
 // The page loaders against an admin API that sends only the fields the spec names (issue 8): the
 // guard's session, the home page's news and events, a news list and a news page.
@@ -22,7 +22,11 @@ jest.mock('@/lib/html/sanitize', () => ({ sanitizeHtml: (html: string) => html }
 
 async function accessToken(): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: 3 }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 900).sign(new TextEncoder().encode('spec-only-test-secret-of-enough-length'));
+  return new SignJWT({ token_type: 'access', user_id: 3 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 900)
+    .sign(new TextEncoder().encode('spec-only-test-secret-of-enough-length'));
 }
 
 async function context(path: string, params: Record<string, string> = {}): Promise<GetServerSidePropsContext> {
@@ -30,7 +34,13 @@ async function context(path: string, params: Record<string, string> = {}): Promi
   req.cookies = { [ACCESS_TOKEN_COOKIE]: await accessToken() };
   req.headers = { host: 'portal.test' };
   const url = new URL(path, 'http://portal.test');
-  return { req, res: new ServerResponse(req), resolvedUrl: path, query: Object.fromEntries(url.searchParams), params } as unknown as GetServerSidePropsContext;
+  return {
+    req,
+    res: new ServerResponse(req),
+    resolvedUrl: path,
+    query: Object.fromEntries(url.searchParams),
+    params,
+  } as unknown as GetServerSidePropsContext;
 }
 
 function specOnlyApi(me: unknown = SPEC_ONLY_USER) {
@@ -39,13 +49,24 @@ function specOnlyApi(me: unknown = SPEC_ONLY_USER) {
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(SPEC_ONLY_FLAGS)),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
     http.get(`${API}/news/`, () => HttpResponse.json(specOnlyPage([specOnlyItem(1, 'Vaccine prices fall')]))),
-    http.get(`${API}/events/`, () => HttpResponse.json(specOnlyPage([specOnlyItem(7, 'Ultrasound course', { startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z' })]))),
+    http.get(`${API}/events/`, () =>
+      HttpResponse.json(
+        specOnlyPage([
+          specOnlyItem(7, 'Ultrasound course', { startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z' }),
+        ]),
+      ),
+    ),
     http.get(`${API}/news/categories/`, () => HttpResponse.json([])),
-    http.get(`${API}/news/:id/`, ({ params }) => HttpResponse.json(specOnlyItem(Number(params.id), 'Vaccine prices fall', { body: '<p>Cheaper.</p>' }))),
+    http.get(`${API}/news/:id/`, ({ params }) =>
+      HttpResponse.json(specOnlyItem(Number(params.id), 'Vaccine prices fall', { body: '<p>Cheaper.</p>' })),
+    ),
   );
 }
 
-type Props = { session: { user: { member: { country: { code: string } } } }; fallback: Record<string, { results?: { country: unknown }[] }> };
+type Props = {
+  session: { user: { member: { country: { code: string } } } };
+  fallback: Record<string, { results?: { country: unknown }[] }>;
+};
 
 beforeAll(() => {
   process.env.API_URL = 'http://api.test';
@@ -75,8 +96,13 @@ describe('pages against an admin API sending only the spec’s fields', () => {
   it('load a news list and a news page', async () => {
     specOnlyApi();
     const list = (await contentListProps('news')(await context('/news'))) as { props: Props };
-    expect(list.props.fallback['/news/?page=1&country=15&published=true']).toMatchObject({ count: 1, results: [{ id: 1, tags: [], categories: [], files: [] }] });
-    const detail = await contentDetailProps('news')(await context('/news/1-vaccine-prices-fall', { idSlug: '1-vaccine-prices-fall' }));
+    expect(list.props.fallback['/news/?page=1&country=15&published=true']).toMatchObject({
+      count: 1,
+      results: [{ id: 1, tags: [], categories: [], files: [] }],
+    });
+    const detail = await contentDetailProps('news')(
+      await context('/news/1-vaccine-prices-fall', { idSlug: '1-vaccine-prices-fall' }),
+    );
     expect(detail).toHaveProperty(['props', 'fallback', '/news/1/', 'body'], '<p>Cheaper.</p>');
   });
 

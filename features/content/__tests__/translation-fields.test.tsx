@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
@@ -10,7 +11,6 @@ import { contentItemKey } from '../api/content-item';
 import { TAGS_KEY } from '../api/tags';
 import { ContentEditorPage } from '../components/editor/content-editor-screen';
 import { CONTENT_TYPES } from '../content-types';
-import type { ContentItem } from '@/lib/contract/content-item';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, page, TAGS } from './content-fixtures';
 
 // The editor's translation field: staff link an item to its versions in the country's other languages.
@@ -19,10 +19,19 @@ const NL = { id: 8, code: 'nl-BE', name: 'Nederlands (België)' };
 const FR = { id: 9, code: 'fr-BE', name: 'Français (Belgique)' };
 const EN = { id: 4, code: 'en', name: 'English' };
 const BELGIUM = { id: 2, name: 'Belgium', code: 'be' };
-const OPTIONS = { ...LOCALE_OPTIONS, countries: [...LOCALE_OPTIONS.countries, { ...BELGIUM, useLanguageSelector: true, languages: [NL, FR, EN] }] };
+const OPTIONS = {
+  ...LOCALE_OPTIONS,
+  countries: [...LOCALE_OPTIONS.countries, { ...BELGIUM, useLanguageSelector: true, languages: [NL, FR, EN] }],
+};
 
 const belgian = (overrides: Partial<ContentItem>) => buildItem({ country: BELGIUM, ...overrides });
-const ref = (item: ContentItem) => ({ id: item.id, title: item.title, status: item.status, publishDate: item.publishDate, language: item.language });
+const ref = (item: ContentItem) => ({
+  id: item.id,
+  title: item.title,
+  status: item.status,
+  publishDate: item.publishDate,
+  language: item.language,
+});
 
 const DUTCH = belgian({ id: 20, title: 'Nieuw contract', language: NL });
 const FRENCH = belgian({ id: 21, title: 'Nouveau contrat', language: FR, translations: [] });
@@ -66,11 +75,11 @@ describe('the translation field', () => {
     const picker = within(field).getByRole('combobox', { name: 'Link a translation' });
     await within(field).findByRole('option', { name: 'New contract (English)' });
     // Neither the item itself, another Dutch item, nor one without a language is offered.
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose…',
-      'Nouveau contrat (Français (Belgique))',
-      'New contract (English)',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Nouveau contrat (Français (Belgique))', 'New contract (English)']);
     expect(asked[0]).toContain('country=2');
 
     // Picking the English version brings the French one it is linked to.

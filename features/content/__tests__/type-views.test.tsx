@@ -15,12 +15,22 @@ import { buildItem } from './content-fixtures';
 const ORIGIN = 'https://portal.vetnet.example';
 
 /** An item carrying an event's fields, whatever type shows it. */
-const withEventFields = buildItem({ id: 7, title: 'Ultrasound course', startsAt: '2026-12-03T08:00:00Z', endsAt: '2026-12-03T15:00:00Z', place: 'Uppsala', address: '', signUpUrl: null });
+const withEventFields = buildItem({
+  id: 7,
+  title: 'Ultrasound course',
+  startsAt: '2026-12-03T08:00:00Z',
+  endsAt: '2026-12-03T15:00:00Z',
+  place: 'Uppsala',
+  address: '',
+  signUpUrl: null,
+});
 
 function renderDetail(typeKey: ContentTypeKey) {
   return renderWithProviders(<ContentDetailScreen typeKey={typeKey} id={withEventFields.id} origin={ORIGIN} />, {
     session: buildSession(),
-    fallback: { [contentItemKey(CONTENT_TYPES[typeKey], withEventFields.id)]: readableItem(withEventFields, sanitizeHtml) },
+    fallback: {
+      [contentItemKey(CONTENT_TYPES[typeKey], withEventFields.id)]: readableItem(withEventFields, sanitizeHtml),
+    },
   });
 }
 
@@ -47,10 +57,14 @@ describe('the views of each content type', () => {
   });
 
   it('leads an event’s card with when and where, and any other item’s with its publish date', async () => {
-    const { unmount } = renderWithProviders(<ContentCard type={CONTENT_TYPES.events} item={withEventFields} />, { session: buildSession() });
+    const { unmount } = renderWithProviders(<ContentCard type={CONTENT_TYPES.events} item={withEventFields} />, {
+      session: buildSession(),
+    });
     expect(await screen.findByText(/Uppsala/)).toHaveTextContent('3 December 2026, 09:00–16:00 · Uppsala');
     unmount();
-    renderWithProviders(<ContentCard type={CONTENT_TYPES.services} item={withEventFields} />, { session: buildSession() });
+    renderWithProviders(<ContentCard type={CONTENT_TYPES.services} item={withEventFields} />, {
+      session: buildSession(),
+    });
     expect(screen.getByRole('article')).toHaveTextContent('20 November 2026 · Purchasing');
     expect(screen.queryByText(/Uppsala/)).not.toBeInTheDocument();
   });
@@ -60,7 +74,8 @@ describe('the views of each content type', () => {
 function sharedFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return ['types', 'type-views', '__tests__'].includes(name) ? [] : sharedFiles(full);
+    if (statSync(full).isDirectory())
+      return ['types', 'type-views', '__tests__'].includes(name) ? [] : sharedFiles(full);
     return /\.tsx?$/.test(name) && name !== 'content-types.ts' ? [full] : [];
   });
 }

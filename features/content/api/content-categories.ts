@@ -1,15 +1,18 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
-import type { ContentType } from '../content-types';
+import type { ApiClient } from '@/lib/api/client';
 import type { Category } from '@/lib/contract/content-item';
+import type { ContentType } from '../content-types';
 
 export function categoriesKey(type: ContentType): string {
   return `${type.apiBase}categories/`;
 }
 
 export async function getCategories(api: ApiClient, type: ContentType): Promise<Category[]> {
-  const [answer, { readCategories }] = await Promise.all([api.get<unknown>(categoriesKey(type)), import('./read-content')]);
+  const [answer, { readCategories }] = await Promise.all([
+    api.get<unknown>(categoriesKey(type)),
+    import('./read-content'),
+  ]);
   return readCategories(answer);
 }
 
@@ -27,6 +30,11 @@ export function categoryDepths(categories: Category[]): Map<number, number> {
 }
 
 /** Creates a category of the type (staff); `parentId` only places wiki categories in their tree. */
-export function createCategory(api: ApiClient, type: ContentType, name: string, parentId: number | null = null): Promise<Category> {
+export function createCategory(
+  api: ApiClient,
+  type: ContentType,
+  name: string,
+  parentId: number | null = null,
+): Promise<Category> {
   return api.post<Category>(categoriesKey(type), parentId === null ? { name } : { name, parentId });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import type { ContentType } from '../content-types';
@@ -12,19 +12,35 @@ export function contentItemKey(type: Pick<ContentType, 'apiBase'>, id: number): 
   return `${type.apiBase}${id}/`;
 }
 
-export async function getContentItem<Extra extends object>(api: ApiClient, type: ContentType<Extra>, id: number): Promise<ContentItem<Extra>> {
-  const [answer, { readContentItem }] = await Promise.all([api.get<unknown>(contentItemKey(type, id)), import('./read-content')]);
+export async function getContentItem<Extra extends object>(
+  api: ApiClient,
+  type: ContentType<Extra>,
+  id: number,
+): Promise<ContentItem<Extra>> {
+  const [answer, { readContentItem }] = await Promise.all([
+    api.get<unknown>(contentItemKey(type, id)),
+    import('./read-content'),
+  ]);
   return readContentItem(answer, type.extraFields);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */
-export function readableItem<Extra extends object>(item: ContentItem<Extra>, sanitize: (html: string) => SafeHtml): ReadableItem<Extra> {
+export function readableItem<Extra extends object>(
+  item: ContentItem<Extra>,
+  sanitize: (html: string) => SafeHtml,
+): ReadableItem<Extra> {
   return { ...item, body: item.body === undefined ? undefined : sanitize(item.body) };
 }
 
 /** The browser's fetch: the sanitizer is loaded with the data, so pages need not carry it up front. */
-async function fetchReadableItem<Extra extends object>(type: ContentType<Extra>, id: number): Promise<ReadableItem<Extra>> {
-  const [item, { sanitizeHtml }] = await Promise.all([getContentItem(apiClient, type, id), import('@/lib/html/sanitize')]);
+async function fetchReadableItem<Extra extends object>(
+  type: ContentType<Extra>,
+  id: number,
+): Promise<ReadableItem<Extra>> {
+  const [item, { sanitizeHtml }] = await Promise.all([
+    getContentItem(apiClient, type, id),
+    import('@/lib/html/sanitize'),
+  ]);
   return readableItem(item, sanitizeHtml);
 }
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
 import type { ContentType } from '../content-types';
@@ -45,7 +45,11 @@ export function isContentListKey(type: Pick<ContentType, 'apiBase'>, key: unknow
   return typeof key === 'string' && key.startsWith(`${type.apiBase}?`);
 }
 
-export async function getContentList<Extra extends object>(api: ApiClient, type: ContentType<Extra>, key: string): Promise<Page<ContentItem<Extra>>> {
+export async function getContentList<Extra extends object>(
+  api: ApiClient,
+  type: ContentType<Extra>,
+  key: string,
+): Promise<Page<ContentItem<Extra>>> {
   const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
   return readContentPage(answer, type.extraFields);
 }
@@ -55,11 +59,16 @@ export async function getContentList<Extra extends object>(api: ApiClient, type:
  * exists (400) or a page past the end (404) find nothing, shown as the list's empty state
  * rather than an error page.
  */
-export async function getContentListOrNothing<Extra extends object>(api: ApiClient, type: ContentType<Extra>, key: string): Promise<Page<ContentItem<Extra>>> {
+export async function getContentListOrNothing<Extra extends object>(
+  api: ApiClient,
+  type: ContentType<Extra>,
+  key: string,
+): Promise<Page<ContentItem<Extra>>> {
   try {
     return await getContentList(api, type, key);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return { count: 0, next: null, previous: null, results: [] };
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404))
+      return { count: 0, next: null, previous: null, results: [] };
     throw error;
   }
 }

@@ -50,11 +50,17 @@ function readFile(value: unknown): FileRef {
   const fields = fieldsOf(value, 'file');
   const url = textOr(fields.url, '');
   if (!url) throw malformedAnswer('file');
-  return { id: idOf(fields.id, 'file'), name: textOr(fields.name, ''), url, size: numberOr(fields.size, 0), contentType: textOr(fields.contentType, '') };
+  return {
+    id: idOf(fields.id, 'file'),
+    name: textOr(fields.name, ''),
+    url,
+    size: numberOr(fields.size, 0),
+    contentType: textOr(fields.contentType, ''),
+  };
 }
 
 function readFileOrNull(value: unknown): FileRef | null {
-  return isFields(value) ? listOf([value], readFile)[0] ?? null : null;
+  return isFields(value) ? (listOf([value], readFile)[0] ?? null) : null;
 }
 
 /** The item's country; without one it is known by id 0, which no country has. */
@@ -87,7 +93,8 @@ const READ_KIND: { [Kind in FieldKind]: (value: unknown, sent: boolean) => Field
 function readOwnField(field: ContentField, fields: Record<string, unknown>): unknown {
   const value = READ_KIND[field.kind](fields[field.name], Object.prototype.hasOwnProperty.call(fields, field.name));
   // A choice the type does not offer cannot be shown; it reads as unset.
-  if (field.kind === 'choice' && typeof value === 'string' && !field.options.some((option) => option.value === value)) return null;
+  if (field.kind === 'choice' && typeof value === 'string' && !field.options.some((option) => option.value === value))
+    return null;
   return value;
 }
 
@@ -102,7 +109,8 @@ function ownFields(declared: readonly ContentField[], fields: Record<string, unk
     if (value !== undefined) own[field.name] = value;
   }
   for (const field of declared) {
-    if (field.kind === 'datetime' && field.orElse && own[field.name] === undefined && own[field.orElse] !== undefined) own[field.name] = own[field.orElse];
+    if (field.kind === 'datetime' && field.orElse && own[field.name] === undefined && own[field.orElse] !== undefined)
+      own[field.name] = own[field.orElse];
   }
   return own;
 }
@@ -113,11 +121,20 @@ function readTranslation(value: unknown): TranslationRef {
   const publishDate = dateOrNull(fields.publishDate);
   if (publishDate === null) throw malformedAnswer('translation');
   const language = isFields(fields.language) ? (listOf([fields.language], readLanguage)[0] ?? null) : null;
-  return { id: idOf(fields.id, 'translation'), title: textOr(fields.title, ''), status: readStatus(fields.status), publishDate, language };
+  return {
+    id: idOf(fields.id, 'translation'),
+    title: textOr(fields.title, ''),
+    status: readStatus(fields.status),
+    publishDate,
+    language,
+  };
 }
 
 /** An item of a type whose own fields are `declared` (the type's `extraFields`). */
-export function readContentItem<Extra extends object = OwnFields>(value: unknown, declared: readonly ContentField<Extra>[] | readonly ContentField[]): ContentItem<Extra> {
+export function readContentItem<Extra extends object = OwnFields>(
+  value: unknown,
+  declared: readonly ContentField<Extra>[] | readonly ContentField[],
+): ContentItem<Extra> {
   const fields = fieldsOf(value, 'content item');
   const publishDate = dateOrNull(fields.publishDate) ?? dateOrNull(fields.createdAt);
   if (publishDate === null) throw malformedAnswer('content item');
@@ -128,7 +145,7 @@ export function readContentItem<Extra extends object = OwnFields>(value: unknown
     body: optionalText(fields.body),
     status: readStatus(fields.status),
     country: readCountryRef(fields.country),
-    language: isFields(fields.language) ? listOf([fields.language], readLanguage)[0] ?? null : null,
+    language: isFields(fields.language) ? (listOf([fields.language], readLanguage)[0] ?? null) : null,
     publishDate,
     createdAt: dateOrNull(fields.createdAt) ?? publishDate,
     updatedAt: dateOrNull(fields.updatedAt) ?? publishDate,
@@ -143,7 +160,10 @@ export function readContentItem<Extra extends object = OwnFields>(value: unknown
   };
 }
 
-export function readContentPage<Extra extends object = OwnFields>(value: unknown, declared: readonly ContentField<Extra>[] | readonly ContentField[]): Page<ContentItem<Extra>> {
+export function readContentPage<Extra extends object = OwnFields>(
+  value: unknown,
+  declared: readonly ContentField<Extra>[] | readonly ContentField[],
+): Page<ContentItem<Extra>> {
   return pageOf(value, 'content list', (item) => readContentItem<Extra>(item, declared));
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
-import type { ContentType } from '../content-types';
 import type { ContentItem } from '@/lib/contract/content-item';
+import type { ContentType } from '../content-types';
 
 /** What the editor sends: the writable fields (docs/api.md "Writable fields"), ids for relations. */
 export type ContentInput = {
@@ -21,6 +21,13 @@ export type ContentInput = {
 } & Record<string, unknown>;
 
 /** Creates an item, or updates it when `id` is given; a refusal rejects with the API's field errors. */
-export function saveContentItem(api: ApiClient, type: ContentType, input: ContentInput, id: number | null): Promise<ContentItem> {
-  return id === null ? api.post<ContentItem>(type.apiBase, input) : api.patch<ContentItem>(`${type.apiBase}${id}/`, input);
+export function saveContentItem(
+  api: ApiClient,
+  type: ContentType,
+  input: ContentInput,
+  id: number | null,
+): Promise<ContentItem> {
+  return id === null
+    ? api.post<ContentItem>(type.apiBase, input)
+    : api.patch<ContentItem>(`${type.apiBase}${id}/`, input);
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { Tag } from '@/lib/contract/content-item';
 
 export const TAGS_KEY = '/tags/';

@@ -1,6 +1,6 @@
+import type { FileRef } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
-import type { FileRef } from '@/lib/contract/content-item';
 import styles from './content.module.scss';
 
 /** The item's files. PDFs open in a new tab (they are served sandboxed and cannot be embedded). */
@@ -15,7 +15,10 @@ export function Attachments({ files }: { files: FileRef[] }) {
       <ul className={styles.attachments}>
         {files.map((file) => (
           <li key={file.id}>
-            <a href={file.url} {...(file.contentType === 'application/pdf' ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a
+              href={file.url}
+              {...(file.contentType === 'application/pdf' ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               {file.name}
             </a>{' '}
             <span className="text-body-secondary">({formatFileSize(file.size, i18n.language)})</span>

@@ -2,17 +2,17 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { Pagination } from '@/components/pagination/pagination';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import { pageTitle } from '@/lib/config/product';
 import type { ContentItem } from '@/lib/contract/content-item';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
-import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { adminHref, columnSort, nextOrdering, type AdminFilters, type SortableColumn } from '../admin-query';
+import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { ownField, ownValue } from '../own-fields';
-import type { ContentAdminListProps } from '../server/content-props';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
-import { pageTitle } from '@/lib/config/product';
+import type { ContentAdminListProps } from '../server/content-props';
 
 /** The table's columns besides the type's own: title, status, country, language, publish date, last changed. */
 const COMMON_COLUMN_COUNT = 6;
@@ -47,7 +47,9 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
     <th key={column} scope="col" aria-sort={columnSort(filters.ordering, column)}>
       <Link href={href({ page: 1, ordering: nextOrdering(filters.ordering, column) })}>
         {t(`admin.columns.${column}`)}
-        <span aria-hidden="true">{{ ascending: ' ▲', descending: ' ▼', none: '' }[columnSort(filters.ordering, column)]}</span>
+        <span aria-hidden="true">
+          {{ ascending: ' ▲', descending: ' ▼', none: '' }[columnSort(filters.ordering, column)]}
+        </span>
       </Link>
     </th>
   );
@@ -63,7 +65,12 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
           {t(`types.${typeKey}.new`)}
         </Link>
       </div>
-      <AdminListFilters key={`${filters.title}|${filters.status}|${filters.country}`} type={type} filters={filters} href={href} />
+      <AdminListFilters
+        key={`${filters.title}|${filters.status}|${filters.country}`}
+        type={type}
+        filters={filters}
+        href={href}
+      />
       <ScrollRegion labelledBy={captionId}>
         <table className="table align-middle">
           <caption id={captionId} className="visually-hidden">

@@ -5,14 +5,22 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
 import { detailPath } from '../content-paths';
-import type { ContentType } from '../content-types';
 import styles from './content.module.scss';
 import { ItemWhen } from './item-when';
+import type { ContentType } from '../content-types';
 
 const EXCERPT_LENGTH = 200;
 
 /** One item in a list: cover, title linking to it, when it is (its type's facts), an excerpt. */
-export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentType; item: ContentItem; headingLevel?: 2 | 3 }) {
+export function ContentCard({
+  type,
+  item,
+  headingLevel = 2,
+}: {
+  type: ContentType;
+  item: ContentItem;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const excerpt = truncate(stripTags(item.summary), EXCERPT_LENGTH);
@@ -26,9 +34,17 @@ export function ContentCard({ type, item, headingLevel = 2 }: { type: ContentTyp
         <Heading className={styles.cardTitle}>
           <Link href={detailPath(type, item)}>{item.title}</Link>
         </Heading>
-        <MetaLine className={styles.cardMeta} parts={[<ItemWhen key="when" type={type} item={item} />, item.categories.map((category) => category.name).join(', ')]} />
+        <MetaLine
+          className={styles.cardMeta}
+          parts={[
+            <ItemWhen key="when" type={type} item={item} />,
+            item.categories.map((category) => category.name).join(', '),
+          ]}
+        />
         {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}
-        {item.status !== CONTENT_STATUS.published && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>}
+        {item.status !== CONTENT_STATUS.published && (
+          <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>
+        )}
       </div>
     </article>
   );

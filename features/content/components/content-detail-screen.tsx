@@ -2,6 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
+import { pageTitle } from '@/lib/config/product';
 import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -10,14 +11,13 @@ import { useContentItem, type ReadableItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
-import type { ContentDetailProps } from '../server/content-props';
 import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';
 import { TranslationLinks } from './translation-links';
 import { useContentFormat } from './use-content-format';
-import { pageTitle } from '@/lib/config/product';
+import type { ContentDetailProps } from '../server/content-props';
 
 /** The page of one item: everything about it, its body sanitized before it is rendered. */
 export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps) {
@@ -35,7 +35,17 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
 }
 
 /** An item as members read it; also the editor's preview. */
-export function ContentArticle({ typeKey, item, origin, preview = false }: { typeKey: ContentTypeKey; item: ReadableItem; origin: string; preview?: boolean }) {
+export function ContentArticle({
+  typeKey,
+  item,
+  origin,
+  preview = false,
+}: {
+  typeKey: ContentTypeKey;
+  item: ReadableItem;
+  origin: string;
+  preview?: boolean;
+}) {
   const { t } = useTranslation('content');
   const { can, preferences } = useSession();
   const type: ContentType = CONTENT_TYPES[typeKey];
@@ -61,7 +71,9 @@ export function ContentArticle({ typeKey, item, origin, preview = false }: { typ
           !ownValue(item, type.datedBy) && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
           typeof byline === 'string' && byline && t('detail.by', { author: byline }),
           item.categories.map((category) => category.name).join(', '),
-          item.status !== CONTENT_STATUS.published && <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>,
+          item.status !== CONTENT_STATUS.published && (
+            <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>
+          ),
         ]}
       />
       {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}

@@ -36,7 +36,11 @@ function Highlight({ list }: { list: HighlightList }) {
           {data.results.map((item) => (
             <li key={item.id}>
               <Link href={detailPath(type, item)}>{item.title}</Link>
-              <MetaLine as="div" className="small text-body-secondary" parts={[<ItemWhen key="when" type={type} item={item} />]} />
+              <MetaLine
+                as="div"
+                className="small text-body-secondary"
+                parts={[<ItemWhen key="when" type={type} item={item} />]}
+              />
             </li>
           ))}
         </ul>

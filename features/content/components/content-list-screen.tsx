@@ -2,15 +2,15 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
+import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { listHref } from '../list-query';
-import type { ContentListProps } from '../server/content-props';
 import { ContentCard } from './content-card';
 import styles from './content.module.scss';
 import { ListFilters } from './list-filters';
-import { pageTitle } from '@/lib/config/product';
+import type { ContentListProps } from '../server/content-props';
 
 /** A members' list of one type (news, wiki, services, events): its scope's tabs, filters, cards and pages. */
 export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentListProps) {
@@ -34,7 +34,11 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           <ul className="nav nav-pills">
             {tabs.keys.map((tab) => (
               <li className="nav-item" key={tab}>
-                <Link href={tabs.page(tab)} className={`nav-link${tab === scope ? ' active' : ''}`} aria-current={tab === scope ? 'page' : undefined}>
+                <Link
+                  href={tabs.page(tab)}
+                  className={`nav-link${tab === scope ? ' active' : ''}`}
+                  aria-current={tab === scope ? 'page' : undefined}
+                >
                   {t(`types.${typeKey}.scopes.${tab}`)}
                 </Link>
               </li>
@@ -62,9 +66,16 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           </div>
         </>
       ) : (
-        <p className={styles.empty}>{filters.title || filters.category || filters.page > 1 ? t('list.noMatches') : t(`types.${typeKey}.empty`)}</p>
+        <p className={styles.empty}>
+          {filters.title || filters.category || filters.page > 1 ? t('list.noMatches') : t(`types.${typeKey}.empty`)}
+        </p>
       )}
-      <Pagination page={filters.page} pages={pages} label={t('list.pages')} hrefFor={(page) => listHref(path, { ...filters, page })} />
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        label={t('list.pages')}
+        hrefFor={(page) => listHref(path, { ...filters, page })}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ContentItem } from '@/lib/contract/content-item';
-import type { ContentType } from '../content-types';
 import { ownValue } from '../own-fields';
 import { CARD_FACTS } from '../type-views/card-facts';
 import { useContentFormat } from './use-content-format';
+import type { ContentType } from '../content-types';
 
 /** The first fact of an item in a list: its type's facts where its own field dates it (an event: when and where), else its publish date. */
 export function ItemWhen({ type, item }: { type: ContentType; item: ContentItem }) {

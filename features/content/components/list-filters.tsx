@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoryDepths, useCategories } from '../api/content-categories';
-import type { ContentType } from '../content-types';
 import { listHref, type ListFilters } from '../list-query';
+import type { ContentType } from '../content-types';
 
 /**
  * Title search and category filter. A plain GET form, so it works before (or without) the page's
@@ -24,18 +24,38 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
   }
 
   return (
-    <form method="get" action={path} onSubmit={onSubmit} className="row g-2 align-items-end mb-4" role="search" aria-label={t('filters.label')}>
+    <form
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      className="row g-2 align-items-end mb-4"
+      role="search"
+      aria-label={t('filters.label')}
+    >
       <div className="col-12 col-md-5">
         <label htmlFor="content-title" className="form-label">
           {t('filters.title')}
         </label>
-        <input id="content-title" name="title" type="search" className="form-control" value={title} onChange={(event) => setTitle(event.target.value)} />
+        <input
+          id="content-title"
+          name="title"
+          type="search"
+          className="form-control"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
       </div>
       <div className="col-12 col-md-4">
         <label htmlFor="content-category" className="form-label">
           {t('filters.category')}
         </label>
-        <select id="content-category" name="category" className="form-select" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <select
+          id="content-category"
+          name="category"
+          className="form-select"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
           <option value="">{t('filters.allCategories')}</option>
           {categories.map((item) => (
             <option key={item.id} value={item.id}>

@@ -10,7 +10,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       <h2 id="share-heading" className="h6 mb-0 me-2">
         {t('share.title')}
       </h2>
-      <a className="btn btn-outline-primary btn-sm" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}>
+      <a
+        className="btn btn-outline-primary btn-sm"
+        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+      >
         {t('share.email')}
       </a>
       <button

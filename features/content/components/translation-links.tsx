@@ -1,11 +1,17 @@
 import Link from 'next/link';
+import type { TranslationRef } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { detailPath } from '../content-paths';
 import type { ContentType } from '../content-types';
-import type { TranslationRef } from '@/lib/contract/content-item';
 
 /** "Also in: Français": the other versions of the item, so a member can read it in another language. */
-export function TranslationLinks({ type, translations }: { type: ContentType; translations: readonly TranslationRef[] }) {
+export function TranslationLinks({
+  type,
+  translations,
+}: {
+  type: ContentType;
+  translations: readonly TranslationRef[];
+}) {
   const { t } = useTranslation('content');
   const linked = translations.filter((other) => other.language !== null);
   if (linked.length === 0) return null;

@@ -1,19 +1,19 @@
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { requestOrigin } from '@/lib/http/request-origin';
+import { reportError } from '@/lib/monitoring/monitoring';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
-import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
-import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
-import { categoriesKey, getCategories } from '../api/content-categories';
-import { getTags, TAGS_KEY } from '../api/tags';
+import { heldLevelIds } from '@/lib/session/held-levels';
 import { parseIdSlug } from '@/lib/text/slug';
+import { readAdminFilters, sortableColumns, type AdminFilters } from '../admin-query';
+import { categoriesKey, getCategories } from '../api/content-categories';
+import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
+import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
+import { getTags, TAGS_KEY } from '../api/tags';
 import { canonicalDetailPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
-import { readListFilters, type ListFilters } from '../list-query';
-import { readAdminFilters, sortableColumns, type AdminFilters } from '../admin-query';
 import { highlightKey, highlightsFor } from '../highlights';
-import { heldLevelIds } from '@/lib/session/held-levels';
-import { reportError } from '@/lib/monitoring/monitoring';
-import { requestOrigin } from '@/lib/http/request-origin';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { readListFilters, type ListFilters } from '../list-query';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
 // screens live in ../components, so none of this reaches the browser.
@@ -60,7 +60,10 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
         published: true,
       };
       const listKey = contentListKey(type, listQuery);
-      const [list, categories] = await Promise.all([getContentListOrNothing(api, type, listKey), getCategories(api, type)]);
+      const [list, categories] = await Promise.all([
+        getContentListOrNothing(api, type, listKey),
+        getCategories(api, type),
+      ]);
       return {
         props: { typeKey, listKey, filters, scope },
         fallback: { [listKey]: list, [categoriesKey(type)]: categories },
@@ -86,7 +89,10 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
       const canonical = canonicalDetailPath(type, item, segment, search);
       if (canonical) return { redirect: { destination: canonical, permanent: false } };
-      return { props: { typeKey, id, origin: requestOrigin(req) }, fallback: { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) } };
+      return {
+        props: { typeKey, id, origin: requestOrigin(req) },
+        fallback: { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) },
+      };
     },
   });
 }

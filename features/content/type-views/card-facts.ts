@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
 import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { ContentFieldsByType, ContentTypeKey } from '../content-types';
+import type { ComponentType } from 'react';
 
 // One map per view slot (docs/adding-a-content-type.md), so a page carries the loaders of the slots
 // it renders only. Each view is loaded with next/dynamic, so a type's code reaches only the pages

@@ -1,13 +1,17 @@
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
 import type { NoOwnFields } from '@/lib/contract/content-item';
 import type { ReadableItem } from '../api/content-item';
 import type { ContentFieldsByType, ContentTypeKey } from '../content-types';
+import type { ComponentType } from 'react';
 
 // One map per view slot: see card-facts.ts.
 
 /** What the item's page shows after its summary; `pageUrl` is its absolute address, `host` the portal's. */
-export type DetailExtras<Extra extends object> = ComponentType<{ item: ReadableItem<Extra>; pageUrl: string; host: string }>;
+export type DetailExtras<Extra extends object> = ComponentType<{
+  item: ReadableItem<Extra>;
+  pageUrl: string;
+  host: string;
+}>;
 
 const BY_TYPE: { [Key in ContentTypeKey]?: DetailExtras<ContentFieldsByType[Key]> } = {
   services: dynamic(() => import('../types/services/service-contact').then((module) => module.ServiceContact)),

@@ -14,11 +14,24 @@ const SWEDEN = { id: 15, name: 'Sweden', code: 'se', useLanguageSelector: true, 
 const NORWAY = { id: 12, name: 'Norway', code: 'no', useLanguageSelector: false, languages: [] };
 
 const tree: MemberTreeNode[] = [
-  { id: 2, name: 'Djurkliniken Solna', country: SWEDEN, children: [{ id: 7, name: 'Solna Akut', country: SWEDEN, children: [] }] },
+  {
+    id: 2,
+    name: 'Djurkliniken Solna',
+    country: SWEDEN,
+    children: [{ id: 7, name: 'Solna Akut', country: SWEDEN, children: [] }],
+  },
 ];
 
 function clinicUser(id: number, firstName: string, role: number): ClinicUser {
-  return { id, firstName, lastName: 'Test', email: `${firstName.toLowerCase()}@clinic.example`, role, isShared: false, isActive: true };
+  return {
+    id,
+    firstName,
+    lastName: 'Test',
+    email: `${firstName.toLowerCase()}@clinic.example`,
+    role,
+    isShared: false,
+    isActive: true,
+  };
 }
 
 /** The panel's read endpoints; every write is recorded with its method, path and body. */
@@ -26,16 +39,33 @@ function panelApi(writeStatus = 200, refusal = 'Not allowed for this member.') {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = async ({ request }: { request: Request }) => {
     writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
-    return writeStatus === 200 ? HttpResponse.json(buildUser()) : HttpResponse.json({ detail: refusal }, { status: writeStatus });
+    return writeStatus === 200
+      ? HttpResponse.json(buildUser())
+      : HttpResponse.json({ detail: refusal }, { status: writeStatus });
   };
   server.use(
     http.get(`${BROWSER_API}/me/member-tree/`, () => HttpResponse.json(tree)),
     http.get(`${BROWSER_API}/dev/locale-options/`, () =>
-      HttpResponse.json({ countries: [SWEDEN, NORWAY], languages: [{ id: 14, code: 'sv', name: 'Svenska' }, { id: 4, code: 'en', name: 'English' }] }),
+      HttpResponse.json({
+        countries: [SWEDEN, NORWAY],
+        languages: [
+          { id: 14, code: 'sv', name: 'Svenska' },
+          { id: 4, code: 'en', name: 'English' },
+        ],
+      }),
     ),
     http.get(`${BROWSER_API}/users/`, () =>
       // The API's filter is applied again: a contributor sent by mistake is not listed.
-      HttpResponse.json({ count: 3, next: null, previous: null, results: [clinicUser(31, 'Maja', USER_ROLE.manager), clinicUser(32, 'Carl', USER_ROLE.contributor), clinicUser(33, 'Anna', USER_ROLE.owner)] }),
+      HttpResponse.json({
+        count: 3,
+        next: null,
+        previous: null,
+        results: [
+          clinicUser(31, 'Maja', USER_ROLE.manager),
+          clinicUser(32, 'Carl', USER_ROLE.contributor),
+          clinicUser(33, 'Anna', USER_ROLE.owner),
+        ],
+      }),
     ),
     http.patch(`${BROWSER_API}/dev/locale/`, record),
     http.patch(`${BROWSER_API}/dev/country-switcher/`, record),
@@ -45,14 +75,16 @@ function panelApi(writeStatus = 200, refusal = 'Not allowed for this member.') {
 }
 
 const staff = (overrides: Partial<CurrentUser> = {}) =>
-  buildSession({ isStaff: true, language: { id: 4, code: 'en', name: 'English' }, member: { ...buildUser().member, isVetnet: true }, ...overrides });
+  buildSession({
+    isStaff: true,
+    language: { id: 4, code: 'en', name: 'English' },
+    member: { ...buildUser().member, isVetnet: true },
+    ...overrides,
+  });
 
 async function openPanel(session = staff()) {
   const user = userEvent.setup();
-  renderWithProviders(
-    <DevPanel maintenanceSwitch={<p>The maintenance switch</p>} />,
-    { session, route: '/news' },
-  );
+  renderWithProviders(<DevPanel maintenanceSwitch={<p>The maintenance switch</p>} />, { session, route: '/news' });
   await user.click(screen.getByRole('button', { name: 'Developer panel' }));
   const panel = await screen.findByRole('dialog', { name: 'Developer panel' });
   return { user, panel };
@@ -67,12 +99,20 @@ describe('the developer panel', () => {
     const { panel } = await openPanel();
 
     const member = await within(panel).findByRole('combobox', { name: 'Member' });
-    expect(within(member).getAllByRole('option').map((option) => option.textContent)).toEqual(['Djurkliniken Solna', '— Solna Akut']);
+    expect(
+      within(member)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Djurkliniken Solna', '— Solna Akut']);
     expect(within(panel).getByRole('combobox', { name: 'User level' })).toHaveValue(String(USER_ROLE.owner));
     expect(await within(panel).findByRole('combobox', { name: 'Country' })).toBeEnabled();
     expect(within(panel).getByRole('combobox', { name: 'Language' })).toHaveValue('4');
     const managers = await within(panel).findByRole('combobox', { name: 'Person' });
-    expect(within(managers).getAllByRole('option').map((option) => option.textContent)).toEqual(['No one picked', 'Anna Test', 'Maja Test']);
+    expect(
+      within(managers)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No one picked', 'Anna Test', 'Maja Test']);
     expect(within(within(panel).getByRole('table')).getByRole('rowheader', { name: 'News' })).toBeInTheDocument();
   });
 
@@ -131,7 +171,9 @@ describe('the developer panel', () => {
 
     panelApi(503, 'The service is not answering.');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'User level' }), String(USER_ROLE.owner));
-    expect(await screen.findByText('The service is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The service is unavailable right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the country picker disabled, with the reason, for a member outside the product organisation', async () => {

@@ -3,8 +3,22 @@ import { readMemberTree } from '../api/read-member-tree';
 
 describe('reading the member tree', () => {
   it('knows a country without a code by its name and a node without children as a leaf', () => {
-    expect(readMemberTree([{ id: 1, name: 'Vetgroup Nord', country: { id: 15, name: 'Sweden' }, children: [{ id: 2, name: 'Umeå', country: { id: 15, name: 'Sweden' } }] }])).toEqual([
-      { id: 1, name: 'Vetgroup Nord', country: { id: 15, name: 'Sweden', code: 'se' }, children: [{ id: 2, name: 'Umeå', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] }] },
+    expect(
+      readMemberTree([
+        {
+          id: 1,
+          name: 'Vetgroup Nord',
+          country: { id: 15, name: 'Sweden' },
+          children: [{ id: 2, name: 'Umeå', country: { id: 15, name: 'Sweden' } }],
+        },
+      ]),
+    ).toEqual([
+      {
+        id: 1,
+        name: 'Vetgroup Nord',
+        country: { id: 15, name: 'Sweden', code: 'se' },
+        children: [{ id: 2, name: 'Umeå', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] }],
+      },
     ]);
   });
 

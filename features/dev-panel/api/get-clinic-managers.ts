@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
-import { USER_ROLE } from '@/lib/rules/levels';
+import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/contract/page';
+import { USER_ROLE } from '@/lib/rules/levels';
 import type { ClinicUser } from '../types';
 
 /** The user picker keeps owners and managers only (spec §6). */

@@ -1,12 +1,15 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { MemberTreeNode } from '../types';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 
 export async function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
-  const [answer, { readMemberTree }] = await Promise.all([api.get<unknown>(MEMBER_TREE_KEY), import('./read-member-tree')]);
+  const [answer, { readMemberTree }] = await Promise.all([
+    api.get<unknown>(MEMBER_TREE_KEY),
+    import('./read-member-tree'),
+  ]);
   return readMemberTree(answer);
 }
 
@@ -16,5 +19,8 @@ export function useMemberTree(enabled: boolean) {
 
 /** The tree as a list in order, each member with its depth, for a select. */
 export function flattenMemberTree(nodes: MemberTreeNode[], depth = 0): { id: number; name: string; depth: number }[] {
-  return nodes.flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenMemberTree(node.children, depth + 1)]);
+  return nodes.flatMap((node) => [
+    { id: node.id, name: node.name, depth },
+    ...flattenMemberTree(node.children, depth + 1),
+  ]);
 }

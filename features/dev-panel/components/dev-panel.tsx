@@ -29,10 +29,23 @@ export function DevPanel({ maintenanceSwitch = null }: DevPanelProps) {
 
   return (
     <>
-      <button type="button" className={`btn btn-dark ${styles.toggle}`} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`btn btn-dark ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(true)}
+      >
         {t('open')}
       </button>
-      <Offcanvas id={PANEL_ID} show={open} onHide={() => setOpen(false)} placement="end" aria-labelledby={`${PANEL_ID}-title`} className={styles.panel}>
+      <Offcanvas
+        id={PANEL_ID}
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="end"
+        aria-labelledby={`${PANEL_ID}-title`}
+        className={styles.panel}
+      >
         <Offcanvas.Header closeButton closeLabel={t('close')}>
           <Offcanvas.Title id={`${PANEL_ID}-title`} as="h2" className="h5">
             {t('title')}

@@ -1,18 +1,23 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { SelectField } from '@/components/forms/select-field';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { apiClient } from '@/lib/api/browser-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { USER_ROLE_IDS } from '@/lib/rules/levels';
+import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { useSession } from '@/lib/session/session-context';
 import { updateLocale } from '@/lib/session/update-locale';
 import { changeMember } from '../api/change-member';
 import { flattenMemberTree, useMemberTree } from '../api/get-member-tree';
-import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { switchCountry } from '../api/switch-country';
 import { useServerChange } from './use-server-change';
-import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { SelectField } from '@/components/forms/select-field';
 
 /** A labelled select of numeric ids: the panel's pickers. */
-function Picker({ options, value, onChange, ...field }: {
+function Picker({
+  options,
+  value,
+  onChange,
+  ...field
+}: {
   label: string;
   value: number;
   options: { value: number; label: string }[];
@@ -75,7 +80,10 @@ export function PanelLocale() {
           <Picker
             label={t('locale.language')}
             value={user.language.id}
-            options={options.languages.map((language) => ({ value: language.id, label: `${language.name} (${language.code})` }))}
+            options={options.languages.map((language) => ({
+              value: language.id,
+              label: `${language.name} (${language.code})`,
+            }))}
             onChange={(language) => void run(() => updateLocale(apiClient, { language }))}
           />
         </>

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { Flag } from '@/components/flag/flag';
 import { toLocale } from '@/lib/i18n/locales';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isUserRoleLevel } from '@/lib/rules/levels';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
@@ -13,10 +13,21 @@ export function PanelStatus() {
   const locale = toLocale(user.language.code);
   const rows: [string, string][] = [];
   if (preferences.displayCountry) rows.push([t('status.country'), user.member.country.name]);
-  if (preferences.displayMemberName) rows.push([t('status.member'), shownMemberName(user.member.name, preferences.obfuscate, t('common:member.hidden'))]);
-  if (preferences.displayMemberLevels) rows.push([t('status.memberLevels'), user.member.levels.map((level) => level.name).join(', ') || '–']);
+  if (preferences.displayMemberName)
+    rows.push([
+      t('status.member'),
+      shownMemberName(user.member.name, preferences.obfuscate, t('common:member.hidden')),
+    ]);
+  if (preferences.displayMemberLevels)
+    rows.push([t('status.memberLevels'), user.member.levels.map((level) => level.name).join(', ') || '–']);
   if (preferences.displayUserRoles) {
-    rows.push([t('status.roles'), user.levels.filter((level) => isUserRoleLevel(level.id)).map((level) => t(`roles.${level.id}`)).join(', ') || '–']);
+    rows.push([
+      t('status.roles'),
+      user.levels
+        .filter((level) => isUserRoleLevel(level.id))
+        .map((level) => t(`roles.${level.id}`))
+        .join(', ') || '–',
+    ]);
   }
   return (
     <dl className={styles.status}>

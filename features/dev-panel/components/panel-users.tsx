@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { fullName, useClinicManagers } from '../api/get-clinic-managers';
-import { LoadingMessage } from '@/components/loading-message/loading-message';
 
 /** The clinic's owners and managers by full name, and how to reach the one picked (spec §6). */
 export function PanelUsers() {
@@ -27,7 +27,12 @@ export function PanelUsers() {
           <label htmlFor={id} className="form-label">
             {t('users.pick')}
           </label>
-          <select id={id} className="form-select" value={picked ?? ''} onChange={(event) => setPicked(event.target.value ? Number(event.target.value) : null)}>
+          <select
+            id={id}
+            className="form-select"
+            value={picked ?? ''}
+            onChange={(event) => setPicked(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{t('users.none')}</option>
             {managers.map((manager) => (
               <option key={manager.id} value={manager.id}>

@@ -1,12 +1,12 @@
 import Head from 'next/head';
-import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 import styles from './home.module.scss';
-import { ROUTES } from '@/lib/routes';
-import { pageTitle } from '@/lib/config/product';
+import type { ReactNode } from 'react';
 
 /** The members' start page: a welcome, what other features put on it (`children`) and a shortcut to every area this user can use. */
 export function HomeScreen({ children }: { children?: ReactNode }) {
@@ -18,7 +18,9 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
         <title>{pageTitle(t('home.tabTitle'))}</title>
       </Head>
       <h1>{t('home.greeting', { name: user.firstName })}</h1>
-      <p className="lead">{t('home.memberLine', { member: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')) })}</p>
+      <p className="lead">
+        {t('home.memberLine', { member: shownMemberName(user.member.name, preferences.obfuscate, t('member.hidden')) })}
+      </p>
       {children}
       <h2 className="h4 mt-4">{t('home.shortcuts')}</h2>
       {menu.length === 0 ? (

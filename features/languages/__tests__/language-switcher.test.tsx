@@ -16,7 +16,10 @@ const test = { id: 16, code: 'xx', name: 'Test (XX)' };
 
 function sessionWith(languages = [swedish, english]) {
   const user = buildUser({ language: swedish });
-  return buildSession({ language: swedish, member: { ...user.member, country: { ...user.member.country, languages } } });
+  return buildSession({
+    language: swedish,
+    member: { ...user.member, country: { ...user.member.country, languages } },
+  });
 }
 
 function endpoints(status = 200) {
@@ -24,7 +27,9 @@ function endpoints(status = 200) {
   server.use(
     http.patch(`${BROWSER_API}/dev/locale/`, async ({ request }) => {
       calls.push({ path: 'locale', body: await request.json() });
-      return status === 200 ? HttpResponse.json(buildUser({ language: english })) : HttpResponse.json({ detail: 'No' }, { status });
+      return status === 200
+        ? HttpResponse.json(buildUser({ language: english }))
+        : HttpResponse.json({ detail: 'No' }, { status });
     }),
     http.post(`${BROWSER_API}/clickstream/activity/`, async ({ request }) => {
       calls.push({ path: 'activity', body: await request.json() });
@@ -50,14 +55,21 @@ describe('the language switcher', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
 
-    await waitFor(() => expect(rendered).toHaveBeenCalledWith('/news?page=2', expect.objectContaining({ shallow: false })));
+    await waitFor(() =>
+      expect(rendered).toHaveBeenCalledWith('/news?page=2', expect.objectContaining({ shallow: false })),
+    );
     mockRouter.events.off('routeChangeComplete', rendered);
     await waitFor(() =>
       expect(calls).toEqual([
         { path: 'locale', body: { language: 4 } },
         {
           path: 'activity',
-          body: { actionType: 'button_clicked', actionDetails: 'language switcher', data: { from: 'sv', to: 'en' }, context: { path: '/news?page=2' } },
+          body: {
+            actionType: 'button_clicked',
+            actionDetails: 'language switcher',
+            data: { from: 'sv', to: 'en' },
+            context: { path: '/news?page=2' },
+          },
         },
       ]),
     );

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { Flag } from '@/components/flag/flag';
 import { toLocale } from '@/lib/i18n/locales';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import styles from './language-switcher.module.scss';
 import { useSwitchLanguage } from './use-switch-language';

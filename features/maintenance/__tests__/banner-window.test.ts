@@ -7,7 +7,12 @@ function status(info: Partial<MaintenanceStatus['infoMessage']>): MaintenanceSta
     frontendDepolyInProgress: false,
     deployDate: null,
     estimatedDownTimeInMinutes: null,
-    infoMessage: { showMessage: true, eventFromTime: '2026-11-24T17:00:00Z', eventToTime: '2026-11-24T19:00:00Z', ...info },
+    infoMessage: {
+      showMessage: true,
+      eventFromTime: '2026-11-24T17:00:00Z',
+      eventToTime: '2026-11-24T19:00:00Z',
+      ...info,
+    },
   };
 }
 
@@ -15,8 +20,16 @@ const now = Date.parse('2026-11-22T12:00:00Z');
 
 describe('bannerWindow', () => {
   it('gives the day and hours in the reader’s language and time zone', () => {
-    expect(bannerWindow(status({}), 'en-GB', now, 'Europe/Stockholm')).toEqual({ day: 'Tuesday 24 November', from: '18:00', to: '20:00' });
-    expect(bannerWindow(status({}), 'sv', now, 'Europe/Stockholm')).toEqual({ day: 'tisdag 24 november', from: '18:00', to: '20:00' });
+    expect(bannerWindow(status({}), 'en-GB', now, 'Europe/Stockholm')).toEqual({
+      day: 'Tuesday 24 November',
+      from: '18:00',
+      to: '20:00',
+    });
+    expect(bannerWindow(status({}), 'sv', now, 'Europe/Stockholm')).toEqual({
+      day: 'tisdag 24 november',
+      from: '18:00',
+      to: '20:00',
+    });
   });
 
   it('announces nothing when the message is off, incomplete or over', () => {

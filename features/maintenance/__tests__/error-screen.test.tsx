@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { loadPage, reloadPage } from '@/lib/browser/navigation';
 import { http, HttpResponse } from 'msw';
+import { loadPage, reloadPage } from '@/lib/browser/navigation';
 import { BROWSER_API, server } from '@/testing/msw-server';
-import { MAINTENANCE_STATUS_KEY } from '../api/get-maintenance-status';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../types';
+import { MAINTENANCE_STATUS_KEY } from '../api/get-maintenance-status';
 import { ErrorScreen } from '../components/error-screen';
+import type { MaintenanceStatus } from '../types';
 
 jest.mock('@/lib/browser/navigation', () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 
@@ -61,7 +61,9 @@ describe('the error screen', () => {
     renderWithProviders(<ErrorScreen code={503} />);
 
     expect(await screen.findByRole('heading', { name: 'Under Maintenance' })).toBeInTheDocument();
-    expect(screen.getByText("We're updating the site, please come back in a bit and it will be all new and shiny!")).toBeInTheDocument();
+    expect(
+      screen.getByText("We're updating the site, please come back in a bit and it will be all new and shiny!"),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('maintenance-remaining')).toHaveTextContent(/We expect to be back in 2[45] minutes\./);
   });
 

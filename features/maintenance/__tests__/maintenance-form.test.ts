@@ -41,13 +41,19 @@ describe('the maintenance form', () => {
   });
 
   it('gives back any stored status it was shown, to the minute', () => {
-    const minute = fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2040, 0, 1) / 60_000 }).map((m) => new Date(m * 60_000).toISOString().replace('.000Z', 'Z'));
+    const minute = fc
+      .integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2040, 0, 1) / 60_000 })
+      .map((m) => new Date(m * 60_000).toISOString().replace('.000Z', 'Z'));
     const status = fc.record({
       backendDeployInProgress: fc.boolean(),
       frontendDepolyInProgress: fc.boolean(),
       deployDate: fc.option(minute),
       estimatedDownTimeInMinutes: fc.integer({ min: 0, max: 10_080 }),
-      infoMessage: fc.record({ showMessage: fc.boolean(), eventFromTime: fc.option(minute), eventToTime: fc.option(minute) }),
+      infoMessage: fc.record({
+        showMessage: fc.boolean(),
+        eventFromTime: fc.option(minute),
+        eventToTime: fc.option(minute),
+      }),
     });
     // Zones without a daylight-saving change give every wall time exactly one instant.
     fc.assert(

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../types';
 import { MaintenanceSwitch } from '../components/maintenance-switch';
+import type { MaintenanceStatus } from '../types';
 
 const STORED: MaintenanceStatus = {
   backendDeployInProgress: false,
@@ -23,7 +23,9 @@ function statusApi(refuse?: { status: number; body: Record<string, unknown> }) {
     http.patch(`${BROWSER_API}/maintenance-status/`, async ({ request }) => {
       const body = (await request.json()) as MaintenanceStatus;
       patches.push(body);
-      return refuse ? HttpResponse.json(refuse.body, { status: refuse.status }) : HttpResponse.json({ ...STORED, ...body });
+      return refuse
+        ? HttpResponse.json(refuse.body, { status: refuse.status })
+        : HttpResponse.json({ ...STORED, ...body });
     }),
   );
   return patches;
@@ -45,7 +47,9 @@ describe('the maintenance switch', () => {
     expect(screen.getByLabelText('Deploy started')).toHaveValue('2026-11-24T18:00');
     expect(screen.getByLabelText('Estimated downtime (minutes)')).toHaveValue(30);
     expect(screen.getByRole('checkbox', { name: 'Show the announcement' })).toBeChecked();
-    expect(screen.getByLabelText('Announced maintenance ends')).toHaveAccessibleDescription('On the clock of Europe/Stockholm.');
+    expect(screen.getByLabelText('Announced maintenance ends')).toHaveAccessibleDescription(
+      'On the clock of Europe/Stockholm.',
+    );
 
     await user.clear(screen.getByLabelText('Announced maintenance ends'));
     await user.type(screen.getByLabelText('Announced maintenance ends'), '2026-11-24T21:15');
@@ -101,7 +105,9 @@ describe('the maintenance switch', () => {
     await user.type(screen.getByLabelText('Estimated downtime (minutes)'), '90');
     await user.click(screen.getByRole('button', { name: 'Save maintenance status' }));
 
-    await waitFor(() => expect(ends).toHaveAccessibleDescription(expect.stringContaining('The end must not be before the start.')));
+    await waitFor(() =>
+      expect(ends).toHaveAccessibleDescription(expect.stringContaining('The end must not be before the start.')),
+    );
     expect(ends).toHaveAttribute('aria-invalid', 'true');
     expect(ends).toHaveValue('2026-11-24T08:00');
     expect(screen.getByLabelText('Estimated downtime (minutes)')).toHaveValue(90);

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import type { MaintenanceStatus } from '../types';
 import { WarningBanner } from '../components/warning-banner';
+import type { MaintenanceStatus } from '../types';
 
 // The banner asks every BANNER_REFRESH_MS; a second here stands for its 5 minutes.
-jest.mock('@/lib/config/limits', () => ({ ...jest.requireActual<object>('@/lib/config/limits'), BANNER_REFRESH_MS: 1_000 }));
+jest.mock('@/lib/config/limits', () => ({
+  ...jest.requireActual<object>('@/lib/config/limits'),
+  BANNER_REFRESH_MS: 1_000,
+}));
 
 function status(eventFromTime: string, eventToTime: string, showMessage = true): MaintenanceStatus {
   return {
@@ -62,8 +65,13 @@ describe('the warning banner', () => {
   });
 
   it('asks again every 5 minutes, so an announcement made meanwhile appears', async () => {
-    expect(jest.requireActual<{ BANNER_REFRESH_MS: number }>('@/lib/config/limits').BANNER_REFRESH_MS).toBe(5 * 60 * 1000);
-    const calls = statusEndpoint(status('2030-11-24T17:00:00Z', '2030-11-24T19:00:00Z', false), status('2030-11-24T17:00:00Z', '2030-11-24T19:00:00Z'));
+    expect(jest.requireActual<{ BANNER_REFRESH_MS: number }>('@/lib/config/limits').BANNER_REFRESH_MS).toBe(
+      5 * 60 * 1000,
+    );
+    const calls = statusEndpoint(
+      status('2030-11-24T17:00:00Z', '2030-11-24T19:00:00Z', false),
+      status('2030-11-24T17:00:00Z', '2030-11-24T19:00:00Z'),
+    );
     renderWithProviders(<WarningBanner />, { session: buildSession() });
     await waitFor(() => expect(calls.count).toBe(1));
     expect(banner()).not.toBeInTheDocument();

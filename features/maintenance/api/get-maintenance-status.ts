@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import { MAINTENANCE_POLL_MS } from '@/lib/config/limits';
 import { isDeployInProgress, type MaintenanceStatus } from '../types';
 
@@ -8,7 +8,10 @@ export const MAINTENANCE_STATUS_KEY = '/maintenance-status/';
 
 /** The maintenance status; public, so it works without a session and during a deploy. */
 export async function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {
-  const [answer, { readMaintenanceStatus }] = await Promise.all([api.get<unknown>(MAINTENANCE_STATUS_KEY, { skipAuth: true }), import('./read-maintenance-status')]);
+  const [answer, { readMaintenanceStatus }] = await Promise.all([
+    api.get<unknown>(MAINTENANCE_STATUS_KEY, { skipAuth: true }),
+    import('./read-maintenance-status'),
+  ]);
   return readMaintenanceStatus(answer);
 }
 

@@ -10,6 +10,10 @@ export function readMaintenanceStatus(value: unknown): MaintenanceStatus {
     frontendDepolyInProgress: flagOr(fields.frontendDepolyInProgress, false),
     deployDate: textOrNull(fields.deployDate),
     estimatedDownTimeInMinutes: numberOrNull(fields.estimatedDownTimeInMinutes),
-    infoMessage: { showMessage: flagOr(info.showMessage, false), eventFromTime: textOrNull(info.eventFromTime), eventToTime: textOrNull(info.eventToTime) },
+    infoMessage: {
+      showMessage: flagOr(info.showMessage, false),
+      eventFromTime: textOrNull(info.eventFromTime),
+      eventToTime: textOrNull(info.eventToTime),
+    },
   };
 }

@@ -31,7 +31,9 @@ export function ErrorScreen({ code, next = null, hideBack = false }: ErrorScreen
   }, [deploying, next]);
 
   if (deploying && status) {
-    return <MaintenanceView deployDate={status.deployDate} estimatedDownTimeInMinutes={status.estimatedDownTimeInMinutes} />;
+    return (
+      <MaintenanceView deployDate={status.deployDate} estimatedDownTimeInMinutes={status.estimatedDownTimeInMinutes} />
+    );
   }
   return <ErrorView code={code} backHref={hideBack ? null : (next ?? '/')} />;
 }

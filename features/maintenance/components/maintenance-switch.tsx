@@ -30,7 +30,11 @@ export function MaintenanceSwitch() {
       <h3 id={HEADING_ID} className="h6">
         {t('maintenance.title')}
       </h3>
-      {status ? <MaintenanceSwitchForm status={status} /> : <p role="status">{error ? t('maintenance.loadFailed') : t('maintenance.loading')}</p>}
+      {status ? (
+        <MaintenanceSwitchForm status={status} />
+      ) : (
+        <p role="status">{error ? t('maintenance.loadFailed') : t('maintenance.loading')}</p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { PRODUCT } from '@/lib/config/product';
 import { BANNER_REFRESH_MS } from '@/lib/config/limits';
+import { PRODUCT } from '@/lib/config/product';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNow } from '@/lib/time/use-now';
 import { useMaintenanceStatus } from '../api/get-maintenance-status';
 import { bannerWindow } from '../banner-window';

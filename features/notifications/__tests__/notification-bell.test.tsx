@@ -12,12 +12,22 @@ import type { Notification } from '../types';
 let nextId = 1;
 function notification(overrides: Partial<Notification> & { title?: string } = {}): Notification {
   const { title = `Item ${nextId}`, ...rest } = overrides;
-  return { id: nextId++, actor: { id: 40 + nextId, title, levels: [] }, verb: 'published', unread: true, timestamp: '2026-11-22T10:00:00Z', description: 'News', ...rest };
+  return {
+    id: nextId++,
+    actor: { id: 40 + nextId, title, levels: [] },
+    verb: 'published',
+    unread: true,
+    timestamp: '2026-11-22T10:00:00Z',
+    description: 'News',
+    ...rest,
+  };
 }
 
 function listEndpoint(items: Notification[]) {
   server.use(
-    http.get(`${BROWSER_API}/notifications/`, () => HttpResponse.json({ count: items.length, next: null, previous: null, results: items })),
+    http.get(`${BROWSER_API}/notifications/`, () =>
+      HttpResponse.json({ count: items.length, next: null, previous: null, results: items }),
+    ),
     http.get(`${BROWSER_API}/notifications/categories/`, () => HttpResponse.json(categoriesOf(items))),
   );
 }
@@ -69,7 +79,11 @@ describe('the notification bell', () => {
     await openBell();
 
     const menu = screen.getByRole('link', { name: 'See all notifications' }).closest('.dropdown-menu') as HTMLElement;
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('First'),
       expect.stringContaining('Second'),
       expect.stringContaining('Third'),
@@ -100,7 +114,9 @@ describe('the notification bell', () => {
     listEndpoint([item]);
     const patched = recordPatches(item);
     server.use(
-      http.get(`${BROWSER_API}/news/:id/`, ({ params }) => HttpResponse.json({ id: Number(params.id), title: 'Årets möte' })),
+      http.get(`${BROWSER_API}/news/:id/`, ({ params }) =>
+        HttpResponse.json({ id: Number(params.id), title: 'Årets möte' }),
+      ),
     );
     renderWithProviders(<NotificationBell />, { session, route: '/' });
 
@@ -117,18 +133,19 @@ describe('the notification bell', () => {
     let answer: 'ok' | 'fail' = 'fail';
     server.use(
       http.delete(`${BROWSER_API}/notifications/:id/`, () =>
-        answer === 'ok' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ detail: 'Nope' }, { status: 500 }),
+        answer === 'ok'
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ detail: 'Nope' }, { status: 500 }),
       ),
     );
-    renderWithProviders(
-      <NotificationBell />,
-      { session },
-    );
+    renderWithProviders(<NotificationBell />, { session });
 
     const user = await openBell();
     await user.click(screen.getByRole('button', { name: 'Dismiss the notification about Keep me' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The notification could not be dismissed. It is back in the list.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The notification could not be dismissed. It is back in the list.',
+    );
     expect(screen.getByRole('link', { name: /Keep me/ })).toBeInTheDocument();
 
     answer = 'ok';
@@ -137,30 +154,34 @@ describe('the notification bell', () => {
   });
   it.each([
     [404, '“Gone item” is no longer available: it was removed or unpublished. The notification is marked as read.'],
-    [403, 'You do not have access to “Gone item”. It might belong to another country. The notification is marked as read.'],
-  ])('stays, marks it read and says so when the item answers %i, with focus back on the bell', async (status, message) => {
-    const item = notification({ title: 'Gone item', description: 'Event' });
-    listEndpoint([item]);
-    const patched = recordPatches(item);
-    server.use(
-      http.get(`${BROWSER_API}/events/:id/`, () => HttpResponse.json({ detail: 'No.' }, { status })),
-    );
-    renderWithProviders(
-      <NotificationBell />,
-      { session, route: '/somewhere' },
-    );
+    [
+      403,
+      'You do not have access to “Gone item”. It might belong to another country. The notification is marked as read.',
+    ],
+  ])(
+    'stays, marks it read and says so when the item answers %i, with focus back on the bell',
+    async (status, message) => {
+      const item = notification({ title: 'Gone item', description: 'Event' });
+      listEndpoint([item]);
+      const patched = recordPatches(item);
+      server.use(http.get(`${BROWSER_API}/events/:id/`, () => HttpResponse.json({ detail: 'No.' }, { status })));
+      renderWithProviders(<NotificationBell />, { session, route: '/somewhere' });
 
-    const user = await openBell();
-    await user.click(screen.getByRole('link', { name: /Gone item/ }));
+      const user = await openBell();
+      await user.click(screen.getByRole('link', { name: /Gone item/ }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(message);
-    expect(mockRouter.asPath).toBe('/somewhere');
-    expect(patched).toEqual([{ id: item.id, body: { unread: false } }]);
-    expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
-  });
+      expect(await screen.findByRole('status')).toHaveTextContent(message);
+      expect(mockRouter.asPath).toBe('/somewhere');
+      expect(patched).toEqual([{ id: item.id, body: { unread: false } }]);
+      expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveFocus();
+    },
+  );
 
   it('shows the verbs the API sends in the member’s words, and an unknown one as sent', async () => {
-    listEndpoint([notification({ title: 'Thread', verb: 'replied to' }), notification({ title: 'Odd', verb: 'frobnicated' })]);
+    listEndpoint([
+      notification({ title: 'Thread', verb: 'replied to' }),
+      notification({ title: 'Odd', verb: 'frobnicated' }),
+    ]);
     renderWithProviders(<NotificationBell />, { session });
     await openBell();
     expect(screen.getByRole('link', { name: /Thread/ })).toHaveTextContent(/News · new reply/);

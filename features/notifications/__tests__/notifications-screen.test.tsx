@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import mockRouter from 'next-router-mock';
 import { useRouter } from 'next/router';
+import mockRouter from 'next-router-mock';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -16,7 +16,14 @@ function NotificationsPage() {
 }
 
 function notification(id: number, description: string, unread = true): Notification {
-  return { id, actor: { id: 100 + id, title: `${description} ${id}`, levels: [] }, verb: 'published', unread, timestamp: '2026-11-20T10:00:00Z', description };
+  return {
+    id,
+    actor: { id: 100 + id, title: `${description} ${id}`, levels: [] },
+    verb: 'published',
+    unread,
+    timestamp: '2026-11-20T10:00:00Z',
+    description,
+  };
 }
 
 /** A fake list endpoint that honours page, page_size and description, and records the queries. */
@@ -31,7 +38,12 @@ function endpoints(all: Notification[]) {
       const size = Number(url.searchParams.get('page_size'));
       const page = Number(url.searchParams.get('page'));
       const matching = all.filter((item) => !type || item.description === type);
-      return HttpResponse.json({ count: matching.length, next: null, previous: null, results: matching.slice((page - 1) * size, page * size) });
+      return HttpResponse.json({
+        count: matching.length,
+        next: null,
+        previous: null,
+        results: matching.slice((page - 1) * size, page * size),
+      });
     }),
     http.get(`${BROWSER_API}/notifications/categories/`, () =>
       HttpResponse.json([
@@ -47,7 +59,11 @@ function endpoints(all: Notification[]) {
   return { queries, posted };
 }
 
-const all = [...Array.from({ length: 21 }, (_, index) => notification(index + 1, 'News')), notification(30, 'Event'), notification(31, 'Event', false)];
+const all = [
+  ...Array.from({ length: 21 }, (_, index) => notification(index + 1, 'News')),
+  notification(30, 'Event'),
+  notification(31, 'Event', false),
+];
 
 describe('the notifications page', () => {
   it('lists 20 a page and pages on', async () => {
@@ -130,13 +146,14 @@ describe('the notifications page', () => {
 
   describe('when the server refuses a bulk action', () => {
     function refusing(action: string) {
-      server.use(http.post(`${BROWSER_API}/notifications/${action}/`, () => HttpResponse.json({ detail: 'Down for a moment.' }, { status: 503 })));
+      server.use(
+        http.post(`${BROWSER_API}/notifications/${action}/`, () =>
+          HttpResponse.json({ detail: 'Down for a moment.' }, { status: 503 }),
+        ),
+      );
     }
     async function showEvents() {
-      renderWithProviders(
-        <NotificationsPage />,
-        { session: buildSession() },
-      );
+      renderWithProviders(<NotificationsPage />, { session: buildSession() });
       const user = userEvent.setup();
       await screen.findByRole('option', { name: /Event/ });
       await user.selectOptions(screen.getByLabelText('Category'), 'Event');
@@ -149,7 +166,9 @@ describe('the notifications page', () => {
       refusing('mark-all-as-read');
       const user = await showEvents();
       await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-      expect(await screen.findByText('The notifications could not be marked as read. They are shown as they were.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The notifications could not be marked as read. They are shown as they were.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Event 30/ })).toHaveTextContent('(unread)');
     });
 
@@ -159,7 +178,9 @@ describe('the notifications page', () => {
       const user = await showEvents();
       await user.click(screen.getByRole('button', { name: 'Delete all of Event' }));
       await user.click(await screen.findByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText('The notifications could not be deleted. They are back in the list.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('The notifications could not be deleted. They are back in the list.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
     });
   });

@@ -1,11 +1,23 @@
 import { expectOnlyApiErrors } from '@/testing/never-crashes';
 import { readNotificationCategories, readNotificationPage } from '../api/read-notifications';
 
-const SPEC_NOTIFICATION = { id: 5, actor: { id: 9, title: 'New price list', levels: [] }, verb: 'published', unread: true, timestamp: '2026-11-20T08:00:00Z', description: 'News' };
+const SPEC_NOTIFICATION = {
+  id: 5,
+  actor: { id: 9, title: 'New price list', levels: [] },
+  verb: 'published',
+  unread: true,
+  timestamp: '2026-11-20T08:00:00Z',
+  description: 'News',
+};
 
 describe('reading notifications', () => {
   it('reads spec §3’s notification and leaves out one without a readable time', () => {
-    const page = readNotificationPage({ count: 2, next: null, previous: null, results: [SPEC_NOTIFICATION, { ...SPEC_NOTIFICATION, id: 6, timestamp: 'never' }] });
+    const page = readNotificationPage({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [SPEC_NOTIFICATION, { ...SPEC_NOTIFICATION, id: 6, timestamp: 'never' }],
+    });
     expect(page.results).toEqual([SPEC_NOTIFICATION]);
   });
 

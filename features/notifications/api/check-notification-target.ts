@@ -10,7 +10,10 @@ export type TargetState = 'open' | 'gone' | 'forbidden';
  * was deleted (or is no longer published) and 403 when it belongs to another country or area. Any
  * other failure is left to the page itself, which has its own error view.
  */
-export async function checkNotificationTarget(api: ApiClient, notification: Pick<Notification, 'description' | 'actor'>): Promise<TargetState> {
+export async function checkNotificationTarget(
+  api: ApiClient,
+  notification: Pick<Notification, 'description' | 'actor'>,
+): Promise<TargetState> {
   const resource = notificationResource(notification);
   if (!resource) return 'open';
   try {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
-import type { ApiClient } from '@/lib/api/client';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
 import type { Notification, Page } from '../types';
 
 export const NOTIFICATIONS_PATH = '/notifications/';

@@ -1,4 +1,16 @@
-import { fieldsOf, flagOr, idOf, idsOf, isFields, malformedAnswer, numberOr, pageOf, requiredListOf, textOr, type Page } from '@/lib/api/read-answer';
+import {
+  fieldsOf,
+  flagOr,
+  idOf,
+  idsOf,
+  isFields,
+  malformedAnswer,
+  numberOr,
+  pageOf,
+  requiredListOf,
+  textOr,
+  type Page,
+} from '@/lib/api/read-answer';
 import type { Notification, NotificationCategory } from '../types';
 
 // The notification answers as they enter the portal: spec §3's Notification, and the categories

@@ -1,26 +1,28 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { useToast } from '@/components/toast/toast-provider';
 import { apiClient } from '@/lib/api/browser-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { notificationTarget } from '../notification-rules';
 import { checkNotificationTarget } from './check-notification-target';
-import type { Notification, Page } from '../types';
 import { deleteAllNotifications } from './delete-all';
 import { deleteNotification } from './delete-notification';
 import { NOTIFICATION_CATEGORIES_KEY } from './get-notification-categories';
 import { isNotificationsKey } from './get-notifications';
 import { markAllAsRead } from './mark-all-as-read';
 import { setNotificationUnread } from './update-notification';
+import type { Notification, Page } from '../types';
 
 type PageEdit = (page: Page<Notification>) => Page<Notification>;
 
-const editResults = (edit: (results: Notification[]) => Notification[]): PageEdit => (page) => {
-  const results = edit(page.results);
-  return { ...page, results, count: page.count - (page.results.length - results.length) };
-};
+const editResults =
+  (edit: (results: Notification[]) => Notification[]): PageEdit =>
+  (page) => {
+    const results = edit(page.results);
+    return { ...page, results, count: page.count - (page.results.length - results.length) };
+  };
 
 const ofType = (description: string | null) => (notification: Notification) =>
   description === null || notification.description === description;
@@ -64,14 +66,19 @@ export function useNotificationActions() {
     async (notification: Notification): Promise<boolean> => {
       if (notification.unread) {
         void applyOptimistically(
-          editResults((results) => results.map((item) => (item.id === notification.id ? { ...item, unread: false } : item))),
+          editResults((results) =>
+            results.map((item) => (item.id === notification.id ? { ...item, unread: false } : item)),
+          ),
           () => setNotificationUnread(apiClient, notification.id, false),
           t('failure.markRead'),
         );
       }
       const target = await checkNotificationTarget(apiClient, notification);
       if (target !== 'open') {
-        showToast(t(target === 'forbidden' ? 'target.forbidden' : 'target.gone', { title: notification.actor.title }), 'info');
+        showToast(
+          t(target === 'forbidden' ? 'target.forbidden' : 'target.gone', { title: notification.actor.title }),
+          'info',
+        );
         return false;
       }
       void router.push(notificationTarget(notification));
@@ -93,7 +100,9 @@ export function useNotificationActions() {
   const markAllRead = useCallback(
     (description: string | null) =>
       applyOptimistically(
-        editResults((results) => results.map((item) => (ofType(description)(item) ? { ...item, unread: false } : item))),
+        editResults((results) =>
+          results.map((item) => (ofType(description)(item) ? { ...item, unread: false } : item)),
+        ),
         () => markAllAsRead(apiClient, description),
         t('failure.markAllRead'),
       ),

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { useRef } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
 import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { NotificationItem } from './notification-item';
-import type { Notification } from '../types';
 import styles from './notifications.module.scss';
-import { ROUTES } from '@/lib/routes';
+import type { Notification } from '../types';
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
@@ -45,27 +45,35 @@ export function NotificationBell() {
 
   return (
     <span ref={root} className={styles.bellRoot}>
-    <DisclosureMenu
-      align="end"
-      toggleLabel={t('bellLabel', { count: unread })}
-      toggleClassName={`btn btn-link nav-link px-2 ${styles.bellToggle}`}
-      menuClassName={styles.bellMenu}
-      toggle={
-        <>
-          <BellIcon />
-          {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
-        </>
-      }
-    >
-      {latest.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        latest.map((notification) => <NotificationItem key={notification.id} notification={notification} onOpen={openItem} onDismiss={dismiss} inMenu />)
-      )}
-      <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
-        {t('seeAll')}
-      </Link>
-    </DisclosureMenu>
+      <DisclosureMenu
+        align="end"
+        toggleLabel={t('bellLabel', { count: unread })}
+        toggleClassName={`btn btn-link nav-link px-2 ${styles.bellToggle}`}
+        menuClassName={styles.bellMenu}
+        toggle={
+          <>
+            <BellIcon />
+            {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
+          </>
+        }
+      >
+        {latest.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          latest.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onOpen={openItem}
+              onDismiss={dismiss}
+              inMenu
+            />
+          ))
+        )}
+        <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
+          {t('seeAll')}
+        </Link>
+      </DisclosureMenu>
     </span>
   );
 }
@@ -75,7 +83,11 @@ export function NotificationsLink() {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount(useLatestNotifications());
   return (
-    <Link href={ROUTES.notifications} className={`${styles.bellToggle} nav-link px-2`} aria-label={t('bellLabel', { count: unread })}>
+    <Link
+      href={ROUTES.notifications}
+      className={`${styles.bellToggle} nav-link px-2`}
+      aria-label={t('bellLabel', { count: unread })}
+    >
       <BellIcon />
       {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
     </Link>

@@ -1,11 +1,11 @@
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { CloseIcon } from '@/components/icons/icons';
 import { MetaLine } from '@/components/meta-line/meta-line';
-import { useNow } from '@/lib/time/use-now';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatRelativeTime } from '@/lib/time/relative-time';
+import { useNow } from '@/lib/time/use-now';
 import { notificationTarget, verbKey } from '../notification-rules';
-import type { Notification } from '../types';
 import styles from './notifications.module.scss';
+import type { Notification } from '../types';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -38,7 +38,11 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
         {notification.unread && <span className={styles.dot} aria-hidden="true" />}
         <span className={styles.text}>
           <span className={styles.title}>{notification.actor.title}</span>
-          <MetaLine as="span" className={styles.meta} parts={[type, verb, when && <time dateTime={notification.timestamp}>{when}</time>]} />
+          <MetaLine
+            as="span"
+            className={styles.meta}
+            parts={[type, verb, when && <time dateTime={notification.timestamp}>{when}</time>]}
+          />
           {notification.unread && <span className="visually-hidden">{t('unreadLabel')}</span>}
         </span>
       </a>

@@ -1,19 +1,19 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
-import { useNotifications } from '../api/get-notifications';
+import { pageTitle } from '@/lib/config/product';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotificationCategories } from '../api/get-notification-categories';
+import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../api/use-notification-actions';
 import { notificationsHref } from '../notifications-query';
-import type { NotificationsPageProps } from '../server/notifications-props';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
-import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { pageTitle } from '@/lib/config/product';
+import type { NotificationsPageProps } from '../server/notifications-props';
 
 /**
  * `/notifications` (spec §2): every notification, 20 a page, with a category filter and bulk actions.
@@ -57,15 +57,29 @@ export function NotificationsScreen({ filters }: NotificationsPageProps) {
             <option value="">{t('allCategories')}</option>
             {shownCategories.map((category) => (
               <option key={category.description} value={category.description}>
-                {t('categoryOption', { type: typeName(category.description), count: category.count, unread: category.unread })}
+                {t('categoryOption', {
+                  type: typeName(category.description),
+                  count: category.count,
+                  unread: category.unread,
+                })}
               </option>
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void markAllRead(description)} disabled={visible.length === 0}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => void markAllRead(description)}
+          disabled={visible.length === 0}
+        >
           {t('markAllRead')}
         </button>
-        <button type="button" className="btn btn-outline-danger" onClick={() => setConfirmingDelete(true)} disabled={visible.length === 0}>
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={() => setConfirmingDelete(true)}
+          disabled={visible.length === 0}
+        >
           {description ? t('deleteAllOfType', { type: typeName(description) }) : t('deleteAll')}
         </button>
       </div>
@@ -84,7 +98,12 @@ export function NotificationsScreen({ filters }: NotificationsPageProps) {
           ))}
         </div>
       )}
-      <Pagination page={page} pages={pages} hrefFor={(target) => notificationsHref({ category: description, page: target })} label={t('pagination')} />
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(target) => notificationsHref({ category: description, page: target })}
+        label={t('pagination')}
+      />
       <ConfirmDialog
         show={confirmingDelete}
         onCancel={() => setConfirmingDelete(false)}

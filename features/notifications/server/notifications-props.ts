@@ -10,7 +10,11 @@ export type NotificationsPageProps = { filters: NotificationFilters };
 export const notificationsPageProps = withSession<NotificationsPageProps>({
   load: async ({ api, query }) => {
     const filters = readNotificationFilters(query);
-    const key = notificationsKey({ page: filters.page, pageSize: NOTIFICATIONS_PAGE_SIZE, description: filters.category });
+    const key = notificationsKey({
+      page: filters.page,
+      pageSize: NOTIFICATIONS_PAGE_SIZE,
+      description: filters.category,
+    });
     const [list, categories] = await Promise.all([getNotificationsOrNothing(api, key), getNotificationCategories(api)]);
     return { props: { filters }, fallback: { [key]: list, [NOTIFICATION_CATEGORIES_KEY]: categories } };
   },

@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FEATURE } from '@/lib/rules/features';
 import { attachMonitoring } from '@/lib/monitoring/monitoring';
+import { FEATURE } from '@/lib/rules/features';
 import { buildFeatureFlags, buildSession, buildUser } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { Onboarding } from '../components/onboarding';
 
-const session = buildSession({ isOnboarded: false, firstName: 'Nils' }, { [FEATURE.forum]: { available: false }, [FEATURE.reports]: { levels: [15] } });
+const session = buildSession(
+  { isOnboarded: false, firstName: 'Nils' },
+  { [FEATURE.forum]: { available: false }, [FEATURE.reports]: { levels: [15] } },
+);
 
 describe('onboarding', () => {
   beforeEach(() => {

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { apiClient } from '@/lib/api/browser-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
+import { ROUTES } from '@/lib/routes';
 import { isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { ONBOARDING_GROUPS } from '../onboarding-groups';
 import styles from './onboarding.module.scss';
-import { ROUTES } from '@/lib/routes';
 
 type Step = 1 | 2 | 3;
 

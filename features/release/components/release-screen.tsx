@@ -1,8 +1,8 @@
 import Head from 'next/head';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { RELEASES } from '../releases';
-import { dateTimeFormat } from '@/lib/text/intl-formats';
 import { pageTitle } from '@/lib/config/product';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { dateTimeFormat } from '@/lib/text/intl-formats';
+import { RELEASES } from '../releases';
 
 /** `/release`: what changed in the recent versions of the portal. */
 export function ReleaseScreen() {

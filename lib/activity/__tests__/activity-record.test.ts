@@ -7,14 +7,20 @@ describe('activityRecord (spec §3)', () => {
     ['/events/7-party?x=1', { url: '/events/7-party?x=1', kind: ACTIVITY_KIND.event, id: 7 }],
     ['/wiki/articles/3', { url: '/wiki/articles/3', kind: ACTIVITY_KIND.wiki, id: 3 }],
     ['/directads/44', { url: '/directads/44', kind: ACTIVITY_KIND.directAd, id: 44 }],
-    ['/reports/quarterly/year/2026/quarter/3', { url: '/reports/quarterly/year/2026/quarter/3', kind: ACTIVITY_KIND.report, id: 2026 }],
+    [
+      '/reports/quarterly/year/2026/quarter/3',
+      { url: '/reports/quarterly/year/2026/quarter/3', kind: ACTIVITY_KIND.report, id: 2026 },
+    ],
   ])('records %s as a detail view', (path, record) => {
     expect(activityRecord(path, '/')).toEqual(record);
   });
 
-  it.each(['/news', '/events/upcoming', '/events/past', '/news/admin', '/', '/news/abc'])('records %s as activity with the referral', (path) => {
-    expect(activityRecord(path, '/from')).toEqual({ url: path, kind: ACTIVITY_KIND.activity, referral: '/from' });
-  });
+  it.each(['/news', '/events/upcoming', '/events/past', '/news/admin', '/', '/news/abc'])(
+    'records %s as activity with the referral',
+    (path) => {
+      expect(activityRecord(path, '/from')).toEqual({ url: path, kind: ACTIVITY_KIND.activity, referral: '/from' });
+    },
+  );
 
   it('leaves the referral out when there is none', () => {
     expect(activityRecord('/', null)).toEqual({ url: '/', kind: ACTIVITY_KIND.activity });
@@ -22,10 +28,12 @@ describe('activityRecord (spec §3)', () => {
 
   it('always keeps the url and a known kind', () => {
     const kinds = Object.values(ACTIVITY_KIND) as number[];
-    fc.assert(fc.property(fc.webPath(), (path) => {
-      const record = activityRecord(path, null);
-      return record.url === path && kinds.includes(record.kind);
-    }));
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const record = activityRecord(path, null);
+        return record.url === path && kinds.includes(record.kind);
+      }),
+    );
   });
 });
 

@@ -116,7 +116,9 @@ describe('useRouteActivity', () => {
   it('only reports a failed post, and the navigation goes on', async () => {
     const sdk = { captureException: jest.fn(), setUser: jest.fn() };
     attachMonitoring(sdk);
-    server.use(http.post(`${BROWSER_API}/clickstream/stream/`, () => HttpResponse.json({ detail: 'Down' }, { status: 503 })));
+    server.use(
+      http.post(`${BROWSER_API}/clickstream/stream/`, () => HttpResponse.json({ detail: 'Down' }, { status: 503 })),
+    );
     renderTracker(true, '/news');
     await waitFor(() => expect(sdk.captureException).toHaveBeenCalled());
     await act(() => mockRouter.push('/events/upcoming'));

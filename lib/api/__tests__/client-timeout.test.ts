@@ -24,5 +24,4 @@ describe('timeouts', () => {
     const client = createApiClient({ baseURL: API, tokens: noTokens, timeoutMs: 50 });
     await expect(client.get('/slow/')).rejects.toMatchObject({ status: 0, code: 'timeout' });
   });
-
 });

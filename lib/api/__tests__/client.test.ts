@@ -135,7 +135,10 @@ describe('the refresh queue', () => {
     const refreshBodies = refreshEndpoint(() => HttpResponse.json({ access: 'new-access' }));
     server.use(
       http.get(`${API}/me/`, () =>
-        HttpResponse.json({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }, { status: 401 }),
+        HttpResponse.json(
+          { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
+          { status: 401 },
+        ),
       ),
     );
     const client = createApiClient({ baseURL: API, tokens: tokens.store });
@@ -184,7 +187,9 @@ describe('requests and errors', () => {
       http.post(`${API}/auth/api-token-auth/`, () =>
         HttpResponse.json({ nonFieldErrors: ['No active account found with the given credentials'] }, { status: 400 }),
       ),
-      http.patch(`${API}/me/`, () => HttpResponse.json({ phoneNumber: ['Enter a valid phone number.'] }, { status: 400 })),
+      http.patch(`${API}/me/`, () =>
+        HttpResponse.json({ phoneNumber: ['Enter a valid phone number.'] }, { status: 400 }),
+      ),
     );
     const client = createApiClient({ baseURL: API, tokens: memoryTokens().store });
 
@@ -200,14 +205,23 @@ describe('requests and errors', () => {
   it('reads nested field errors (DRF nested serializers) as dotted fields', async () => {
     server.use(
       http.patch(`${API}/maintenance-status/`, () =>
-        HttpResponse.json({ deployDate: ['Datetime has wrong format.'], infoMessage: { eventToTime: ['The event cannot end before it starts.'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            deployDate: ['Datetime has wrong format.'],
+            infoMessage: { eventToTime: ['The event cannot end before it starts.'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const client = createApiClient({ baseURL: API, tokens: memoryTokens().store });
 
     const error = await client.patch('/maintenance-status/', {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
-      fieldErrors: { deployDate: ['Datetime has wrong format.'], 'infoMessage.eventToTime': ['The event cannot end before it starts.'] },
+      fieldErrors: {
+        deployDate: ['Datetime has wrong format.'],
+        'infoMessage.eventToTime': ['The event cannot end before it starts.'],
+      },
     });
   });
 

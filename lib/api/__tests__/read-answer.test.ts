@@ -7,11 +7,20 @@ describe('the answer readers', () => {
     const read = (value: unknown) => idOf(value, 'id');
     expect(listOf([1, 'two', 3, null], read)).toEqual([1, 3]);
     expect(listOf('not a list', read)).toEqual([]);
-    expect(() => listOf([1], () => { throw new TypeError('bug'); })).toThrow(TypeError);
+    expect(() =>
+      listOf([1], () => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 
   it('read a page, counting its results when the count is missing', () => {
-    expect(pageOf({ results: [1, 2] }, 'list', (value) => idOf(value, 'id'))).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
+    expect(pageOf({ results: [1, 2] }, 'list', (value) => idOf(value, 'id'))).toEqual({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [1, 2],
+    });
     expect(() => pageOf({ count: 1 }, 'list', String)).toThrow(malformedAnswer('list'));
   });
 
@@ -19,7 +28,11 @@ describe('the answer readers', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
         expect(Array.isArray(idsOf(value))).toBe(true);
-        for (const read of [() => fieldsOf(value, 'x'), () => idOf(value, 'x'), () => pageOf(value, 'x', (item) => idOf(item, 'x'))]) {
+        for (const read of [
+          () => fieldsOf(value, 'x'),
+          () => idOf(value, 'x'),
+          () => pageOf(value, 'x', (item) => idOf(item, 'x')),
+        ]) {
           try {
             read();
           } catch (error) {

@@ -3,14 +3,14 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
-import type { GetServerSidePropsContext } from 'next';
-import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
 import { FEATURE } from '@/lib/rules/features';
 import { clearCountryCaches } from '@/lib/session/country-cache';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
 import { viewPreferencesKey } from '@/lib/session/view-preferences';
+import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
 import { withNotFoundPage, withPublicPage, withSession } from '../guard';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
+import type { GetServerSidePropsContext } from 'next';
 
 const API = 'http://api.test/api/v1';
 const secret = new TextEncoder().encode('guard-test-secret-of-enough-length');
@@ -47,7 +47,9 @@ function setCookies(ctx: FakeContext): string[] {
 }
 
 /** The session endpoints; records the Authorization header of each call and the refresh bodies. */
-function sessionEndpoints(options: { user?: ReturnType<typeof buildUser>; validAccess?: () => string; refresh?: () => Response } = {}) {
+function sessionEndpoints(
+  options: { user?: ReturnType<typeof buildUser>; validAccess?: () => string; refresh?: () => Response } = {},
+) {
   const calls: { path: string; authorization: string | null }[] = [];
   const user = options.user ?? buildUser({ language: { id: 14, code: 'sv', name: 'Svenska' } });
   const authorized = (request: Request) => {
@@ -55,10 +57,13 @@ function sessionEndpoints(options: { user?: ReturnType<typeof buildUser>; validA
     calls.push({ path: new URL(request.url).pathname, authorization });
     return !options.validAccess || authorization === `Bearer ${options.validAccess()}`;
   };
-  const invalid = () => HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
+  const invalid = () =>
+    HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 });
   server.use(
     http.get(`${API}/me/`, ({ request }) => (authorized(request) ? HttpResponse.json(user) : invalid())),
-    http.get(`${API}/feature-flags/`, ({ request }) => (authorized(request) ? HttpResponse.json(buildFeatureFlags()) : invalid())),
+    http.get(`${API}/feature-flags/`, ({ request }) =>
+      authorized(request) ? HttpResponse.json(buildFeatureFlags()) : invalid(),
+    ),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 2 })),
     http.post(`${API}/auth/api-token-refresh/`, ({ request }) => {
       calls.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
@@ -119,7 +124,11 @@ describe('withSession', () => {
 
     expect(result).toHaveProperty('props.session.user.id', 3);
     expect(calls[0]?.path).toBe('/api/v1/auth/api-token-refresh/');
-    expect(calls.filter((call) => call.path !== '/api/v1/auth/api-token-refresh/').every((call) => call.authorization === `Bearer ${fresh}`)).toBe(true);
+    expect(
+      calls
+        .filter((call) => call.path !== '/api/v1/auth/api-token-refresh/')
+        .every((call) => call.authorization === `Bearer ${fresh}`),
+    ).toBe(true);
     const cookie = setCookies(ctx).find((line) => line.startsWith(`${ACCESS_TOKEN_COOKIE}=`));
     expect(cookie).toContain(fresh);
     expect(cookie).toMatch(/Max-Age=900/);
@@ -128,12 +137,17 @@ describe('withSession', () => {
 
   it('goes to login and clears the cookies when both tokens are refused', async () => {
     sessionEndpoints({ validAccess: () => 'nothing-is-valid' });
-    const ctx = context('/news', { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: 'revoked' });
+    const ctx = context('/news', {
+      [ACCESS_TOKEN_COOKIE]: await jwt('access', -60),
+      [REFRESH_TOKEN_COOKIE]: 'revoked',
+    });
 
     const result = await withSession()(ctx);
 
     expect(result).toEqual({ redirect: { destination: '/login?next=%2Fnews', permanent: false } });
-    expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(line))).toBe(true);
+    expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(line))).toBe(
+      true,
+    );
   });
 
   it('refreshes and retries when the API refuses an access token that looks valid', async () => {
@@ -161,7 +175,9 @@ describe('withSession', () => {
 
   it('lets staff onto a staff page', async () => {
     sessionEndpoints({ user: buildUser({ isStaff: true }) });
-    const result = await withSession({ policy: 'staffTools' })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    const result = await withSession({ policy: 'staffTools' })(
+      context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }),
+    );
     expect(result).toHaveProperty('props.errorStatus', null);
   });
 
@@ -169,7 +185,10 @@ describe('withSession', () => {
     const user = buildUser({ id: 3, isStaff: true });
     sessionEndpoints({ user });
     const access = await jwt('access', 900);
-    const asMember = context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }) });
+    const asMember = context('/news/admin', {
+      [ACCESS_TOKEN_COOKIE]: access,
+      [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }),
+    });
 
     const refused = await withSession({ policy: 'staffTools' })(asMember);
 
@@ -178,7 +197,10 @@ describe('withSession', () => {
     expect(asMember.res.statusCode).toBe(403);
 
     const asStaff = await withSession({ policy: 'staffTools' })(
-      context('/news/admin', { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: true, obfuscate: true }) }),
+      context('/news/admin', {
+        [ACCESS_TOKEN_COOKIE]: access,
+        [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: true, obfuscate: true }),
+      }),
     );
     expect(asStaff).toHaveProperty('props.errorStatus', null);
   });
@@ -186,7 +208,9 @@ describe('withSession', () => {
   it('asks the page’s policy action of the user: manage users for an owner, the 403 view for a shared account', async () => {
     const access = await jwt('access', 900);
     sessionEndpoints();
-    const owner = await withSession({ policy: 'manageUsers' })(context('/settings/manage-users', { [ACCESS_TOKEN_COOKIE]: access }));
+    const owner = await withSession({ policy: 'manageUsers' })(
+      context('/settings/manage-users', { [ACCESS_TOKEN_COOKIE]: access }),
+    );
     expect(owner).toHaveProperty('props.errorStatus', null);
 
     sessionEndpoints({ user: buildUser({ isShared: true }) });
@@ -200,13 +224,21 @@ describe('withSession', () => {
     sessionEndpoints({ user: buildUser({ id: 3, isStaff: true }) });
     const access = await jwt('access', 900);
     const asMember = { [ACCESS_TOKEN_COOKIE]: access, [viewPreferencesKey(3)]: JSON.stringify({ viewAsStaff: false }) };
-    expect(await withSession({ policy: 'developerPanel' })(context('/', asMember))).toHaveProperty('props.errorStatus', null);
-    expect(await withSession({ policy: 'staffTools' })(context('/', asMember))).toHaveProperty('props.errorStatus', 403);
+    expect(await withSession({ policy: 'developerPanel' })(context('/', asMember))).toHaveProperty(
+      'props.errorStatus',
+      null,
+    );
+    expect(await withSession({ policy: 'staffTools' })(context('/', asMember))).toHaveProperty(
+      'props.errorStatus',
+      403,
+    );
   });
 
   it('gives a signed-in user’s error view the frame’s texts and the error texts', async () => {
     sessionEndpoints();
-    const result = await withSession({ policy: 'staffTools' })(context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    const result = await withSession({ policy: 'staffTools' })(
+      context('/news/admin', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }),
+    );
     const { ns } = (result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next;
     expect(ns).toEqual(expect.arrayContaining(['common', 'errors', 'notifications']));
   });
@@ -235,7 +267,10 @@ describe('withSession', () => {
   });
 
   it('sends an unreachable API to the error page as 503', async () => {
-    server.use(http.get(`${API}/me/`, () => HttpResponse.error()), http.get(`${API}/feature-flags/`, () => HttpResponse.error()));
+    server.use(
+      http.get(`${API}/me/`, () => HttpResponse.error()),
+      http.get(`${API}/feature-flags/`, () => HttpResponse.error()),
+    );
     const result = await withSession()(context('/', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
     expect(result).toEqual({ redirect: { destination: '/error?code=503&next=%2F', permanent: false } });
   });
@@ -243,9 +278,9 @@ describe('withSession', () => {
   it('passes the page data and its SWR fallback, and turns a 404 from the loader into the 404 view', async () => {
     sessionEndpoints();
     const access = await jwt('access', 900);
-    const found = await withSession({ load: async () => ({ props: { title: 'Hello' }, fallback: { '/news/1/': { id: 1 } } }) })(
-      context('/news/1-hello', { [ACCESS_TOKEN_COOKIE]: access }),
-    );
+    const found = await withSession({
+      load: async () => ({ props: { title: 'Hello' }, fallback: { '/news/1/': { id: 1 } } }),
+    })(context('/news/1-hello', { [ACCESS_TOKEN_COOKIE]: access }));
     expect(found).toMatchObject({ props: { title: 'Hello', fallback: { '/news/1/': { id: 1 } } } });
 
     server.use(http.get(`${API}/news/9/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
@@ -256,7 +291,9 @@ describe('withSession', () => {
   });
 
   it('signs in with a magic-link token and redirects to the same page without it', async () => {
-    const calls = sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
+    const calls = sessionEndpoints({
+      refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }),
+    });
     const ctx = context('/news?refresh=magic-token&page=2');
 
     const result = await withSession()(ctx);
@@ -271,7 +308,9 @@ describe('withSession', () => {
     expect(await withSession()(context('/?refresh=magic-token&next=%2Fnotifications%3Fpage%3D2'))).toEqual({
       redirect: { destination: '/notifications?page=2', permanent: false },
     });
-    expect(await withSession()(context('/?refresh=magic-token&next=%2F%2Fevil.example'))).toEqual({ redirect: { destination: '/', permanent: false } });
+    expect(await withSession()(context('/?refresh=magic-token&next=%2F%2Fevil.example'))).toEqual({
+      redirect: { destination: '/', permanent: false },
+    });
   });
 
   it('sends a used or expired magic link to login', async () => {
@@ -286,7 +325,11 @@ describe('withPublicPage', () => {
     const result = await withPublicPage({ namespaces: ['auth'] })(context('/login'));
     expect(result).toHaveProperty('props._nextI18Next.initialLocale', 'sv');
     // Every page carries the error texts: the crash screen may replace any of them.
-    expect((result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).toEqual(['auth', 'common', 'errors']);
+    expect((result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).toEqual([
+      'auth',
+      'common',
+      'errors',
+    ]);
     expect(result).toHaveProperty('props.session', null);
   });
 
@@ -316,7 +359,10 @@ describe('withNotFoundPage', () => {
     expect(anonymous.res.statusCode).toBe(404);
 
     sessionEndpoints({ validAccess: () => 'nothing-is-valid' });
-    const refused = context('/no/such/page', { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: 'revoked' });
+    const refused = context('/no/such/page', {
+      [ACCESS_TOKEN_COOKIE]: await jwt('access', -60),
+      [REFRESH_TOKEN_COOKIE]: 'revoked',
+    });
     expect(await withNotFoundPage()(refused)).toMatchObject({ props: { session: null } });
     expect(refused.res.statusCode).toBe(404);
   });
@@ -326,9 +372,13 @@ describe('page namespaces', () => {
   it('can depend on the session, e.g. the onboarding texts only for a user not yet onboarded', async () => {
     sessionEndpoints({ user: buildUser({ isOnboarded: true }) });
     const access = await jwt('access', 900);
-    const options = { namespaces: ({ user }: { user: { isOnboarded: boolean } }) => (user.isOnboarded ? [] : ['onboarding']) };
+    const options = {
+      namespaces: ({ user }: { user: { isOnboarded: boolean } }) => (user.isOnboarded ? [] : ['onboarding']),
+    };
     const onboarded = await withSession(options)(context('/', { [ACCESS_TOKEN_COOKIE]: access }));
-    expect((onboarded as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).not.toContain('onboarding');
+    expect((onboarded as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next.ns).not.toContain(
+      'onboarding',
+    );
 
     sessionEndpoints({ user: buildUser({ isOnboarded: false }) });
     const fresh = await withSession(options)(context('/', { [ACCESS_TOKEN_COOKIE]: access }));

@@ -44,10 +44,18 @@ describe('safeNextPath', () => {
   it('never leaves the origin, whatever it is given', () => {
     const base = 'https://portal.example';
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`)), (target) => {
-        const result = safeNextPath(target);
-        return result.startsWith('/') && !result.startsWith('//') && new URL(result, base).origin === base;
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (target) => {
+          const result = safeNextPath(target);
+          return result.startsWith('/') && !result.startsWith('//') && new URL(result, base).origin === base;
+        },
+      ),
     );
   });
 

@@ -6,7 +6,10 @@ import { isTokenExpired, tokenExpiresAt } from '../token-expiry';
 const secret = new TextEncoder().encode('test-secret-of-enough-length-for-hs256');
 
 function tokenExpiringAt(exp: number): Promise<string> {
-  return new SignJWT({ token_type: 'access', user_id: 3 }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(secret);
+  return new SignJWT({ token_type: 'access', user_id: 3 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(exp)
+    .sign(secret);
 }
 
 describe('token expiry', () => {
@@ -35,10 +38,14 @@ describe('token expiry', () => {
 
   it('agrees with the exp claim for any expiry and clock', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 2 ** 31 }), async (exp, clock) => {
-        const token = await tokenExpiringAt(exp);
-        return isTokenExpired(token, clock, 0) === exp <= clock;
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        async (exp, clock) => {
+          const token = await tokenExpiringAt(exp);
+          return isTokenExpired(token, clock, 0) === exp <= clock;
+        },
+      ),
       { numRuns: 50 },
     );
   });

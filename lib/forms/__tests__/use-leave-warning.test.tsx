@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
 import mockRouter from 'next-router-mock';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
+import { useEffect } from 'react';
 import { useLeaveWarning, type LeaveWarning } from '@/lib/forms/use-leave-warning';
 
 /** What the form under test got from the hook, kept for the test to call. */

@@ -25,10 +25,15 @@ describe('trimTrailingEmptyParagraphs', () => {
 
   it('removes exactly the empty paragraphs after the last text, whatever comes before', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(filled, empty), { maxLength: 6 }), filled, fc.array(empty, { maxLength: 5 }), (before, last, after) => {
-        const kept = [...before, last].join('');
-        expect(trimTrailingEmptyParagraphs(kept + after.join(''))).toBe(kept.trimEnd());
-      }),
+      fc.property(
+        fc.array(fc.oneof(filled, empty), { maxLength: 6 }),
+        filled,
+        fc.array(empty, { maxLength: 5 }),
+        (before, last, after) => {
+          const kept = [...before, last].join('');
+          expect(trimTrailingEmptyParagraphs(kept + after.join(''))).toBe(kept.trimEnd());
+        },
+      ),
     );
   });
 

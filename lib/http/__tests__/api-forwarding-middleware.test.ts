@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
-import { server } from '@/testing/msw-server';
 import { middleware } from '@/middleware';
+import { server } from '@/testing/msw-server';
 import { FORWARDING_FAILURE, forwardApiRequest, forwardedRequestHeaders } from '../api-forwarding';
 
 const API = 'http://api.internal.test:8000';
@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 function portalRequest(path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}): NextRequest {
-  return new NextRequest(new URL(path, PORTAL), { ...init, headers: { host: 'portal.test', ...Object.fromEntries(new Headers(init.headers)) } });
+  return new NextRequest(new URL(path, PORTAL), {
+    ...init,
+    headers: { host: 'portal.test', ...Object.fromEntries(new Headers(init.headers)) },
+  });
 }
 
 describe('forwarding /api/v1/* to the admin API', () => {
@@ -33,7 +36,13 @@ describe('forwarding /api/v1/* to the admin API', () => {
       portalRequest('/api/v1/news/?draft=1', {
         method: 'POST',
         body: JSON.stringify({ title: 'Hello' }),
-        headers: { 'content-type': 'application/json', 'content-length': '17', authorization: 'Bearer abc', cookie: 'vetnet.accessToken=secret', 'x-forwarded-for': '10.0.0.7, 10.0.0.1' },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': '17',
+          authorization: 'Bearer abc',
+          cookie: 'vetnet.accessToken=secret',
+          'x-forwarded-for': '10.0.0.7, 10.0.0.1',
+        },
       }),
     );
 
@@ -51,7 +60,9 @@ describe('forwarding /api/v1/* to the admin API', () => {
   });
 
   it('never tells the browser the admin API’s address', async () => {
-    server.use(http.get(`${API}/api/v1/maintenance-status/`, () => HttpResponse.json({ backendDeployInProgress: false })));
+    server.use(
+      http.get(`${API}/api/v1/maintenance-status/`, () => HttpResponse.json({ backendDeployInProgress: false })),
+    );
     const response = await middleware(portalRequest('/api/v1/maintenance-status/'));
 
     expect(response.status).toBe(200);
@@ -63,8 +74,13 @@ describe('forwarding /api/v1/* to the admin API', () => {
 
   it('passes redirects and error answers through untouched', async () => {
     server.use(
-      http.get(`${API}/api/v1/moved/`, () => new HttpResponse(null, { status: 302, headers: { location: '/api/v1/elsewhere/' } })),
-      http.get(`${API}/api/v1/me/`, () => HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 })),
+      http.get(
+        `${API}/api/v1/moved/`,
+        () => new HttpResponse(null, { status: 302, headers: { location: '/api/v1/elsewhere/' } }),
+      ),
+      http.get(`${API}/api/v1/me/`, () =>
+        HttpResponse.json({ detail: 'Given token not valid', code: 'token_not_valid' }, { status: 401 }),
+      ),
     );
     const moved = await middleware(portalRequest('/api/v1/moved/'));
     expect(moved.status).toBe(302);
@@ -90,16 +106,32 @@ describe('forwardApiRequest', () => {
   it('answers 503 with a JSON {detail, code} when the admin API does not answer in time', async () => {
     // A fetch that answers only when it is aborted, as a hung server would.
     const hanging = ((_url: URL, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
-    const response = await forwardApiRequest(target, { method: 'GET', headers: new Headers(), body: null, timeoutMs: 1, fetchImpl: hanging });
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
+    const response = await forwardApiRequest(target, {
+      method: 'GET',
+      headers: new Headers(),
+      body: null,
+      timeoutMs: 1,
+      fetchImpl: hanging,
+    });
 
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ detail: FORWARDING_FAILURE.timeout.detail, code: 'api_unavailable' });
   });
 
   it('drops an encoding fetch has already undone, so the browser does not decode twice', async () => {
-    const encoded = (async () => new Response('{"a":1}', { headers: { 'content-encoding': 'gzip', 'content-length': '99', 'content-type': 'application/json' } })) as unknown as typeof fetch;
-    const response = await forwardApiRequest(target, { method: 'GET', headers: new Headers(), body: null, fetchImpl: encoded });
+    const encoded = (async () =>
+      new Response('{"a":1}', {
+        headers: { 'content-encoding': 'gzip', 'content-length': '99', 'content-type': 'application/json' },
+      })) as unknown as typeof fetch;
+    const response = await forwardApiRequest(target, {
+      method: 'GET',
+      headers: new Headers(),
+      body: null,
+      fetchImpl: encoded,
+    });
 
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('content-length')).toBeNull();

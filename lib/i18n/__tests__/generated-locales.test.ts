@@ -10,12 +10,17 @@ describe('pseudoLocalize', () => {
 
   it('keeps the placeholders and the length plus the two brackets', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.stringMatching(/^[\w ,.!]{0,10}$/), fc.constantFrom('{{name}}', '{{count}}'))), (parts) => {
-        const text = parts.join('');
-        const pseudo = pseudoLocalize(text);
-        const names = (value: string) => value.match(/\{\{\w+\}\}/g) ?? [];
-        return Array.from(pseudo).length === Array.from(text).length + 2 && names(pseudo).join() === names(text).join();
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.stringMatching(/^[\w ,.!]{0,10}$/), fc.constantFrom('{{name}}', '{{count}}'))),
+        (parts) => {
+          const text = parts.join('');
+          const pseudo = pseudoLocalize(text);
+          const names = (value: string) => value.match(/\{\{\w+\}\}/g) ?? [];
+          return (
+            Array.from(pseudo).length === Array.from(text).length + 2 && names(pseudo).join() === names(text).join()
+          );
+        },
+      ),
     );
   });
 });

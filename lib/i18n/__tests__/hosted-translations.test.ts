@@ -27,7 +27,9 @@ describe('hostedTranslationSettings (spec §7: only on allowed hosts)', () => {
   });
 
   it('reads translations without reporting when no API key is set', () => {
-    expect(hostedTranslationSettings({ ...configured, NEXT_PUBLIC_LOCIZE_API_KEY: '' }, 'localhost')?.apiKey).toBeUndefined();
+    expect(
+      hostedTranslationSettings({ ...configured, NEXT_PUBLIC_LOCIZE_API_KEY: '' }, 'localhost')?.apiKey,
+    ).toBeUndefined();
   });
 });
 
@@ -49,7 +51,12 @@ describe('attachHostedTranslations', () => {
     const i18n = createTestI18n('en');
     expect(i18n.t('logout')).toBe('Log out');
 
-    await attachHostedTranslations(i18n, { projectId: 'project-1', apiKey: undefined, version: 'latest', allowedHosts: ['localhost'] });
+    await attachHostedTranslations(i18n, {
+      projectId: 'project-1',
+      apiKey: undefined,
+      version: 'latest',
+      allowedHosts: ['localhost'],
+    });
 
     expect(i18n.t('logout')).toBe('Sign out (hosted)');
     expect(requested).toContain('/project-1/latest/en/common');

@@ -1,6 +1,6 @@
-import fc from 'fast-check';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { readLocale } from '@/testing/i18n';
 import { htmlLang } from '../html-lang';
 import { COMPLETE_LOCALES, LOCALES, localeFromAcceptLanguage, toLocale } from '../locales';
@@ -42,8 +42,11 @@ describe('the bundled translations', () => {
         const englishKeys = new Set(keyPaths(english[namespace]));
         for (const key of keyPaths(translated[namespace])) {
           expect(`${locale}/${namespace}:${englishKeys.has(key) ? 'known' : key}`).toBe(`${locale}/${namespace}:known`);
-          const lookup = (tree: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
-          expect(placeholders(String(lookup(translated[namespace])))).toEqual(placeholders(String(lookup(english[namespace]))));
+          const lookup = (tree: unknown) =>
+            key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+          expect(placeholders(String(lookup(translated[namespace])))).toEqual(
+            placeholders(String(lookup(english[namespace]))),
+          );
         }
       }
     }

@@ -4,7 +4,12 @@ import { TranslationProvider, type PageTranslations } from '../translation-provi
 import { useTranslation } from '../use-translation';
 
 function pageTranslations(locale: string): PageTranslations {
-  return { initialLocale: locale, initialI18nStore: { [locale]: readLocale(locale) }, ns: ['common'], userConfig: null };
+  return {
+    initialLocale: locale,
+    initialI18nStore: { [locale]: readLocale(locale) },
+    ns: ['common'],
+    userConfig: null,
+  };
 }
 
 function Greeting({ name }: { name: string }) {

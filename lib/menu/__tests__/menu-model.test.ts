@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { buildFeatureFlags } from '@/testing/fixtures';
 import { FEATURE, type FeatureFlag } from '@/lib/rules/features';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { POLICY, type PolicyAction } from '@/lib/rules/policy';
-import type { MenuItem } from '../menu-items';
+import { buildFeatureFlags } from '@/testing/fixtures';
 import { buildMenu, currentLinkPath, menuLinks, type MenuViewer, type VisibleMenuItem } from '../menu-model';
+import type { MenuItem } from '../menu-items';
 
 const B_BASIC = 1;
 const B_ENGAGED = 2;
@@ -23,14 +23,23 @@ type ViewerOverrides = Partial<Omit<MenuViewer, 'can'>> & { isStaff?: boolean; i
 /** A viewer whose `can()` asks the policy of a user with these levels and flags. */
 function viewer({ isStaff = false, isShared = false, ...overrides }: ViewerOverrides = {}): MenuViewer {
   const base = { featureFlags: swedishFlags, heldLevels: [USER_ROLE.owner, B_BASIC], handbooksCount: 1, ...overrides };
-  const subject = { isStaff, isShared, changeMember: false, heldLevels: base.heldLevels, memberLevelNames: [], featureFlags: base.featureFlags };
+  const subject = {
+    isStaff,
+    isShared,
+    changeMember: false,
+    heldLevels: base.heldLevels,
+    memberLevelNames: [],
+    featureFlags: base.featureFlags,
+  };
   return { ...base, can: (action: PolicyAction) => POLICY[action](subject) };
 }
 
 /** The menu as "Title: link, link" lines, easy to compare whole. */
 function outline(menu: VisibleMenuItem[]): string[] {
   return menu.map((item) =>
-    item.kind === 'LINK' ? `${item.fallbackTitle} -> ${item.path}` : `${item.fallbackTitle}: ${item.items.map((child) => child.fallbackTitle).join(', ')}`,
+    item.kind === 'LINK'
+      ? `${item.fallbackTitle} -> ${item.path}`
+      : `${item.fallbackTitle}: ${item.items.map((child) => child.fallbackTitle).join(', ')}`,
   );
 }
 
@@ -47,18 +56,24 @@ describe('buildMenu', () => {
   });
 
   it('gives a viewer no reports at all (neither reports nor spend and savings allow viewers)', () => {
-    expect(outline(buildMenu(viewer({ heldLevels: [USER_ROLE.viewer, B_BASIC] })))).not.toContainEqual(expect.stringMatching(/^Reports/));
+    expect(outline(buildMenu(viewer({ heldLevels: [USER_ROLE.viewer, B_BASIC] })))).not.toContainEqual(
+      expect.stringMatching(/^Reports/),
+    );
   });
 
   it('shows Procurement to a b-engaged member only (both level conditions)', () => {
-    expect(outline(buildMenu(viewer({ heldLevels: [USER_ROLE.owner, B_ENGAGED] })))).toContain('Procurement: Commitments, Track');
+    expect(outline(buildMenu(viewer({ heldLevels: [USER_ROLE.owner, B_ENGAGED] })))).toContain(
+      'Procurement: Commitments, Track',
+    );
     expect(outline(buildMenu(viewer()))).not.toContainEqual(expect.stringMatching(/^Procurement/));
   });
 
   it('gives staff the staff-only links and Handbooks even without handbooks', () => {
     const menu = outline(buildMenu(viewer({ isStaff: true, handbooksCount: 0 })));
     expect(menu).toContain('Knowledge: News, Wiki, Handbooks, Digest');
-    expect(menu).toContain('VetData: Survey, Member Dashboard, Report, Members Report, Suppliers Dashboard, Suppliers Reports');
+    expect(menu).toContain(
+      'VetData: Survey, Member Dashboard, Report, Members Report, Suppliers Dashboard, Suppliers Reports',
+    );
   });
 
   it('hides Handbooks from non-staff when there are none', () => {
@@ -66,13 +81,16 @@ describe('buildMenu', () => {
   });
 
   it('turns Reports into the spend-and-savings link when that is the only reports feature', () => {
-    const flags = buildFeatureFlags({ [FEATURE.reports]: { available: false }, [FEATURE.spendAndSavings]: { levels: [14, 15] } });
+    const flags = buildFeatureFlags({
+      [FEATURE.reports]: { available: false },
+      [FEATURE.spendAndSavings]: { levels: [14, 15] },
+    });
     expect(outline(buildMenu(viewer({ featureFlags: flags, heldLevels: [USER_ROLE.manager, B_BASIC] })))).toContain(
       'Reports -> /reports/dashboard',
     );
-    expect(outline(buildMenu(viewer({ featureFlags: flags, heldLevels: [USER_ROLE.viewer, B_BASIC] })))).not.toContainEqual(
-      expect.stringMatching(/^Reports/),
-    );
+    expect(
+      outline(buildMenu(viewer({ featureFlags: flags, heldLevels: [USER_ROLE.viewer, B_BASIC] }))),
+    ).not.toContainEqual(expect.stringMatching(/^Reports/));
   });
 
   it('keeps Reports on /reports when both reports features are available', () => {
@@ -87,7 +105,10 @@ describe('buildMenu', () => {
   });
 
   it('leaves out features hidden from the menu or unavailable', () => {
-    const flags = buildFeatureFlags({ [FEATURE.forum]: { displayInMenu: false }, [FEATURE.directAds]: { available: false } });
+    const flags = buildFeatureFlags({
+      [FEATURE.forum]: { displayInMenu: false },
+      [FEATURE.directAds]: { available: false },
+    });
     expect(outline(buildMenu(viewer({ featureFlags: flags })))).toContain('Community: Events');
   });
 
@@ -96,14 +117,28 @@ describe('buildMenu', () => {
     fc.assert(
       fc.property(someFlags(buildFeatureFlags()), fc.boolean(), (flags, isStaff) => {
         const links = menuLinks(buildMenu(viewer({ featureFlags: flags, isStaff })));
-        const staffPaths = ['/digest', '/vetdata/members-report', '/vetdata/suppliers-dashboard', '/vetdata/suppliers-reports'];
+        const staffPaths = [
+          '/digest',
+          '/vetdata/members-report',
+          '/vetdata/suppliers-dashboard',
+          '/vetdata/suppliers-reports',
+        ];
         return isStaff || links.every((item) => !staffPaths.includes(item.path));
       }),
     );
   });
 
   it('shows a link with a policy action only to viewers the policy allows', () => {
-    const menu: MenuItem[] = [{ kind: 'LINK', titleKey: 'menu.users', fallbackTitle: 'Users', path: '/users', feature: FEATURE.news, policy: 'manageUsers' }];
+    const menu: MenuItem[] = [
+      {
+        kind: 'LINK',
+        titleKey: 'menu.users',
+        fallbackTitle: 'Users',
+        path: '/users',
+        feature: FEATURE.news,
+        policy: 'manageUsers',
+      },
+    ];
     const flags = buildFeatureFlags({ [FEATURE.selfOnboarding]: { levels: [USER_ROLE.owner] } });
     expect(outline(buildMenu(viewer({ featureFlags: flags }), menu))).toEqual(['Users -> /users']);
     expect(buildMenu(viewer({ featureFlags: flags, isShared: true }), menu)).toEqual([]);
@@ -112,8 +147,15 @@ describe('buildMenu', () => {
 
   it('never shows an empty dropdown', () => {
     fc.assert(
-      fc.property(fc.subarray(buildFeatureFlags()), fc.subarray([14, 15, 16, 17, 1, 2, 3]), fc.boolean(), fc.nat(3), (flags, held, isStaff, handbooksCount) =>
-        buildMenu(viewer({ featureFlags: flags, heldLevels: held, isStaff, handbooksCount })).every((item) => item.kind === 'LINK' || item.items.length > 0),
+      fc.property(
+        fc.subarray(buildFeatureFlags()),
+        fc.subarray([14, 15, 16, 17, 1, 2, 3]),
+        fc.boolean(),
+        fc.nat(3),
+        (flags, held, isStaff, handbooksCount) =>
+          buildMenu(viewer({ featureFlags: flags, heldLevels: held, isStaff, handbooksCount })).every(
+            (item) => item.kind === 'LINK' || item.items.length > 0,
+          ),
       ),
     );
   });

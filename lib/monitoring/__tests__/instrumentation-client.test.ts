@@ -10,7 +10,10 @@ function loadInstrumentation(dsn: string | undefined) {
   jest.isolateModules(() => {
     if (dsn) process.env.NEXT_PUBLIC_SENTRY_DSN = dsn;
     else delete process.env.NEXT_PUBLIC_SENTRY_DSN;
-    jest.doMock('@/lib/monitoring/sentry-client', () => ({ startBrowserMonitoring: started, captureRouterTransitionStart }));
+    jest.doMock('@/lib/monitoring/sentry-client', () => ({
+      startBrowserMonitoring: started,
+      captureRouterTransitionStart,
+    }));
     client = jest.requireActual<ClientModule>('@/instrumentation-client');
   });
   return { client: client as ClientModule, started, captureRouterTransitionStart };

@@ -1,6 +1,13 @@
 import { monitoringUser } from '../monitoring-user';
 
-const person = { id: 7, email: 'stella@vetnet.example', firstName: 'Stella', lastName: 'Staff', isStaff: false, isSuperuser: false };
+const person = {
+  id: 7,
+  email: 'stella@vetnet.example',
+  firstName: 'Stella',
+  lastName: 'Staff',
+  isStaff: false,
+  isSuperuser: false,
+};
 
 describe('monitoringUser (spec §6)', () => {
   it('sends only the id of a member', () => {

@@ -3,7 +3,12 @@ import { USER_ROLE } from '../levels';
 
 const flags: FeatureFlag[] = [
   { feature: FEATURE.news, available: true, displayInMenu: true, levels: [] },
-  { feature: FEATURE.spendAndSavings, available: true, displayInMenu: true, levels: [USER_ROLE.owner, USER_ROLE.manager] },
+  {
+    feature: FEATURE.spendAndSavings,
+    available: true,
+    displayInMenu: true,
+    levels: [USER_ROLE.owner, USER_ROLE.manager],
+  },
   { feature: FEATURE.selfOnboarding, available: true, displayInMenu: false, levels: [USER_ROLE.owner] },
   { feature: FEATURE.vetData, available: false, displayInMenu: true, levels: [] },
   { feature: FEATURE.commitments, available: true, displayInMenu: true, levels: [2] },
@@ -25,7 +30,9 @@ describe('isFeatureAvailable', () => {
 
 describe('menuFeatures', () => {
   it('keeps available features shown in the menu and allowed for the levels (spec §5)', () => {
-    expect([...menuFeatures(flags, [USER_ROLE.owner, 1])].sort()).toEqual([FEATURE.news, FEATURE.spendAndSavings].sort());
+    expect([...menuFeatures(flags, [USER_ROLE.owner, 1])].sort()).toEqual(
+      [FEATURE.news, FEATURE.spendAndSavings].sort(),
+    );
     expect([...menuFeatures(flags, [USER_ROLE.viewer, 2])].sort()).toEqual([FEATURE.news, FEATURE.commitments].sort());
   });
 });

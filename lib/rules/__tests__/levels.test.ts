@@ -49,8 +49,11 @@ describe('levelsAllow (spec §5 "Level check")', () => {
 
   it('never takes a level away by holding more', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 20 })), fc.array(fc.integer({ min: 1, max: 20 })), fc.integer({ min: 1, max: 20 }), (rule, held, extra) =>
-        !levelsAllow(rule, held) || levelsAllow(rule, [...held, extra]),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 })),
+        fc.array(fc.integer({ min: 1, max: 20 })),
+        fc.integer({ min: 1, max: 20 }),
+        (rule, held, extra) => !levelsAllow(rule, held) || levelsAllow(rule, [...held, extra]),
       ),
     );
   });

@@ -5,7 +5,13 @@ import { isNotificationVisible, visibleNotificationTypes } from '../notification
 
 /** Every feature available to all, but for `overrides` (these rules are shared with the admin API, so no portal fixtures). */
 function buildFeatureFlags(overrides: Record<number, Partial<FeatureFlag>> = {}): FeatureFlag[] {
-  return FEATURE_IDS.map((feature) => ({ feature, available: true, displayInMenu: true, levels: [], ...overrides[feature] }));
+  return FEATURE_IDS.map((feature) => ({
+    feature,
+    available: true,
+    displayInMenu: true,
+    levels: [],
+    ...overrides[feature],
+  }));
 }
 
 const actor = (levels: number[] = []) => ({ id: 12, title: 'Årets möte på kliniken', levels });

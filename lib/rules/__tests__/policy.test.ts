@@ -4,7 +4,15 @@ import { POLICY, type PolicySubject } from '../policy';
 const flags: FeatureFlag[] = [{ feature: FEATURE.selfOnboarding, available: true, displayInMenu: false, levels: [14] }];
 
 function subject(overrides: Partial<PolicySubject> = {}): PolicySubject {
-  return { isStaff: false, isShared: false, changeMember: false, heldLevels: [14, 1], memberLevelNames: ['b-basic'], featureFlags: flags, ...overrides };
+  return {
+    isStaff: false,
+    isShared: false,
+    changeMember: false,
+    heldLevels: [14, 1],
+    memberLevelNames: ['b-basic'],
+    featureFlags: flags,
+    ...overrides,
+  };
 }
 
 describe('POLICY (spec §6)', () => {

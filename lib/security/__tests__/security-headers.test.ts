@@ -1,5 +1,5 @@
-import { configuredConnectOrigins, contentSecurityPolicy, originOf, staticSecurityHeaders } from '../security-headers';
 import { isInternetExplorer } from '../browser-support';
+import { configuredConnectOrigins, contentSecurityPolicy, originOf, staticSecurityHeaders } from '../security-headers';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -28,7 +28,9 @@ describe('the content security policy', () => {
   });
 
   it('lets the browser reach the monitoring and translation services it is configured with', () => {
-    const policy = directives(contentSecurityPolicy({ nonce: 'n', production: true, extraConnectOrigins: ['https://o1.ingest.sentry.io'] }));
+    const policy = directives(
+      contentSecurityPolicy({ nonce: 'n', production: true, extraConnectOrigins: ['https://o1.ingest.sentry.io'] }),
+    );
     expect(policy['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
   });
 
@@ -54,11 +56,12 @@ describe('staticSecurityHeaders', () => {
 describe('configuredConnectOrigins', () => {
   it('adds the monitoring and hosted-translation origins only when they are configured', () => {
     expect(configuredConnectOrigins({})).toEqual([]);
-    expect(configuredConnectOrigins({ NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1', NEXT_PUBLIC_LOCIZE_PROJECT_ID: 'p' })).toEqual([
-      'https://o1.ingest.sentry.io',
-      'https://api.locize.app',
-      'https://api.lite.locize.app',
-    ]);
+    expect(
+      configuredConnectOrigins({
+        NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
+        NEXT_PUBLIC_LOCIZE_PROJECT_ID: 'p',
+      }),
+    ).toEqual(['https://o1.ingest.sentry.io', 'https://api.locize.app', 'https://api.lite.locize.app']);
   });
 });
 
@@ -74,8 +77,14 @@ describe('isInternetExplorer', () => {
   it.each([
     ['Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', true],
     ['Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)', true],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36 Edg/120', false],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1', false],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36 Edg/120',
+      false,
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+      false,
+    ],
     [null, false],
   ])('%s is IE: %s', (agent, expected) => {
     expect(isInternetExplorer(agent)).toBe(expected);

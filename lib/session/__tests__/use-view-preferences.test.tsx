@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
 import { useViewPreferences } from '../use-view-preferences';
 import { viewPreferencesKey } from '../view-preferences';
 

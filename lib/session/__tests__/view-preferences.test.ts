@@ -4,7 +4,12 @@ import { DEFAULT_VIEW_PREFERENCES, parseViewPreferences, viewPreferencesKey } fr
 describe('view preferences', () => {
   it('defaults to showing country, member name, levels and roles, and staff as staff (spec §9)', () => {
     expect(parseViewPreferences(null)).toEqual(DEFAULT_VIEW_PREFERENCES);
-    expect(DEFAULT_VIEW_PREFERENCES).toMatchObject({ displayCountry: true, displayMemberName: true, displayMemberLevels: true, displayUserRoles: true });
+    expect(DEFAULT_VIEW_PREFERENCES).toMatchObject({
+      displayCountry: true,
+      displayMemberName: true,
+      displayMemberLevels: true,
+      displayUserRoles: true,
+    });
   });
 
   it('keeps what was stored and ignores the rest', () => {
@@ -19,7 +24,9 @@ describe('view preferences', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (stored) => {
         const preferences = parseViewPreferences(stored);
-        return Object.keys(DEFAULT_VIEW_PREFERENCES).every((key) => typeof preferences[key as keyof typeof preferences] === 'boolean');
+        return Object.keys(DEFAULT_VIEW_PREFERENCES).every(
+          (key) => typeof preferences[key as keyof typeof preferences] === 'boolean',
+        );
       }),
     );
   });

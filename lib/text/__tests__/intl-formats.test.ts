@@ -14,7 +14,9 @@ describe('shared Intl formatters', () => {
 
   it('writes English dates the British way, as the portal’s English is (day before month, 24-hour clock)', () => {
     const instant = new Date('2026-11-22T15:05:00Z');
-    expect(dateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(instant)).toBe('22 November 2026 at 15:05');
+    expect(dateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(instant)).toBe(
+      '22 November 2026 at 15:05',
+    );
     expect(dateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' }).format(instant)).toBe('22 November 2026');
     expect(dateTimeFormat('sv', { dateStyle: 'long', timeZone: 'UTC' }).format(instant)).toBe('22 november 2026');
   });
@@ -29,8 +31,14 @@ describe('shared Intl formatters', () => {
         fc.constantFrom(...zones),
         fc.boolean(),
         (date, locale, timeZone, withTime) => {
-          const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone };
-          expect(dateTimeFormat(locale, options).format(date)).toBe(new Intl.DateTimeFormat(formatLocale(locale), options).format(date));
+          const options: Intl.DateTimeFormatOptions = {
+            dateStyle: 'long',
+            ...(withTime ? { timeStyle: 'short' } : {}),
+            timeZone,
+          };
+          expect(dateTimeFormat(locale, options).format(date)).toBe(
+            new Intl.DateTimeFormat(formatLocale(locale), options).format(date),
+          );
         },
       ),
     );

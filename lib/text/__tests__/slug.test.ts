@@ -27,7 +27,10 @@ describe('slugify', () => {
   it('turns every space into exactly one hyphen', () => {
     const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (words) => slugify(words.join(' ')) === words.join('-')),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 6 }),
+        (words) => slugify(words.join(' ')) === words.join('-'),
+      ),
     );
   });
 
@@ -62,6 +65,12 @@ describe('idSlug and parseIdSlug', () => {
   });
 
   it('reads back the id of any segment it built', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.string(), (id, title) => parseIdSlug(idSlug(id, title)) === id));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.string(),
+        (id, title) => parseIdSlug(idSlug(id, title)) === id,
+      ),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
+import { normalizeEmail } from '../email';
+import { formatFileSize } from '../file-size';
 import { stripTags } from '../strip-tags';
 import { truncate } from '../truncate';
 import { extractVideoId, videoEmbedUrl } from '../video-id';
-import { normalizeEmail } from '../email';
-import { formatFileSize } from '../file-size';
 
 describe('truncate', () => {
   it('leaves short text alone', () => {
@@ -55,7 +55,9 @@ describe('stripTags', () => {
 
   it('leaves no tag behind in generated markup', () => {
     const tag = fc.constantFrom('p', 'div', 'a', 'strong', 'em', 'img', 'script', 'span');
-    const fragment = fc.tuple(tag, fc.stringMatching(/^[a-z ]{0,10}$/)).map(([name, text]) => `<${name} class="x">${text}</${name}>`);
+    const fragment = fc
+      .tuple(tag, fc.stringMatching(/^[a-z ]{0,10}$/))
+      .map(([name, text]) => `<${name} class="x">${text}</${name}>`);
     fc.assert(fc.property(fc.array(fragment), (parts) => !/<[a-z/]/i.test(stripTags(parts.join('')))));
   });
 
@@ -99,13 +101,17 @@ describe('extractVideoId', () => {
     fc.assert(
       fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.string()), (link) => {
         const video = extractVideoId(link);
-        return video === null || (video.provider === 'youtube' ? /^[\w-]{11}$/.test(video.id) : /^\d{6,12}$/.test(video.id));
+        return (
+          video === null || (video.provider === 'youtube' ? /^[\w-]{11}$/.test(video.id) : /^\d{6,12}$/.test(video.id))
+        );
       }),
     );
   });
 
   it('builds privacy-friendly embed addresses', () => {
-    expect(videoEmbedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(videoEmbedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
     expect(videoEmbedUrl({ provider: 'vimeo', id: '76979871' })).toBe('https://player.vimeo.com/video/76979871');
   });
 });
@@ -116,7 +122,9 @@ describe('normalizeEmail', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.emailAddress(), (email) => normalizeEmail(normalizeEmail(email)) === normalizeEmail(email)));
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => normalizeEmail(normalizeEmail(email)) === normalizeEmail(email)),
+    );
   });
 });
 

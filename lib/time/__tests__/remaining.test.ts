@@ -19,11 +19,19 @@ describe('deployTimeRemaining', () => {
 
   it('is never negative and never more than the whole downtime after the deploy started', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -600, max: 600 }), fc.integer({ min: 0, max: 600 }), (startOffsetMinutes, minutes) => {
-        const deployDate = new Date(now + startOffsetMinutes * 60_000).toISOString();
-        const remaining = deployTimeRemaining(deployDate, minutes, now);
-        return remaining === null || (remaining > 0 && remaining <= (minutes - Math.min(startOffsetMinutes, 0) + Math.max(startOffsetMinutes, 0)) * 60_000);
-      }),
+      fc.property(
+        fc.integer({ min: -600, max: 600 }),
+        fc.integer({ min: 0, max: 600 }),
+        (startOffsetMinutes, minutes) => {
+          const deployDate = new Date(now + startOffsetMinutes * 60_000).toISOString();
+          const remaining = deployTimeRemaining(deployDate, minutes, now);
+          return (
+            remaining === null ||
+            (remaining > 0 &&
+              remaining <= (minutes - Math.min(startOffsetMinutes, 0) + Math.max(startOffsetMinutes, 0)) * 60_000)
+          );
+        },
+      ),
     );
   });
 });

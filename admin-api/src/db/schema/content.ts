@@ -47,7 +47,9 @@ export const contentItems = pgTable(
      * The item's translations: items sharing a group are one text in several languages (same type
      * and country, one item per language); null when it has none. Set by staff (docs/api.md).
      */
-    translationGroupId: integer('translation_group_id').references(() => contentTranslationGroups.id, { onDelete: 'set null' }),
+    translationGroupId: integer('translation_group_id').references(() => contentTranslationGroups.id, {
+      onDelete: 'set null',
+    }),
     /** The parent item of a child type (a handbook's chapter, a chapter's section); children go with it. */
     parentId: integer('parent_id').references((): AnyPgColumn => contentItems.id, { onDelete: 'cascade' }),
     /** The place among the parent's children (child types' default ordering). */
@@ -102,7 +104,10 @@ export const contentItemCategories = pgTable(
       .notNull()
       .references(() => contentCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('content_item_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('content_item_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const contentItemTags = pgTable(

@@ -1,14 +1,20 @@
 // The policy subject the guards decide on: built from the user as the portal builds it, so the
 // shared POLICY gives the answers the admin API gave when it wrote the rules out itself.
 import fc from 'fast-check';
-import { type CurrentUser, heldLevelIds } from '../current-user';
-import { policySubject } from '../policy-subject';
 import { FEATURE, type FeatureFlag, isFeatureAvailable } from '../../rules/features';
 import { POLICY } from '../../rules/policy';
+import { type CurrentUser, heldLevelIds } from '../current-user';
+import { policySubject } from '../policy-subject';
 
 const LEVEL_IDS = [1, 2, 3, 4, 5, 14, 15, 16, 17];
 
-function user(overrides: { isStaff: boolean; isShared: boolean; changeMember: boolean; role: number; levels: number[] }): CurrentUser {
+function user(overrides: {
+  isStaff: boolean;
+  isShared: boolean;
+  changeMember: boolean;
+  role: number;
+  levels: number[];
+}): CurrentUser {
   const language = { id: 1, code: 'en', name: 'English' };
   return {
     id: 1,
@@ -35,7 +41,14 @@ function user(overrides: { isStaff: boolean; isShared: boolean; changeMember: bo
       isVetnet: false,
       countryId: 3,
       levels: overrides.levels.map((id) => ({ id, name: id === 2 ? 'b-engaged' : `level ${id}` })),
-      country: { id: 3, name: 'Sweden', code: 'se', useLanguageSelector: true, contactEmail: 'c@x', languages: [language] },
+      country: {
+        id: 3,
+        name: 'Sweden',
+        code: 'se',
+        useLanguageSelector: true,
+        contactEmail: 'c@x',
+        languages: [language],
+      },
     },
   };
 }

@@ -7,8 +7,8 @@ import { ReadCache } from '../../core/read-cache';
 import { members, users } from '../../db/schema/accounts';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { FEATURE } from '../../rules/features';
-import { createTestApp, OWNER, SHARED, STAFF, TEST_SECRET, type TestApp, VIEWER } from '../../test-support/test-app';
 import { createTokenService } from '../../security/jwt';
+import { createTestApp, OWNER, SHARED, STAFF, TEST_SECRET, type TestApp, VIEWER } from '../../test-support/test-app';
 import { makeAuthenticate, type PreHandler } from '../auth';
 import { policySubjectOf, requireFeature, requirePolicy } from '../guards';
 
@@ -23,17 +23,32 @@ beforeAll(async () => {
     extend: (app) => {
       const ok = async () => ({ ok: true });
       app.get('/test/contact/', { preHandler: [authenticate, requireFeature(FEATURE.contact)] }, ok);
-      app.get('/test/contact-or-staff/', { preHandler: [authenticate, requireFeature(FEATURE.contact, { orStaff: true })] }, ok);
-      app.get('/test/manage-users/', { preHandler: [authenticate, requirePolicy('manageUsers')] }, ok);
-      app.get('/test/manage-users-or-staff/', { preHandler: [authenticate, requirePolicy('manageUsers', { orStaff: true })] }, ok);
-      app.post(
-        '/test/contact-form/',
-        { schema: { body: z.object({ subject: z.string().min(1) }) }, preHandler: [authenticate, requireFeature(FEATURE.contact)] },
+      app.get(
+        '/test/contact-or-staff/',
+        { preHandler: [authenticate, requireFeature(FEATURE.contact, { orStaff: true })] },
         ok,
       );
-      app.get('/test/subject-once/', { preHandler: [authenticate, requireFeature(FEATURE.contact), requirePolicy('manageUsers')] }, async (request) => ({
-        same: policySubjectOf(request) === policySubjectOf(request),
-      }));
+      app.get('/test/manage-users/', { preHandler: [authenticate, requirePolicy('manageUsers')] }, ok);
+      app.get(
+        '/test/manage-users-or-staff/',
+        { preHandler: [authenticate, requirePolicy('manageUsers', { orStaff: true })] },
+        ok,
+      );
+      app.post(
+        '/test/contact-form/',
+        {
+          schema: { body: z.object({ subject: z.string().min(1) }) },
+          preHandler: [authenticate, requireFeature(FEATURE.contact)],
+        },
+        ok,
+      );
+      app.get(
+        '/test/subject-once/',
+        { preHandler: [authenticate, requireFeature(FEATURE.contact), requirePolicy('manageUsers')] },
+        async (request) => ({
+          same: policySubjectOf(request) === policySubjectOf(request),
+        }),
+      );
     },
   });
 });

@@ -36,7 +36,11 @@ describe('query schemas', () => {
   });
 
   it('reads a repeatable choice, a first value, and keeps the other parameters', () => {
-    expect(schema.parse({ kind: ['a', '', 'b'], q: ['x', 'y'], page: '2' })).toEqual({ kind: ['A', 'B'], q: 'x', page: '2' });
+    expect(schema.parse({ kind: ['a', '', 'b'], q: ['x', 'y'], page: '2' })).toEqual({
+      kind: ['A', 'B'],
+      q: 'x',
+      page: '2',
+    });
     expect(schema.parse({})).toEqual({ kind: [] });
   });
 

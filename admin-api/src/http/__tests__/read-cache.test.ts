@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { ReadCache } from '../../core/read-cache';
 import { users } from '../../db/schema/accounts';
 import { contentItems } from '../../db/schema/content';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
-import { ReadCache } from '../../core/read-cache';
 
 describe('ReadCache', () => {
   it('serves a value until it expires, then loads again', async () => {
@@ -62,7 +62,12 @@ describe('the read caches in the application', () => {
     expect(await me()).toBe('Olivia');
 
     // …but any write through the API empties the cache, and a client reads its own write at once.
-    const patched = await t.call({ method: 'PATCH', url: '/api/v1/me/', as: OWNER, payload: { lastName: 'Owner-Solna' } });
+    const patched = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/me/',
+      as: OWNER,
+      payload: { lastName: 'Owner-Solna' },
+    });
     expect(patched.statusCode).toBe(200);
     const after = (await t.call({ url: '/api/v1/me/', as: OWNER })).json();
     expect(after).toMatchObject({ firstName: 'Behind', lastName: 'Owner-Solna' });
@@ -70,9 +75,9 @@ describe('the read caches in the application', () => {
 
   it('forgets a country’s flags on a write', async () => {
     const available = async () =>
-      ((await t.call({ url: '/api/v1/feature-flags/', as: OWNER })).json() as { feature: number; available: boolean }[]).find(
-        (flag) => flag.feature === 5,
-      )?.available;
+      (
+        (await t.call({ url: '/api/v1/feature-flags/', as: OWNER })).json() as { feature: number; available: boolean }[]
+      ).find((flag) => flag.feature === 5)?.available;
     expect(await available()).toBe(true);
     await t.db.update(featureFlags).set({ available: false }).where(eq(featureFlags.feature, 5));
     expect(await available()).toBe(true);
@@ -82,7 +87,8 @@ describe('the read caches in the application', () => {
 
   it('shares a country’s member list and an item between requests, and shows a write at once', async () => {
     type Page = { results: { id: number; title: string }[] };
-    const list = async (query: string) => ((await t.call({ url: `/api/v1/news/?${query}`, as: OWNER })).json() as Page).results;
+    const list = async (query: string) =>
+      ((await t.call({ url: `/api/v1/news/?${query}`, as: OWNER })).json() as Page).results;
     const item = async (id: number) => (await t.call({ url: `/api/v1/news/${id}/`, as: OWNER })).json().title as string;
     const first = (await list('page=1&page_size=50'))[0];
     if (!first) throw new Error('the seed has no news for the owner');

@@ -66,7 +66,9 @@ describe('route schemas (fastify-type-provider-zod with DRF messages)', () => {
       method: 'POST',
       url,
       headers,
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+      ...(payload === undefined
+        ? {}
+        : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
     });
 
   it('answers a body the schema refuses with the field errors parseBody gives', async () => {
@@ -105,7 +107,9 @@ describe('route schemas (fastify-type-provider-zod with DRF messages)', () => {
     });
     expect((await post({ name: 'ok', info: { at: 'never' } })).json()).toEqual({
       info: {
-        at: ['Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].'],
+        at: [
+          'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+        ],
       },
     });
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, normalizePageSize, pageCount, pageWindow, parsePageNumber } from '../pagination';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  normalizePageSize,
+  pageCount,
+  pageWindow,
+  parsePageNumber,
+} from '../pagination';
 import { SlidingLogThrottle } from '../throttle';
 import { parseBody } from '../validation';
 

@@ -13,7 +13,13 @@ describe('the outbox mailer', () => {
 
     expect(stored).toEqual([{ to: 'owner@vetnet.example', subject: 'Your login link', text: `Open ${link}`, link }]);
     expect(JSON.stringify(lines)).not.toContain('secret');
-    expect(lines).toEqual([{ mailTo: 'Owner@Vetnet.example', subject: 'Your login link', link: 'http://localhost:3000/?refresh=%E2%80%A6&next=%2Fnotifications' }]);
+    expect(lines).toEqual([
+      {
+        mailTo: 'Owner@Vetnet.example',
+        subject: 'Your login link',
+        link: 'http://localhost:3000/?refresh=%E2%80%A6&next=%2Fnotifications',
+      },
+    ]);
   });
 
   it('hides every query value of a reset link but the page to go on to', () => {

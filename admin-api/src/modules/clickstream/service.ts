@@ -2,7 +2,12 @@
 import { type Db } from '../../db/client';
 import { clickstreamActivities, clickstreamStreams } from '../../db/schema/clickstream';
 
-export type StreamRecord = { url: string; kind: number; id?: number | null | undefined; referral?: string | null | undefined };
+export type StreamRecord = {
+  url: string;
+  kind: number;
+  id?: number | null | undefined;
+  referral?: string | null | undefined;
+};
 
 export type ActivityRecord = { actionType: string; actionDetails: string; data?: unknown; context?: unknown };
 

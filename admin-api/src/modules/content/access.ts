@@ -1,11 +1,11 @@
 // Who may read what (docs/api.md, "Who sees what"): staff everything; members published items of
 // their own country whose publish date has come, and only with the type's feature.
+import { type AppContext } from '../../context';
 import { type CurrentUser } from '../../domain/current-user';
 import { assertFeatureAvailable } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
-import { type AppContext } from '../../context';
-import { STATUS } from './input';
 import { type ContentType } from './content-type';
+import { STATUS } from './input';
 
 export const OTHER_COUNTRY = 'This item belongs to another country.';
 

@@ -106,14 +106,20 @@ export async function checkReferences(
   const fileIds = unique([...(input.files ?? []), ...(typeof input.image === 'number' ? [input.image] : [])]);
   if (fileIds.length > 0) {
     const found = await db
-      .select({ id: contentFiles.id, type: contentFiles.type, itemId: contentFiles.itemId, contentType: contentFiles.contentType })
+      .select({
+        id: contentFiles.id,
+        type: contentFiles.type,
+        itemId: contentFiles.itemId,
+        contentType: contentFiles.contentType,
+      })
       .from(contentFiles)
       .where(inArray(contentFiles.id, fileIds));
     const byId = new Map(found.filter((file) => file.type === type.key).map((file) => [file.id, file]));
     const check = (field: string, id: number) => {
       const file = byId.get(id);
       if (!file) return addError(errors, field, invalidPkMessage(id));
-      if (file.itemId !== null && file.itemId !== existing?.id) addError(errors, field, `File ${id} belongs to another item.`);
+      if (file.itemId !== null && file.itemId !== existing?.id)
+        addError(errors, field, `File ${id} belongs to another item.`);
       if (field === 'image' && !IMAGE_TYPES.has(file.contentType)) {
         addError(errors, field, 'The cover image must be a JPEG, PNG, GIF or WebP image.');
       }
@@ -121,7 +127,8 @@ export async function checkReferences(
     if (typeof input.image === 'number') check('image', input.image);
     for (const id of unique(input.files ?? [])) check('files', id);
     const imageId = input.image !== undefined ? input.image : (existing?.imageId ?? null);
-    if (imageId !== null && input.files?.includes(imageId)) addError(errors, 'files', `File ${imageId} is the cover image.`);
+    if (imageId !== null && input.files?.includes(imageId))
+      addError(errors, 'files', `File ${imageId} is the cover image.`);
   }
 
   await checkItemReferences(db, type, input, existing, errors);
@@ -129,7 +136,13 @@ export async function checkReferences(
   await checkTranslations(
     db,
     type,
-    { itemId: existing?.id ?? null, countryId, languageId, groupId: existing?.translationGroupId ?? null, wanted: input.translations },
+    {
+      itemId: existing?.id ?? null,
+      countryId,
+      languageId,
+      groupId: existing?.translationGroupId ?? null,
+      wanted: input.translations,
+    },
     errors,
   );
 

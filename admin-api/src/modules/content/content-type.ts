@@ -107,8 +107,23 @@ export function extraNumber(name: string): string {
 
 /** Fields every item has; a type's own fields and its parent field may not reuse them. */
 const COMMON_FIELDS = new Set([
-  'id', 'title', 'summary', 'body', 'status', 'country', 'language', 'publishDate', 'createdAt', 'updatedAt',
-  'categories', 'tags', 'image', 'files', 'videoUrl', 'translations', 'position',
+  'id',
+  'title',
+  'summary',
+  'body',
+  'status',
+  'country',
+  'language',
+  'publishDate',
+  'createdAt',
+  'updatedAt',
+  'categories',
+  'tags',
+  'image',
+  'files',
+  'videoUrl',
+  'translations',
+  'position',
 ]);
 
 /** Throws at start-up for a registry that could not work (a mistake in a type's declaration). */
@@ -122,7 +137,8 @@ export function checkRegistry(types: readonly ContentType[]): void {
     for (const [name, spec] of Object.entries(type.fields)) {
       checkedName(name);
       if (COMMON_FIELDS.has(name)) throw new Error(`${type.key}.${name} hides a common field`);
-      if (spec.kind === 'reference' && !keys.has(spec.type)) throw new Error(`${type.key}.${name} names no type ${spec.type}`);
+      if (spec.kind === 'reference' && !keys.has(spec.type))
+        throw new Error(`${type.key}.${name} names no type ${spec.type}`);
       if (spec.kind === 'choice' && spec.default !== undefined && !spec.options.includes(spec.default)) {
         throw new Error(`${type.key}.${name}: the default is not an option`);
       }

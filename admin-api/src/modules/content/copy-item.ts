@@ -41,7 +41,9 @@ export async function copyItem(
   return db.transaction(async (tx) => {
     const created: { id: number; country: number }[] = [];
     for (const country of targets) {
-      const usesLanguage = languageRows.some((row) => row.countryId === country && row.languageId === source.languageId);
+      const usesLanguage = languageRows.some(
+        (row) => row.countryId === country && row.languageId === source.languageId,
+      );
       const [copy] = await tx
         .insert(contentItems)
         .values({
@@ -61,7 +63,9 @@ export async function copyItem(
         .returning({ id: contentItems.id });
       if (!copy) throw new Error('insert returned nothing');
       if (categoryRows.length > 0) {
-        await tx.insert(contentItemCategories).values(categoryRows.map((row) => ({ itemId: copy.id, categoryId: row.categoryId })));
+        await tx
+          .insert(contentItemCategories)
+          .values(categoryRows.map((row) => ({ itemId: copy.id, categoryId: row.categoryId })));
       }
       if (tagRows.length > 0) {
         await tx.insert(contentItemTags).values(tagRows.map((row) => ({ itemId: copy.id, tagId: row.tagId })));

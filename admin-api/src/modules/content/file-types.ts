@@ -46,9 +46,21 @@ export const FILE_TYPES: Readonly<Record<string, FileType>> = {
   doc: { contentType: 'application/msword', inline: false, matches: OLE },
   xls: { contentType: 'application/vnd.ms-excel', inline: false, matches: OLE },
   ppt: { contentType: 'application/vnd.ms-powerpoint', inline: false, matches: OLE },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false, matches: ZIP },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', inline: false, matches: ZIP },
-  pptx: { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', inline: false, matches: ZIP },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    inline: false,
+    matches: ZIP,
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    inline: false,
+    matches: ZIP,
+  },
+  pptx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    inline: false,
+    matches: ZIP,
+  },
   odt: { contentType: 'application/vnd.oasis.opendocument.text', inline: false, matches: ZIP },
   ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', inline: false, matches: ZIP },
   odp: { contentType: 'application/vnd.oasis.opendocument.presentation', inline: false, matches: ZIP },
@@ -103,6 +115,9 @@ export function detectFileType(name: string, bytes: Buffer): { type: FileType } 
 /** `Content-Disposition` with an ASCII fallback name and the real one in RFC 5987 form. */
 export function contentDisposition(name: string, inline: boolean): string {
   const fallback = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 200) || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

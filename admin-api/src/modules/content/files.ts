@@ -13,9 +13,9 @@ import { invalidPkMessage } from '../../http/fields';
 import { idParams, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
+import { type ContentType } from './content-type';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
 import { serializeFile } from './queries';
-import { type ContentType } from './content-type';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 const fileError = (message: string) => validationError({ file: [message] });
@@ -28,7 +28,10 @@ function megabytes(bytes: number): string {
 type Upload = { name: string; data: Buffer } | null;
 
 /** Reads the multipart body: the `file` part and the `item` field. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: Upload; item: string | undefined }> {
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ file: Upload; item: string | undefined }> {
   let file: Upload = null;
   let item: string | undefined;
   try {
@@ -47,7 +50,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(`The file is too large: at most ${megabytes(maxBytes)} MB.`);
     if (code === 'FST_FILES_LIMIT') throw fileError('Upload one file at a time.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, { detail: 'Too many form fields.' });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(400, { detail: 'Too many form fields.' });
     throw error;
   }
   return { file, item };
@@ -72,7 +76,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
 
   app.post(base, { preHandler: requireStaff }, async (request, reply) => {
     if (!request.isMultipart()) {
-      throw new ApiError(415, { detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+      throw new ApiError(415, {
+        detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+      });
     }
     const { file, item } = await readUpload(request, maxBytes);
     let itemId: number | null = null;
@@ -160,13 +166,21 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
       .where(and(eq(contentFiles.id, id), eq(contentFiles.type, type.key)))
       .returning({ key: contentFiles.storageKey });
     if (deleted.length === 0) throw notFound();
-    await deleteUnusedBlobs(deps, deleted.map((row) => row.key));
+    await deleteUnusedBlobs(
+      deps,
+      deleted.map((row) => row.key),
+    );
     return reply.code(204).send();
   });
 }
 
 /** Registers multipart parsing (only in the files scope) and every type's files routes. */
-export async function registerFilesScope(app: FastifyInstance, ctx: AppContext, deps: WriteDeps, types: Iterable<ContentType>): Promise<void> {
+export async function registerFilesScope(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: WriteDeps,
+  types: Iterable<ContentType>,
+): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 100 },
   });

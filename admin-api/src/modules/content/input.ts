@@ -13,8 +13,14 @@ export const STATUSES = [0, 1, 2, 3] as const;
 export const MAX_BODY = 200_000;
 
 const VIDEO_HOSTS = new Set([
-  'youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com',
-  'vimeo.com', 'www.vimeo.com', 'player.vimeo.com',
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'vimeo.com',
+  'www.vimeo.com',
+  'player.vimeo.com',
 ]);
 
 function httpUrl(value: string): URL | null {
@@ -48,7 +54,9 @@ const ids = z.array(primaryKey).max(100);
 /** DRF's FloatField message for anything but a number (null, absence and the bounds keep theirs). */
 const decimal = z.number({
   error: (issue) =>
-    issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null ? 'A valid number is required.' : undefined,
+    issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null
+      ? 'A valid number is required.'
+      : undefined,
 });
 
 /** A DRF ChoiceField over strings: `"x" is not a valid choice.` for anything else. */
@@ -80,7 +88,9 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
         .string()
         .trim()
         .max(254)
-        .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'Enter a valid email address.' });
+        .refine((value) => value === '' || z.email().safeParse(value).success, {
+          message: 'Enter a valid email address.',
+        });
       break;
     case 'url':
       schema = optionalUrl((value) => httpUrl(value) !== null, 'Enter a valid URL.');
@@ -180,7 +190,9 @@ export function itemSchema(type: ContentType, creating: boolean): z.ZodObject {
     videoUrl: optionalUrl(isVideoUrl, 'Enter a YouTube or Vimeo link.').optional(),
     translations: z.array(primaryKey).max(20).optional(),
   };
-  const own = Object.fromEntries(Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]));
+  const own = Object.fromEntries(
+    Object.entries(type.fields).map(([name, spec]) => [name, fieldSchema(spec, creating)]),
+  );
   const schema = z.object({ ...common, ...own, ...parentSchemas(type, creating) });
   schemas.set(cacheKey, schema);
   return schema;
@@ -207,7 +219,9 @@ export function toItemInput(type: ContentType, parsed: Record<string, unknown>):
     files: pick('files'),
     videoUrl: pick('videoUrl'),
     translations: pick('translations'),
-    ...(type.parent ? { parent: parsed[type.parent.field] as number | null | undefined, position: pick('position') } : {}),
+    ...(type.parent
+      ? { parent: parsed[type.parent.field] as number | null | undefined, position: pick('position') }
+      : {}),
     extra,
   };
 }

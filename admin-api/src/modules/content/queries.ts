@@ -44,7 +44,14 @@ type ItemRow = {
 export type Item = CommonItem & { [own: string]: unknown };
 
 /** What access checks need besides the serialized item. */
-export type LoadedItem = { item: Item; countryId: number; status: number; publishDate: Date; imageId: number | null; extra: Record<string, unknown> };
+export type LoadedItem = {
+  item: Item;
+  countryId: number;
+  status: number;
+  publishDate: Date;
+  imageId: number | null;
+  extra: Record<string, unknown>;
+};
 
 export function fileUrl(type: ContentType, id: number): string {
   return `/api/v1/${type.filesPath}/${id}/`;
@@ -184,7 +191,11 @@ function oneVersionPerGroup(where: SQL, languageId: number): SQL {
 }
 
 /** A page of items (without body) and the total of the whole filtered list, in one query. */
-export async function listItems(db: Db, type: ContentType, query: ListQuery): Promise<{ total: number; items: Item[] }> {
+export async function listItems(
+  db: Db,
+  type: ContentType,
+  query: ListQuery,
+): Promise<{ total: number; items: Item[] }> {
   const filtered = sql.join([sql`i.type = ${type.key}`, ...query.where], sql` and `);
   const where = query.oneVersionIn === undefined ? filtered : oneVersionPerGroup(filtered, query.oneVersionIn);
   const found = await rows(
@@ -200,7 +211,9 @@ export async function listItems(db: Db, type: ContentType, query: ListQuery): Pr
 
 /** The translations a member may follow: published ones whose publish date has come. */
 export function visibleTranslations(item: Item, now: Date): Item {
-  const translations = item.translations.filter((other) => other.status === 2 && Date.parse(other.publishDate) <= now.getTime());
+  const translations = item.translations.filter(
+    (other) => other.status === 2 && Date.parse(other.publishDate) <= now.getTime(),
+  );
   return translations.length === item.translations.length ? item : { ...item, translations };
 }
 
@@ -213,7 +226,11 @@ function requireKnown(key: string, wanted: readonly number[], found: readonly { 
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const sqlIds = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const sqlIds = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 function categoryCondition(type: ContentType, ids: readonly number[]): SQL {
   const wanted = type.categoryTree
@@ -232,7 +249,13 @@ export type Viewer = { isStaff: boolean; countryId: number };
  * The WHERE conditions of a list request, by the rules of docs/api.md; a filter naming an id that
  * does not exist (of this type, for categories and parents) is a 400.
  */
-export async function listWhere(db: Db, type: ContentType, filters: ListFilters, viewer: Viewer, now: Date): Promise<SQL[]> {
+export async function listWhere(
+  db: Db,
+  type: ContentType,
+  filters: ListFilters,
+  viewer: Viewer,
+  now: Date,
+): Promise<SQL[]> {
   const where: SQL[] = [];
   if (filters.title !== undefined) where.push(sql`i.title ilike ${`%${escapeLike(filters.title)}%`}`);
   const { categories, tags, language, parents } = filters;
@@ -245,11 +268,21 @@ export async function listWhere(db: Db, type: ContentType, filters: ListFilters,
     where.push(categoryCondition(type, categories));
   }
   if (tags.length > 0) {
-    requireKnown('tags', tags, await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, tags)));
-    where.push(sql`exists (select 1 from content_item_tags it where it.item_id = i.id and it.tag_id in (${sqlIds(tags)}))`);
+    requireKnown(
+      'tags',
+      tags,
+      await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, tags)),
+    );
+    where.push(
+      sql`exists (select 1 from content_item_tags it where it.item_id = i.id and it.tag_id in (${sqlIds(tags)}))`,
+    );
   }
   if (language.length > 0) {
-    requireKnown('language', language, await db.select({ id: languages.id }).from(languages).where(inArray(languages.id, language)));
+    requireKnown(
+      'language',
+      language,
+      await db.select({ id: languages.id }).from(languages).where(inArray(languages.id, language)),
+    );
     where.push(sql`i.language_id in (${sqlIds(language)})`);
   }
   if (filters.scope) where.push(endedCondition(type, filters.scope.where === 'ended', now));
@@ -273,7 +306,11 @@ export async function listWhere(db: Db, type: ContentType, filters: ListFilters,
   const { statuses, countries: countryIds, published } = filters.staff;
   if (statuses.length > 0) where.push(sql`i.status in (${sqlIds(statuses)})`);
   if (countryIds.length > 0) {
-    requireKnown('country', countryIds, await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds)));
+    requireKnown(
+      'country',
+      countryIds,
+      await db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds)),
+    );
     where.push(sql`i.country_id in (${sqlIds(countryIds)})`);
   }
   if (published === true) where.push(sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`);
@@ -282,12 +319,18 @@ export async function listWhere(db: Db, type: ContentType, filters: ListFilters,
 
 /** What a member may see: published, not in the future, of their country. */
 export function memberVisible(countryId: number, now: Date): SQL[] {
-  return [sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`, sql`i.country_id = ${countryId}`];
+  return [
+    sql`i.status = 2`,
+    sql`i.publish_date <= ${now.toISOString()}::timestamptz`,
+    sql`i.country_id = ${countryId}`,
+  ];
 }
 
 /** Items that have (`ended`) or have not ended at `now`, by the type's end field. */
 export function endedCondition(type: ContentType, ended: boolean, now: Date): SQL {
   if (!type.endField) throw new Error(`${type.key} has no end field`);
   const column = sql.raw(extraDatetime(type.endField));
-  return ended ? sql`${column} < ${now.toISOString()}::timestamptz` : sql`${column} >= ${now.toISOString()}::timestamptz`;
+  return ended
+    ? sql`${column} < ${now.toISOString()}::timestamptz`
+    : sql`${column} >= ${now.toISOString()}::timestamptz`;
 }

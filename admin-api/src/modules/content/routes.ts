@@ -10,8 +10,8 @@ import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
-import { idParams } from '../../http/params';
 import { pageOf, requestedWindow } from '../../http/pagination';
+import { idParams } from '../../http/params';
 import { parseFields } from '../../http/validation';
 import { assertReadable } from './access';
 import { checkRegistry, type ContentType } from './content-type';
@@ -76,7 +76,12 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${sortedQuery(request)}`;
       const { total, items } = await cached(key, list);
       const now = ctx.now();
-      return pageOf(request, window, total, items.map((item) => visibleTranslations(item, now)));
+      return pageOf(
+        request,
+        window,
+        total,
+        items.map((item) => visibleTranslations(item, now)),
+      );
     });
 
     app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {

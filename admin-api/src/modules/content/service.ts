@@ -57,7 +57,13 @@ async function setLinks(db: DbExecutor, itemId: number, categories?: number[], t
  * Attaches the files the input names (cover, attachments, images used in the body) and deletes
  * the ones it dropped. Returns the storage keys of deleted rows.
  */
-async function syncFiles(db: DbExecutor, type: ContentType, itemId: number, input: ItemInput, oldImageId: number | null): Promise<string[]> {
+async function syncFiles(
+  db: DbExecutor,
+  type: ContentType,
+  itemId: number,
+  input: ItemInput,
+  oldImageId: number | null,
+): Promise<string[]> {
   const removed: string[] = [];
   const ofItem = eq(contentFiles.itemId, itemId);
   if (input.image !== undefined) {
@@ -73,7 +79,11 @@ async function syncFiles(db: DbExecutor, type: ContentType, itemId: number, inpu
     if (keep.length > 0) {
       await db.update(contentFiles).set({ itemId, role: 'attachment' }).where(inArray(contentFiles.id, keep));
     }
-    const dropped = and(ofItem, eq(contentFiles.role, 'attachment'), keep.length > 0 ? notInArray(contentFiles.id, keep) : undefined);
+    const dropped = and(
+      ofItem,
+      eq(contentFiles.role, 'attachment'),
+      keep.length > 0 ? notInArray(contentFiles.id, keep) : undefined,
+    );
     removed.push(...(await deleteFileRows(db, dropped)));
   }
   if (input.body !== undefined) {
@@ -85,7 +95,11 @@ async function syncFiles(db: DbExecutor, type: ContentType, itemId: number, inpu
         .set({ itemId, role: 'inline' })
         .where(and(inArray(contentFiles.id, used), eq(contentFiles.type, type.key), isNull(contentFiles.itemId)));
     }
-    const stale = and(ofItem, eq(contentFiles.role, 'inline'), used.length > 0 ? notInArray(contentFiles.id, used) : undefined);
+    const stale = and(
+      ofItem,
+      eq(contentFiles.role, 'inline'),
+      used.length > 0 ? notInArray(contentFiles.id, used) : undefined,
+    );
     removed.push(...(await deleteFileRows(db, stale)));
   }
   return removed;
@@ -146,7 +160,8 @@ export async function createItem(
     if (!row) throw new Error('insert returned nothing');
     await setLinks(tx, row.id, input.categories, input.tags);
     removed.push(...(await syncFiles(tx, type, row.id, input, null)));
-    if (input.image != null) await tx.update(contentItems).set({ imageId: input.image }).where(eq(contentItems.id, row.id));
+    if (input.image != null)
+      await tx.update(contentItems).set({ imageId: input.image }).where(eq(contentItems.id, row.id));
     if (input.translations?.length) await linkTranslations(tx, row.id, null, input.translations);
     return row.id;
   });
@@ -193,7 +208,8 @@ export async function updateItem(
       .where(eq(contentItems.id, id));
     await setLinks(tx, id, input.categories, input.tags);
     removed.push(...(await syncFiles(tx, type, id, input, existing.imageId)));
-    if (input.translations !== undefined) await linkTranslations(tx, id, existing.translationGroupId, input.translations);
+    if (input.translations !== undefined)
+      await linkTranslations(tx, id, existing.translationGroupId, input.translations);
   });
   await deleteUnusedBlobs(deps, removed);
 }
@@ -224,4 +240,3 @@ export async function deleteItem(deps: WriteDeps, type: ContentType, id: number)
   await deleteUnusedBlobs(deps, removed);
   return found;
 }
-

@@ -84,7 +84,10 @@ export async function createTag(db: Db, name: string): Promise<{ id: number; nam
     .where(sql`lower(${contentTags.name}) = lower(${name})`);
   if (existing) throw exists();
   try {
-    const [row] = await db.insert(contentTags).values({ name }).returning({ id: contentTags.id, name: contentTags.name });
+    const [row] = await db
+      .insert(contentTags)
+      .values({ name })
+      .returning({ id: contentTags.id, name: contentTags.name });
     if (!row) throw new Error('insert returned nothing');
     return row;
   } catch (error) {

@@ -39,12 +39,20 @@ async function groupMembers(db: DbExecutor, groupId: number, except: number | nu
 }
 
 /** The links asked for: same type (else an unknown id), same country, each in its own language. */
-async function checkWanted(db: DbExecutor, type: ContentType, check: TranslationCheck, wanted: number[], errors: FieldErrors): Promise<void> {
+async function checkWanted(
+  db: DbExecutor,
+  type: ContentType,
+  check: TranslationCheck,
+  wanted: number[],
+  errors: FieldErrors,
+): Promise<void> {
   const ids = [...new Set(wanted)];
-  if (check.itemId !== null && ids.includes(check.itemId)) addError(errors, 'translations', 'An item cannot be a translation of itself.');
+  if (check.itemId !== null && ids.includes(check.itemId))
+    addError(errors, 'translations', 'An item cannot be a translation of itself.');
   const others = ids.filter((id) => id !== check.itemId);
   if (others.length === 0) return;
-  if (check.languageId === null && !errors.language) addError(errors, 'translations', "Set this item's language before linking translations.");
+  if (check.languageId === null && !errors.language)
+    addError(errors, 'translations', "Set this item's language before linking translations.");
   const found = new Map((await versions(db, type, others)).map((row) => [row.id, row]));
   const byLanguage = new Map<number, number>();
   for (const id of others) {
@@ -55,14 +63,20 @@ async function checkWanted(db: DbExecutor, type: ContentType, check: Translation
     }
     if (other.countryId !== check.countryId) addError(errors, 'translations', `Item ${id} belongs to another country.`);
     if (other.languageId === null) addError(errors, 'translations', `Item ${id} has no language.`);
-    else if (other.languageId === check.languageId) addError(errors, 'translations', `Item ${id} is in the same language as this item.`);
-    else if (byLanguage.has(other.languageId)) addError(errors, 'translations', `Items ${byLanguage.get(other.languageId)} and ${id} are in the same language.`);
+    else if (other.languageId === check.languageId)
+      addError(errors, 'translations', `Item ${id} is in the same language as this item.`);
+    else if (byLanguage.has(other.languageId))
+      addError(errors, 'translations', `Items ${byLanguage.get(other.languageId)} and ${id} are in the same language.`);
     else byLanguage.set(other.languageId, id);
   }
 }
 
 /** A change of country or language must keep the item's group valid when the links stay. */
-async function checkKept(db: DbExecutor, check: TranslationCheck & { groupId: number }, errors: FieldErrors): Promise<void> {
+async function checkKept(
+  db: DbExecutor,
+  check: TranslationCheck & { groupId: number },
+  errors: FieldErrors,
+): Promise<void> {
   const others = await groupMembers(db, check.groupId, check.itemId);
   if (others.length === 0) return;
   if (!errors.country && others.some((other) => other.countryId !== check.countryId)) {
@@ -75,7 +89,12 @@ async function checkKept(db: DbExecutor, check: TranslationCheck & { groupId: nu
 }
 
 /** Adds to `errors` what is wrong with the item's translation links after this write. */
-export async function checkTranslations(db: DbExecutor, type: ContentType, check: TranslationCheck, errors: FieldErrors): Promise<void> {
+export async function checkTranslations(
+  db: DbExecutor,
+  type: ContentType,
+  check: TranslationCheck,
+  errors: FieldErrors,
+): Promise<void> {
   if (check.wanted !== undefined) await checkWanted(db, type, check, check.wanted, errors);
   else if (check.groupId !== null) await checkKept(db, { ...check, groupId: check.groupId }, errors);
 }
@@ -84,18 +103,34 @@ export async function checkTranslations(db: DbExecutor, type: ContentType, check
  * Makes the item's group exactly `wanted` and the item (checked before). Items of its old group
  * that are left out lose the link; linked items leave their old groups.
  */
-export async function linkTranslations(db: DbExecutor, itemId: number, groupId: number | null, wanted: readonly number[]): Promise<void> {
+export async function linkTranslations(
+  db: DbExecutor,
+  itemId: number,
+  groupId: number | null,
+  wanted: readonly number[],
+): Promise<void> {
   const desired = new Set([itemId, ...wanted]);
   if (desired.size === 1) {
-    if (groupId !== null) await db.update(contentItems).set({ translationGroupId: null }).where(eq(contentItems.id, itemId));
+    if (groupId !== null)
+      await db.update(contentItems).set({ translationGroupId: null }).where(eq(contentItems.id, itemId));
   } else {
     const current = groupId === null ? [] : (await groupMembers(db, groupId, null)).map((row) => row.id);
     const unchanged = current.length === desired.size && current.every((id) => desired.has(id));
     if (!unchanged) {
-      if (groupId !== null) await db.update(contentItems).set({ translationGroupId: null }).where(eq(contentItems.translationGroupId, groupId));
-      const [group] = await db.insert(contentTranslationGroups).values({}).returning({ id: contentTranslationGroups.id });
+      if (groupId !== null)
+        await db
+          .update(contentItems)
+          .set({ translationGroupId: null })
+          .where(eq(contentItems.translationGroupId, groupId));
+      const [group] = await db
+        .insert(contentTranslationGroups)
+        .values({})
+        .returning({ id: contentTranslationGroups.id });
       if (!group) throw new Error('group insert returned nothing');
-      await db.update(contentItems).set({ translationGroupId: group.id }).where(inArray(contentItems.id, [...desired]));
+      await db
+        .update(contentItems)
+        .set({ translationGroupId: group.id })
+        .where(inArray(contentItems.id, [...desired]));
     }
   }
   await dropLoneGroups(db);
@@ -110,5 +145,7 @@ export async function dropLoneGroups(db: DbExecutor): Promise<void> {
                                      group by translation_group_id having count(*) < 2)`);
   await db
     .delete(contentTranslationGroups)
-    .where(sql`not exists (select 1 from ${contentItems} where ${contentItems.translationGroupId} = ${contentTranslationGroups.id})`);
+    .where(
+      sql`not exists (select 1 from ${contentItems} where ${contentItems.translationGroupId} = ${contentTranslationGroups.id})`,
+    );
 }

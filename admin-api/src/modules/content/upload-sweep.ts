@@ -18,12 +18,20 @@ export async function sweepUnattachedUploads(deps: WriteDeps, maxAgeMs: number):
     .delete(contentFiles)
     .where(and(isNull(contentFiles.itemId), lt(contentFiles.createdAt, cutoff)))
     .returning({ key: contentFiles.storageKey });
-  await deleteUnusedBlobs(deps, deleted.map((row) => row.key));
+  await deleteUnusedBlobs(
+    deps,
+    deleted.map((row) => row.key),
+  );
   return deleted.length;
 }
 
 /** Sweeps once the API is listening, then every `intervalMs`, until the API closes. */
-export function scheduleUploadSweep(app: FastifyInstance, deps: WriteDeps, maxAgeMs: number, intervalMs = UPLOAD_SWEEP_INTERVAL_MS): void {
+export function scheduleUploadSweep(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  maxAgeMs: number,
+  intervalMs = UPLOAD_SWEEP_INTERVAL_MS,
+): void {
   const sweep = () => {
     sweepUnattachedUploads(deps, maxAgeMs)
       .then((count) => {

@@ -4,20 +4,13 @@
 // `changeMember` users, the country switcher for staff and users of a Vetnet member.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_ROLE_IDS } from '../../rules/levels';
 import { type AppContext } from '../../context';
 import { reloadMe } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { permissionDenied, validationError } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
-import {
-  countryExists,
-  languageExists,
-  localeOptions,
-  moveMember,
-  setUserLanguage,
-  setUserRole,
-} from './service';
+import { USER_ROLE_IDS } from '../../rules/levels';
+import { countryExists, languageExists, localeOptions, moveMember, setUserLanguage, setUserRole } from './service';
 
 const LOCALE_KEYS = ['language', 'member', 'role'] as const;
 
@@ -52,7 +45,8 @@ export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         throw validationError({ language: [invalidPkMessage(body.language)] });
       }
       const offered = user.member.country.languages.some((language) => language.id === body.language);
-      if (!user.isStaff && !offered) throw permissionDenied("This language is not one of your member country's languages.");
+      if (!user.isStaff && !offered)
+        throw permissionDenied("This language is not one of your member country's languages.");
       await setUserLanguage(ctx.db, user.id, body.language);
     } else if (body.member !== undefined) {
       if (!user.isStaff) throw permissionDenied('Only staff may change the country of their member.');

@@ -11,7 +11,10 @@ export async function localeOptions(db: Db) {
       orderBy: (t) => [asc(t.name)],
       with: { countryLanguages: { with: { language: true }, orderBy: (t) => [asc(t.position)] } },
     }),
-    db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.name)),
+    db
+      .select({ id: languages.id, code: languages.code, name: languages.name })
+      .from(languages)
+      .orderBy(asc(languages.name)),
   ]);
   return {
     countries: countryRows.map((country) => ({

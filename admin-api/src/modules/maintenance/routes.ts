@@ -13,7 +13,12 @@ const patchSchema = z.object({
   // Spelt so in the contract (and in production's API).
   frontendDepolyInProgress: z.boolean().optional(),
   deployDate: dateTime.nullable().optional(),
-  estimatedDownTimeInMinutes: z.number().int().min(0).max(7 * 24 * 60).optional(),
+  estimatedDownTimeInMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional(),
   infoMessage: z
     .object({
       showMessage: z.boolean().optional(),

@@ -12,7 +12,11 @@ export type StatusPatch = {
   deployDate?: Date | null | undefined;
   estimatedDownTimeInMinutes?: number | undefined;
   infoMessage?:
-    | { showMessage?: boolean | undefined; eventFromTime?: Date | null | undefined; eventToTime?: Date | null | undefined }
+    | {
+        showMessage?: boolean | undefined;
+        eventFromTime?: Date | null | undefined;
+        eventToTime?: Date | null | undefined;
+      }
     | undefined;
 };
 
@@ -30,7 +34,8 @@ export function statusChanges(patch: StatusPatch): Partial<StatusRow> {
   if (patch.backendDeployInProgress !== undefined) changes.backendDeployInProgress = patch.backendDeployInProgress;
   if (patch.frontendDepolyInProgress !== undefined) changes.frontendDeployInProgress = patch.frontendDepolyInProgress;
   if (patch.deployDate !== undefined) changes.deployDate = patch.deployDate;
-  if (patch.estimatedDownTimeInMinutes !== undefined) changes.estimatedDownTimeInMinutes = patch.estimatedDownTimeInMinutes;
+  if (patch.estimatedDownTimeInMinutes !== undefined)
+    changes.estimatedDownTimeInMinutes = patch.estimatedDownTimeInMinutes;
   if (patch.infoMessage?.showMessage !== undefined) changes.infoShowMessage = patch.infoMessage.showMessage;
   if (patch.infoMessage?.eventFromTime !== undefined) changes.infoEventFromTime = patch.infoMessage.eventFromTime;
   if (patch.infoMessage?.eventToTime !== undefined) changes.infoEventToTime = patch.infoMessage.eventToTime;

@@ -6,10 +6,10 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
-import { policySubjectOf } from '../../http/guards';
 import { notFound } from '../../http/errors';
-import { firstQueryValue, idParams, querySchema } from '../../http/params';
+import { policySubjectOf } from '../../http/guards';
 import { paginate } from '../../http/pagination';
+import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import {
   countNotifications,
   deleteAll,

@@ -7,8 +7,8 @@ import { type CurrentUser } from '../../domain/current-user';
 import { memberExists } from '../../domain/members';
 import { currentUser } from '../../http/auth';
 import { requirePolicy } from '../../http/guards';
-import { isIdText, nonEmptyValues, queryChoices, querySchema, unknownChoiceError } from '../../http/params';
 import { paginate } from '../../http/pagination';
+import { isIdText, nonEmptyValues, queryChoices, querySchema, unknownChoiceError } from '../../http/params';
 import { isUserRoleLevel } from '../../rules/levels';
 import { countUsers, listUsers } from './queries';
 

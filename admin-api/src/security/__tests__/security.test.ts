@@ -41,7 +41,9 @@ describe('JWT (simplejwt claims)', () => {
         expect(claims).toMatchObject({ token_type: type, user_id: id });
         expect(claims.jti).toMatch(/^[0-9a-f]{32}$/);
         expect(claims.exp - claims.iat).toBe(type === 'access' ? 900 : 2_592_000);
-        await expect(tokens.verify(token, type === 'access' ? 'refresh' : 'access')).rejects.toBeInstanceOf(InvalidTokenError);
+        await expect(tokens.verify(token, type === 'access' ? 'refresh' : 'access')).rejects.toBeInstanceOf(
+          InvalidTokenError,
+        );
       }),
       { numRuns: 50 },
     );
@@ -138,13 +140,17 @@ describe('passwords', () => {
 
   it('verifies the right password and refuses others, with a fresh salt each time', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 1, maxLength: 40 }), async (a, b) => {
-        const hash = await hashPassword(a, fast);
-        expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
-        expect(await verifyPassword(a, hash)).toBe(true);
-        if (a.normalize('NFKC') !== b.normalize('NFKC')) expect(await verifyPassword(b, hash)).toBe(false);
-        expect(await hashPassword(a, fast)).not.toBe(hash);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        async (a, b) => {
+          const hash = await hashPassword(a, fast);
+          expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
+          expect(await verifyPassword(a, hash)).toBe(true);
+          if (a.normalize('NFKC') !== b.normalize('NFKC')) expect(await verifyPassword(b, hash)).toBe(false);
+          expect(await hashPassword(a, fast)).not.toBe(hash);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -159,9 +165,19 @@ describe('passwords', () => {
   });
 
   it('applies the contract rules', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{8,20}$/), (digits) => passwordProblems(digits, 'a@b.example').includes('This password is entirely numeric.')));
-    fc.assert(fc.property(fc.string({ maxLength: 7 }), (short) => passwordProblems(short, 'a@b.example').some((p) => p.includes('too short'))));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8,20}$/), (digits) =>
+        passwordProblems(digits, 'a@b.example').includes('This password is entirely numeric.'),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7 }), (short) =>
+        passwordProblems(short, 'a@b.example').some((p) => p.includes('too short')),
+      ),
+    );
     expect(passwordProblems('good-secret-1', 'owner@vetnet.example')).toEqual([]);
-    expect(passwordProblems('Owner@Vetnet.Example', 'owner@vetnet.example')).toEqual(['The password is too similar to the email address.']);
+    expect(passwordProblems('Owner@Vetnet.Example', 'owner@vetnet.example')).toEqual([
+      'The password is too similar to the email address.',
+    ]);
   });
 });

@@ -1,22 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { seedDatabase } from '..';
 import { members, users } from '../../db/schema/accounts';
 import { contentCategories, contentFiles, contentItems } from '../../db/schema/content';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { countries, languages } from '../../db/schema/locale';
 import { notifications } from '../../db/schema/notifications';
 import { staffCards } from '../../db/schema/staff-cards';
+import { contentType } from '../../modules/content/registry';
 import { createDiskStorage } from '../../storage/storage';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
-import { seedDatabase } from '..';
 import { seedContent } from '../content';
-import { crc32 } from '../files';
 import { seedFlag } from '../data/feature-flags';
 import { CONTENT_TYPE_OF, SEEDED_NOTIFICATION_TYPES, type SeededNotificationType } from '../data/notifications';
-import { seedNotifications } from '../notifications';
-import { contentType } from '../../modules/content/registry';
 import { USERS } from '../data/users';
+import { crc32 } from '../files';
+import { seedNotifications } from '../notifications';
 
 let t: TestApp;
 
@@ -41,17 +41,40 @@ describe('seed', () => {
 
   it('holds the languages, countries, members and users of the brief', async () => {
     expect((await t.db.select().from(languages)).map((l) => l.code)).toEqual([
-      'cs', 'da', 'de', 'en', 'es', 'fr', 'nl', 'nl-BE', 'fr-BE', 'nb', 'pl', 'pt-BR', 'sk', 'sv', 'en-AU', 'xx',
+      'cs',
+      'da',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'nl',
+      'nl-BE',
+      'fr-BE',
+      'nb',
+      'pl',
+      'pt-BR',
+      'sk',
+      'sv',
+      'en-AU',
+      'xx',
     ]);
     const countryRows = await t.db.select().from(countries);
     expect(countryRows).toHaveLength(16);
-    expect(countryRows.filter((c) => c.useLanguageSelector).map((c) => c.code).sort()).toEqual(
-      ['be', 'no', 'se', 'showroom', 'test'].sort(),
-    );
+    expect(
+      countryRows
+        .filter((c) => c.useLanguageSelector)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['be', 'no', 'se', 'showroom', 'test'].sort());
     const memberRows = await t.db.select().from(members);
     expect(memberRows).toHaveLength(10);
     const nord = memberRows.find((m) => m.name === 'Vetgroup Nord');
-    expect(memberRows.filter((m) => m.parentId === nord?.id).map((m) => m.name).sort()).toEqual(['Vetgroup Luleå', 'Vetgroup Umeå']);
+    expect(
+      memberRows
+        .filter((m) => m.parentId === nord?.id)
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(['Vetgroup Luleå', 'Vetgroup Umeå']);
     const userRows = await t.db.select().from(users);
     expect(userRows.map((u) => u.email)).toEqual(USERS.map((u) => u.email));
     const invited = userRows.find((u) => u.email === 'invited@vetnet.example');
@@ -71,13 +94,24 @@ describe('seed', () => {
 
   it('writes one flag per country and feature, following the seed rules', async () => {
     const rows = await t.db
-      .select({ code: countries.code, feature: featureFlags.feature, available: featureFlags.available, displayInMenu: featureFlags.displayInMenu, levels: featureFlags.levels })
+      .select({
+        code: countries.code,
+        feature: featureFlags.feature,
+        available: featureFlags.available,
+        displayInMenu: featureFlags.displayInMenu,
+        levels: featureFlags.levels,
+      })
       .from(featureFlags)
       .innerJoin(countries, eq(countries.id, featureFlags.countryId));
     expect(rows).toHaveLength(16 * 18);
     for (const row of rows) {
       const { feature, available, displayInMenu, levels } = seedFlag(row.code, row.feature);
-      expect({ feature: row.feature, available: row.available, displayInMenu: row.displayInMenu, levels: row.levels }).toEqual({
+      expect({
+        feature: row.feature,
+        available: row.available,
+        displayInMenu: row.displayInMenu,
+        levels: row.levels,
+      }).toEqual({
         feature,
         available,
         displayInMenu,
@@ -142,7 +176,16 @@ describe('seeded content', () => {
 
   it('covers five countries, their languages, every status, and 30+ current published news in Sweden', async () => {
     const rows = await t.db
-      .select({ type: contentItems.type, status: contentItems.status, publishDate: contentItems.publishDate, code: countries.code, languageId: contentItems.languageId, videoUrl: contentItems.videoUrl, imageId: contentItems.imageId, extra: contentItems.extra })
+      .select({
+        type: contentItems.type,
+        status: contentItems.status,
+        publishDate: contentItems.publishDate,
+        code: countries.code,
+        languageId: contentItems.languageId,
+        videoUrl: contentItems.videoUrl,
+        imageId: contentItems.imageId,
+        extra: contentItems.extra,
+      })
       .from(contentItems)
       .innerJoin(countries, eq(countries.id, contentItems.countryId));
     expect([...new Set(rows.map((row) => row.code))].sort()).toEqual(['be', 'de', 'dk', 'no', 'se']);
@@ -152,12 +195,17 @@ describe('seeded content', () => {
     }
     expect([...new Set(rows.filter((row) => row.code === 'se').map((row) => row.status))].sort()).toEqual([0, 1, 2, 3]);
     const now = new Date();
-    expect(rows.filter((row) => row.type === 'news' && row.code === 'se' && row.status === 2 && row.publishDate <= now).length).toBeGreaterThanOrEqual(30);
+    expect(
+      rows.filter((row) => row.type === 'news' && row.code === 'se' && row.status === 2 && row.publishDate <= now)
+        .length,
+    ).toBeGreaterThanOrEqual(30);
     expect(rows.filter((row) => row.videoUrl !== null).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => row.imageId !== null).length).toBeGreaterThan(20);
     const handbooks = rows.filter((row) => row.type === 'handbooks' && row.status === 2);
     expect(handbooks.map((row) => row.code)).toEqual(['se']);
-    const ends = rows.filter((row) => row.type === 'events').map((row) => Date.parse(String((row.extra as { endsAt?: string }).endsAt)));
+    const ends = rows
+      .filter((row) => row.type === 'events')
+      .map((row) => Date.parse(String((row.extra as { endsAt?: string }).endsAt)));
     const year = 365 * 24 * 60 * 60 * 1000;
     expect(ends.some((end) => end > now.getTime() + year)).toBe(true);
     expect(ends.some((end) => end < now.getTime() - year)).toBe(true);
@@ -167,7 +215,9 @@ describe('seeded content', () => {
     const categories = await t.db.select().from(contentCategories).where(eq(contentCategories.type, 'wikis'));
     expect(categories.some((c) => c.parentId !== null)).toBe(true);
     const files = await t.db.select().from(contentFiles);
-    expect(new Set(files.map((file) => file.contentType))).toEqual(new Set(['image/png', 'application/pdf', 'text/csv']));
+    expect(new Set(files.map((file) => file.contentType))).toEqual(
+      new Set(['image/png', 'application/pdf', 'text/csv']),
+    );
     for (const file of files) expect(existsSync(path.join(t.uploadsDir, file.storageKey))).toBe(true);
   });
 

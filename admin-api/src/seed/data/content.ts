@@ -9,12 +9,28 @@ export const CATEGORIES: Readonly<Record<string, readonly { name: string; childr
     { name: 'Practice management', children: ['Staff and HR', 'Finance'] },
     { name: 'Purchasing' },
   ],
-  services: [{ name: 'Insurance' }, { name: 'IT and software' }, { name: 'Marketing' }, { name: 'Waste and recycling' }],
+  services: [
+    { name: 'Insurance' },
+    { name: 'IT and software' },
+    { name: 'Marketing' },
+    { name: 'Waste and recycling' },
+  ],
   events: [{ name: 'Course' }, { name: 'Webinar' }, { name: 'Network meeting' }, { name: 'Conference' }],
   handbooks: [],
 };
 
-export const TAGS = ['Cats', 'Dentistry', 'Digital', 'Dogs', 'Exotics', 'Horses', 'Pharmacy', 'Pricing', 'Staff', 'Sustainability'];
+export const TAGS = [
+  'Cats',
+  'Dentistry',
+  'Digital',
+  'Dogs',
+  'Exotics',
+  'Horses',
+  'Pharmacy',
+  'Pricing',
+  'Staff',
+  'Sustainability',
+];
 
 /**
  * The countries that get content, with the languages their items are written in. In a
@@ -92,8 +108,16 @@ export const TEXTS: Readonly<Record<string, Texts>> = {
       { name: 'Kalibrering av utrustning', contact: 'Nils Å' },
     ],
     events: [
-      { title: 'Tandvårdskurs för djursjukskötare', place: 'Clarion Hotel Arlanda', address: 'Tornvägen 2, 190 45 Stockholm-Arlanda' },
-      { title: 'Nätverksträff Väst', place: 'Smådjursklinik Göteborg', address: 'Kungsportsavenyen 1, 411 36 Göteborg' },
+      {
+        title: 'Tandvårdskurs för djursjukskötare',
+        place: 'Clarion Hotel Arlanda',
+        address: 'Tornvägen 2, 190 45 Stockholm-Arlanda',
+      },
+      {
+        title: 'Nätverksträff Väst',
+        place: 'Smådjursklinik Göteborg',
+        address: 'Kungsportsavenyen 1, 411 36 Göteborg',
+      },
       { title: 'Webbinarium: prissättning', place: 'Online', address: '' },
       { title: 'Vetnetdagarna', place: 'Stockholmsmässan', address: 'Mässvägen 1, 125 80 Älvsjö' },
       { title: 'Kurs i ultraljud', place: 'Uppsala', address: 'Ulls väg 26, 756 51 Uppsala' },

@@ -24,7 +24,12 @@ export const UNKNOWN_NOTIFICATION_TYPE = 'Announcement';
 export const NOTIFICATION_VERBS = ['published', 'updated', 'announced'] as const;
 
 type Template =
-  | { description: SeededNotificationType; verb: string; /** The nth newest visible item of the type. */ item: number; levels: readonly number[] }
+  | {
+      description: SeededNotificationType;
+      verb: string;
+      /** The nth newest visible item of the type. */ item: number;
+      levels: readonly number[];
+    }
   | { description: typeof UNKNOWN_NOTIFICATION_TYPE; verb: string; title: string; levels: readonly number[] };
 
 const ENGAGED_ONLY = [MEMBER_LEVEL.engaged];

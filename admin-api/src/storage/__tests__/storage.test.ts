@@ -63,7 +63,11 @@ describe('disk storage', () => {
     const key = newStorageKey();
     await storage.put(key, Buffer.from('hello'), 'text/plain');
     expect(await read(await storage.get(key))).toBe('hello');
-    expect(readdirSync(path.join(dir, key.split('/')[0] ?? ''), { recursive: true }).some((name) => String(name).endsWith('.partial'))).toBe(false);
+    expect(
+      readdirSync(path.join(dir, key.split('/')[0] ?? ''), { recursive: true }).some((name) =>
+        String(name).endsWith('.partial'),
+      ),
+    ).toBe(false);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await expect(storage.delete(key)).resolves.toBeUndefined();
@@ -96,7 +100,11 @@ describe('S3 storage', () => {
     });
     expect(await read(await storage.get(key))).toBe('bytes');
     await storage.delete(key);
-    expect(sent.map((command) => command.name)).toEqual(['PutObjectCommand', 'GetObjectCommand', 'DeleteObjectCommand']);
+    expect(sent.map((command) => command.name)).toEqual([
+      'PutObjectCommand',
+      'GetObjectCommand',
+      'DeleteObjectCommand',
+    ]);
     expect(await storage.get(key)).toBeNull();
   });
 });

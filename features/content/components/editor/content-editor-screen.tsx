@@ -4,15 +4,15 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
-import { TextareaField } from '@/components/forms/textarea-field';
 import { TextField } from '@/components/forms/text-field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { apiClient } from '@/lib/api/browser-client';
+import { pageTitle } from '@/lib/config/product';
+import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { uploadContentFile } from '../../api/content-files';
 import { detailPath } from '../../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../../content-types';
-import type { ContentEditorProps } from '../../server/content-props';
-import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import styles from '../content.module.scss';
 import { CopyDialog } from './copy-dialog';
 import { EditorPreview } from './editor-preview';
@@ -22,7 +22,7 @@ import { PublishingFields } from './publishing-fields';
 import { TaxonomyFields } from './taxonomy-fields';
 import { TranslationFields } from './translation-fields';
 import { useContentEditor } from './use-content-editor';
-import { pageTitle } from '@/lib/config/product';
+import type { ContentEditorProps } from '../../server/content-props';
 
 // The editor library is loaded only here, in the browser: it is large and staff-only.
 const RichTextEditor = dynamic(() => import('@/components/rich-text-editor/rich-text-editor'), {
@@ -60,13 +60,25 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
       </p>
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h2 mb-0 text-break">{heading}</h1>
-        {saved?.status === CONTENT_STATUS.published && <Link href={detailPath(type, saved)}>{t('editor.openPage')}</Link>}
+        {saved?.status === CONTENT_STATUS.published && (
+          <Link href={detailPath(type, saved)}>{t('editor.openPage')}</Link>
+        )}
       </div>
       <div className="btn-group mb-3" role="group" aria-label={t('editor.mode')}>
-        <button type="button" className={`btn btn-sm ${preview ? 'btn-outline-primary' : 'btn-primary'}`} aria-pressed={!preview} onClick={() => setPreview(false)}>
+        <button
+          type="button"
+          className={`btn btn-sm ${preview ? 'btn-outline-primary' : 'btn-primary'}`}
+          aria-pressed={!preview}
+          onClick={() => setPreview(false)}
+        >
           {t('editor.edit')}
         </button>
-        <button type="button" className={`btn btn-sm ${preview ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={preview} onClick={() => setPreview(true)}>
+        <button
+          type="button"
+          className={`btn btn-sm ${preview ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={preview}
+          onClick={() => setPreview(true)}
+        >
           {t('editor.preview')}
         </button>
       </div>
@@ -76,7 +88,14 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} hidden={preview} aria-label={heading}>
         <div className="row g-4">
           <div className="col-lg-8">
-            <TextField label={t('editor.fields.title')} required maxLength={255} value={form.title} onChange={(event) => editor.update({ title: event.target.value })} errors={editor.errorsFor('title')} />
+            <TextField
+              label={t('editor.fields.title')}
+              required
+              maxLength={255}
+              value={form.title}
+              onChange={(event) => editor.update({ title: event.target.value })}
+              errors={editor.errorsFor('title')}
+            />
             <TextareaField
               label={t('editor.fields.summary')}
               rows={3}
@@ -136,7 +155,14 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
         </div>
       </form>
       {id !== null && saved && (
-        <CopyDialog type={type} id={id} countryId={saved.country.id} countries={editor.options?.countries ?? []} show={copying} onClose={() => setCopying(false)} />
+        <CopyDialog
+          type={type}
+          id={id}
+          countryId={saved.country.id}
+          countries={editor.options?.countries ?? []}
+          show={copying}
+          onClose={() => setCopying(false)}
+        />
       )}
       <ConfirmDialog
         show={confirmDelete}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
@@ -10,7 +11,6 @@ import type { Country } from '@/lib/session/types';
 import { copyContent } from '../../api/copy-content';
 import { editorPath } from '../../content-paths';
 import type { ContentType } from '../../content-types';
-import { FieldError } from '@/components/forms/field-error';
 
 type CopyDialogProps = {
   type: ContentType;
@@ -31,7 +31,8 @@ export function CopyDialog({ type, id, countryId, countries, show, onClose }: Co
   const [created, setCreated] = useState<{ id: number; country: number }[]>([]);
   const [attempted, setAttempted] = useState(false);
   const targets = countries.filter((country) => country.id !== countryId);
-  const nameOf = (countryIdOf: number) => countries.find((country) => country.id === countryIdOf)?.name ?? String(countryIdOf);
+  const nameOf = (countryIdOf: number) =>
+    countries.find((country) => country.id === countryIdOf)?.name ?? String(countryIdOf);
 
   async function copy() {
     setAttempted(true);
@@ -50,7 +51,10 @@ export function CopyDialog({ type, id, countryId, countries, show, onClose }: Co
     onClose();
   }
 
-  const errors = [...(attempted && picked.length === 0 ? [t('editor.copyPick')] : []), ...(submission.serverFieldErrors.countries ?? [])];
+  const errors = [
+    ...(attempted && picked.length === 0 ? [t('editor.copyPick')] : []),
+    ...(submission.serverFieldErrors.countries ?? []),
+  ];
 
   return (
     <Modal show={show} onHide={close} centered scrollable aria-labelledby={`${idPrefix}-title`}>
@@ -85,7 +89,11 @@ export function CopyDialog({ type, id, countryId, countries, show, onClose }: Co
                 type="checkbox"
                 className="form-check-input"
                 checked={picked.includes(country.id)}
-                onChange={(event) => setPicked((current) => (event.target.checked ? [...current, country.id] : current.filter((other) => other !== country.id)))}
+                onChange={(event) =>
+                  setPicked((current) =>
+                    event.target.checked ? [...current, country.id] : current.filter((other) => other !== country.id),
+                  )
+                }
               />
               <label htmlFor={`${idPrefix}-${country.id}`} className="form-check-label">
                 {country.name}

@@ -3,11 +3,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCategories } from '../../api/content-categories';
 import { readableItem } from '../../api/content-item';
 import { useTags } from '../../api/tags';
-import type { ContentType } from '../../content-types';
 import { formToPreviewItem } from '../../editor-form';
 import { ContentArticle } from '../content-detail-screen';
 import styles from '../content.module.scss';
 import type { ContentEditorState } from './use-content-editor';
+import type { ContentType } from '../../content-types';
 
 /** The item as members will read it, from the unsaved form. */
 export function EditorPreview({ type, editor }: { type: ContentType; editor: ContentEditorState }) {
@@ -24,7 +24,12 @@ export function EditorPreview({ type, editor }: { type: ContentType; editor: Con
   return (
     <section className={styles.preview} aria-label={t('editor.preview')}>
       <p className="small text-body-secondary">{t('editor.previewNote')}</p>
-      <ContentArticle typeKey={type.key} item={readableItem(draft, sanitizeHtml)} origin={window.location.origin} preview />
+      <ContentArticle
+        typeKey={type.key}
+        item={readableItem(draft, sanitizeHtml)}
+        origin={window.location.origin}
+        preview
+      />
     </section>
   );
 }

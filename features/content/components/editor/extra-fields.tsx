@@ -2,10 +2,17 @@ import { CheckField } from '@/components/forms/check-field';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { ContentField, ContentType } from '../../content-types';
 import type { ContentEditorState } from './use-content-editor';
+import type { ContentField, ContentType } from '../../content-types';
 
-const INPUT_TYPE = { text: 'text', email: 'email', tel: 'tel', url: 'url', datetime: 'datetime-local', number: 'number' } as const;
+const INPUT_TYPE = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  datetime: 'datetime-local',
+  number: 'number',
+} as const;
 
 /** One own field, as its kind asks: a checkbox, a select of the declared options, or a typed input. */
 function ExtraField({ field, editor }: { field: ContentField; editor: ContentEditorState }) {
@@ -17,7 +24,12 @@ function ExtraField({ field, editor }: { field: ContentField; editor: ContentEdi
     case 'boolean':
       return (
         <div className="col-md-6 mb-3">
-          <CheckField label={label} checked={value === true} onChange={(checked) => editor.setExtra(field.name, checked)} errors={editor.serverErrorsFor(field.name)} />
+          <CheckField
+            label={label}
+            checked={value === true}
+            onChange={(checked) => editor.setExtra(field.name, checked)}
+            errors={editor.serverErrorsFor(field.name)}
+          />
         </div>
       );
     case 'choice':

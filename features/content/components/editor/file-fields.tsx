@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { apiClient } from '@/lib/api/browser-client';
+import type { FileRef } from '@/lib/contract/content-item';
 import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import { uploadContentFile } from '../../api/content-files';
-import type { ContentType } from '../../content-types';
-import type { FileRef } from '@/lib/contract/content-item';
 import styles from '../content.module.scss';
 import type { ContentEditorState } from './use-content-editor';
+import type { ContentType } from '../../content-types';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 const ATTACHMENT_TYPES = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv';
@@ -44,7 +44,15 @@ function useUploads(type: ContentType) {
   return { busy, errors, upload };
 }
 
-type FileInputProps = { label: string; hint: string; accept: string; multiple?: boolean; busy: boolean; errors: string[]; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
+type FileInputProps = {
+  label: string;
+  hint: string;
+  accept: string;
+  multiple?: boolean;
+  busy: boolean;
+  errors: string[];
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
 
 function FileInput({ label, hint, accept, multiple, busy, errors, onChange }: FileInputProps) {
   const { t } = useTranslation('content');
@@ -95,7 +103,11 @@ export function FileFields({ type, editor }: { type: ContentType; editor: Conten
             {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the admin API */}
             <img src={image.url} alt="" className={styles.coverThumb} />
             <span className="text-break small flex-grow-1">{image.name}</span>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => editor.update({ image: null })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => editor.update({ image: null })}
+            >
               {t('editor.remove')}
               <span className="visually-hidden"> {image.name}</span>
             </button>
@@ -122,11 +134,15 @@ export function FileFields({ type, editor }: { type: ContentType; editor: Conten
                 <a href={file.url} className="text-break small flex-grow-1" target="_blank" rel="noopener">
                   {file.name}
                 </a>
-                <span className="small text-body-secondary text-nowrap">{formatFileSize(file.size, i18n.language)}</span>
+                <span className="small text-body-secondary text-nowrap">
+                  {formatFileSize(file.size, i18n.language)}
+                </span>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  onClick={() => editor.update((current) => ({ files: current.files.filter((other) => other.id !== file.id) }))}
+                  onClick={() =>
+                    editor.update((current) => ({ files: current.files.filter((other) => other.id !== file.id) }))
+                  }
                 >
                   {t('editor.remove')}
                   <span className="visually-hidden"> {file.name}</span>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { FieldError } from '@/components/forms/field-error';
 import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { FieldError } from '@/components/forms/field-error';
 
 type OptionCreatorProps = {
   label: string;

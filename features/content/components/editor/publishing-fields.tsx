@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { CONTENT_STATUSES } from '@/lib/contract/content-item';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ContentEditorState } from './use-content-editor';
 
 /** Status, country, language and publish date: who sees the item, and from when. */
@@ -12,7 +12,9 @@ export function PublishingFields({ editor }: { editor: ContentEditorState }) {
   const languages = countries.find((country) => String(country.id) === form.country)?.languages ?? [];
 
   function changeCountry(country: string) {
-    const kept = options?.countries.find((option) => String(option.id) === country)?.languages.some((language) => String(language.id) === form.language);
+    const kept = options?.countries
+      .find((option) => String(option.id) === country)
+      ?.languages.some((language) => String(language.id) === form.language);
     update({ country, language: kept ? form.language : '' });
   }
 

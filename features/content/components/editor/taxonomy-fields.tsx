@@ -1,23 +1,36 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { FieldError } from '@/components/forms/field-error';
+import { SelectField } from '@/components/forms/select-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoriesKey, categoryDepths, createCategory, useCategories } from '../../api/content-categories';
 import { createTag, TAGS_KEY, useTags } from '../../api/tags';
-import type { ContentType } from '../../content-types';
 import styles from '../content.module.scss';
 import { OptionCreator } from './option-creator';
 import type { ContentEditorState } from './use-content-editor';
-import { FieldError } from '@/components/forms/field-error';
-import { SelectField } from '@/components/forms/select-field';
+import type { ContentType } from '../../content-types';
 
 type Choice = { id: number; name: string; depth?: number };
 
 /** Checkboxes of choices in a fieldset, each picked one's id kept in `selected`. */
-function ChoiceList({ legend, choices, selected, onChange, errors }: { legend: string; choices: Choice[]; selected: number[]; onChange: (ids: number[]) => void; errors: string[] }) {
+function ChoiceList({
+  legend,
+  choices,
+  selected,
+  onChange,
+  errors,
+}: {
+  legend: string;
+  choices: Choice[];
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  errors: string[];
+}) {
   const { t } = useTranslation('content');
   const idPrefix = useId();
-  const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <fieldset className="mb-2" aria-invalid={errors.length > 0 || undefined}>
       <legend className="h6">{legend}</legend>
@@ -26,7 +39,11 @@ function ChoiceList({ legend, choices, selected, onChange, errors }: { legend: s
       ) : (
         <div className={styles.choices}>
           {choices.map((choice) => (
-            <div key={choice.id} className="form-check" style={{ marginInlineStart: `${(choice.depth ?? 0) * 1.25}rem` }}>
+            <div
+              key={choice.id}
+              className="form-check"
+              style={{ marginInlineStart: `${(choice.depth ?? 0) * 1.25}rem` }}
+            >
               <input
                 id={`${idPrefix}-${choice.id}`}
                 className="form-check-input"
@@ -70,7 +87,10 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
           label={t('editor.newCategoryParent')}
           value={parent}
           placeholder={t('editor.topLevel')}
-          options={categories.map((category) => ({ value: String(category.id), label: `${'— '.repeat(depths.get(category.id) ?? 0)}${category.name}` }))}
+          options={categories.map((category) => ({
+            value: String(category.id),
+            label: `${'— '.repeat(depths.get(category.id) ?? 0)}${category.name}`,
+          }))}
           onChange={setParent}
         />
       )}

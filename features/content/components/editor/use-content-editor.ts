@@ -3,21 +3,21 @@ import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/toast/toast-provider';
 import { apiClient } from '@/lib/api/browser-client';
+import type { ContentItem } from '@/lib/contract/content-item';
 import { useLeaveWarning } from '@/lib/forms/use-leave-warning';
 import { useSubmission } from '@/lib/forms/use-submission';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { useSession } from '@/lib/session/session-context';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { contentItemKey, readableItem, useContentItem } from '../../api/content-item';
-import { deleteContentItem } from '../../api/delete-content-item';
 import { isContentListKey } from '../../api/content-list';
+import { deleteContentItem } from '../../api/delete-content-item';
 import { saveContentItem } from '../../api/save-content-item';
 import { editorPath } from '../../content-paths';
-import type { ContentType } from '../../content-types';
 import { emptyForm, formToInput, itemToForm, missingFields, type EditorForm, type ExtraValue } from '../../editor-form';
-import type { ContentItem } from '@/lib/contract/content-item';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import type { ContentType } from '../../content-types';
 
 /**
  * The state of the editor of one item: the form, its errors (the form's own once a save was tried,
@@ -40,7 +40,10 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     return countryTimeZone(country?.code ?? saved?.country.code ?? user.member.country.code);
   };
   const initial = useMemo(
-    () => (saved ? itemToForm(type, saved, countryTimeZone(saved.country.code)) : emptyForm(type, user.member.country.id, now, countryTimeZone(user.member.country.code))),
+    () =>
+      saved
+        ? itemToForm(type, saved, countryTimeZone(saved.country.code))
+        : emptyForm(type, user.member.country.id, now, countryTimeZone(user.member.country.code)),
     // The form starts from the item as loaded; a save replaces both (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -52,7 +55,10 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
 
   const missing = attempted ? missingFields(type, form) : {};
   /** Every message to show beside a field: "required" once a save was tried, then the server's. */
-  const errorsFor = (name: string): string[] => [...(missing[name] ? [t('common:validation.required')] : []), ...(submission.serverFieldErrors[name] ?? [])];
+  const errorsFor = (name: string): string[] => [
+    ...(missing[name] ? [t('common:validation.required')] : []),
+    ...(submission.serverFieldErrors[name] ?? []),
+  ];
 
   /** Changes some fields; a function gets the current form (for changes made after an await). */
   function update(changes: Partial<EditorForm> | ((current: EditorForm) => Partial<EditorForm>)) {
@@ -112,7 +118,8 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     options,
     form,
     update,
-    setExtra: (name: string, value: ExtraValue) => setForm((current) => ({ ...current, extra: { ...current.extra, [name]: value } })),
+    setExtra: (name: string, value: ExtraValue) =>
+      setForm((current) => ({ ...current, extra: { ...current.extra, [name]: value } })),
     timeZone: zoneOf(form.country),
     attempted,
     errorsFor,
@@ -127,4 +134,3 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
 }
 
 export type ContentEditorState = ReturnType<typeof useContentEditor>;
-

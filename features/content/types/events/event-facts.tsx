@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../../components/content.module.scss';
 import { useContentFormat } from '../../components/use-content-format';
-import type { EventItem } from './event-item';
 import { eventToIcs, icsDataUri } from './ics';
+import type { EventItem } from './event-item';
 
 /** When and where an event is, its sign-up link, and "add to calendar" (an .ics file, no script needed). */
 export function EventFacts({ item, pageUrl, host }: { item: EventItem; pageUrl: string; host: string }) {
@@ -11,7 +11,15 @@ export function EventFacts({ item, pageUrl, host }: { item: EventItem; pageUrl: 
   if (!item.startsAt || !item.endsAt) return null;
   // DTSTAMP is the last change, not the time of rendering, so server and browser write the same file.
   const ics = eventToIcs(
-    { id: item.id, title: item.title, summary: item.summary, startsAt: item.startsAt, endsAt: item.endsAt, place: item.place ?? '', address: item.address ?? '' },
+    {
+      id: item.id,
+      title: item.title,
+      summary: item.summary,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+      place: item.place ?? '',
+      address: item.address ?? '',
+    },
     pageUrl,
     new Date(item.updatedAt),
     host,

@@ -1,16 +1,28 @@
 import type { EventItem } from './event-item';
 
 /** What a calendar entry needs of an event: its times are known. */
-type CalendarEvent = Pick<EventItem, 'id' | 'title' | 'summary'> & { startsAt: string; endsAt: string; place: string; address: string };
+type CalendarEvent = Pick<EventItem, 'id' | 'title' | 'summary'> & {
+  startsAt: string;
+  endsAt: string;
+  place: string;
+  address: string;
+};
 
 /** Text as an iCalendar TEXT value: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A UTC instant as an iCalendar DATE-TIME: 20261124T090000Z. */
 export function icsDateTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */

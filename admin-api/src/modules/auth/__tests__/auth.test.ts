@@ -1,5 +1,5 @@
-import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { users } from '../../../db/schema/accounts';
 import {
   CONTRIBUTOR,
@@ -84,7 +84,10 @@ describe('api-token-auth', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
     const blank = await t.call({ method: 'POST', url: LOGIN, payload: { email: ' ', password: '' } });
-    expect(blank.json()).toEqual({ email: ['This field may not be blank.'], password: ['This field may not be blank.'] });
+    expect(blank.json()).toEqual({
+      email: ['This field may not be blank.'],
+      password: ['This field may not be blank.'],
+    });
     const wrongType = await t.call({ method: 'POST', url: LOGIN, payload: { email: 3, password: true } });
     expect(wrongType.json()).toEqual({ email: ['Not a valid string.'], password: ['Not a valid string.'] });
   });
@@ -266,7 +269,11 @@ describe('magic login link', () => {
   });
 
   it('leads the link to the portal page the login was asked for', async () => {
-    const response = await t.call({ method: 'POST', url: MAGIC, payload: { email: OWNER, next: '/notifications?page=2' } });
+    const response = await t.call({
+      method: 'POST',
+      url: MAGIC,
+      payload: { email: OWNER, next: '/notifications?page=2' },
+    });
     expect(response.statusCode).toBe(204);
     const link = await latestLink(OWNER);
     expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/');
@@ -359,12 +366,15 @@ describe('password reset', () => {
       ['short1', { newPassword: ['This password is too short. It must contain at least 8 characters.'] }],
       ['12345678901', { newPassword: ['This password is entirely numeric.'] }],
       [email, { newPassword: ['The password is too similar to the email address.'] }],
-      ['manager', {
-        newPassword: [
-          'This password is too short. It must contain at least 8 characters.',
-          'The password is too similar to the email address.',
-        ],
-      }],
+      [
+        'manager',
+        {
+          newPassword: [
+            'This password is too short. It must contain at least 8 characters.',
+            'The password is too similar to the email address.',
+          ],
+        },
+      ],
     ];
     for (const [password, errors] of cases) {
       const response = await confirm({ uid, token, newPassword: password, reNewPassword: password });
@@ -378,7 +388,12 @@ describe('password reset', () => {
     const badToken = await confirm({ uid, token: forged, newPassword: 'x', reNewPassword: 'x' });
     expect(badToken.json()).toEqual({ token: ['Invalid token for given user.'] });
     for (const badUid of ['!!!', 'OTk5OTk5', '']) {
-      const response = await confirm({ uid: badUid, token, newPassword: 'good-secret-1', reNewPassword: 'good-secret-1' });
+      const response = await confirm({
+        uid: badUid,
+        token,
+        newPassword: 'good-secret-1',
+        reNewPassword: 'good-secret-1',
+      });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual(['uid']);
     }

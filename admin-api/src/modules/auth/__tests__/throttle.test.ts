@@ -77,7 +77,13 @@ describe('throttling of the mail endpoints', () => {
     '/api/v1/auth/users/reset_password/',
     '/api/v1/auth/register/resend_activation_email/',
   ])('%s', async (url) => {
-    const send = () => t.call({ method: 'POST', url, payload: { email: 'nobody@vetnet.example' }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url,
+        payload: { email: 'nobody@vetnet.example' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
     for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(204);
     const refused = await send();
     expect(refused.statusCode).toBe(429);

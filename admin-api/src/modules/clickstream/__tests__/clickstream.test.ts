@@ -20,23 +20,41 @@ describe('POST clickstream/stream/', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({});
-    const minimal = await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', as: OWNER, payload: { url: '/', kind: 0 } });
+    const minimal = await t.call({
+      method: 'POST',
+      url: '/api/v1/clickstream/stream/',
+      as: OWNER,
+      payload: { url: '/', kind: 0 },
+    });
     expect(minimal.statusCode).toBe(201);
     const rows = await t.db.select().from(clickstreamStreams);
     expect(rows).toEqual([
-      expect.objectContaining({ userId: await t.userId(OWNER), url: '/news/12-price-changes', kind: 2, objectId: 12, referral: '/' }),
+      expect.objectContaining({
+        userId: await t.userId(OWNER),
+        url: '/news/12-price-changes',
+        kind: 2,
+        objectId: 12,
+        referral: '/',
+      }),
       expect.objectContaining({ url: '/', kind: 0, objectId: null, referral: null }),
     ]);
   });
 
   it('validates kind and url', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', as: OWNER, payload: { kind: 9 } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/v1/clickstream/stream/',
+      as: OWNER,
+      payload: { kind: 9 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ url: ['This field is required.'], kind: ['"9" is not a valid choice.'] });
   });
 
   it('needs a token', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', payload: { url: '/', kind: 0 } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', payload: { url: '/', kind: 0 } })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { outbox } from '../../../db/schema/outbox';
-import {
-  BE_OWNER,
-  createTestApp,
-  NEW_USER,
-  OWNER,
-  STAFF,
-  type TestApp,
-} from '../../../test-support/test-app';
+import { BE_OWNER, createTestApp, NEW_USER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 
@@ -46,7 +39,11 @@ describe('POST request-contact/', () => {
       method: 'POST',
       url: '/api/v1/request-contact/',
       as: OWNER,
-      payload: { subject: 'Agreements\r\nBcc: someone@evil.example', message: 'Please call me about the dental agreement.', phoneNumber: '+46 70 1' },
+      payload: {
+        subject: 'Agreements\r\nBcc: someone@evil.example',
+        message: 'Please call me about the dental agreement.',
+        phoneNumber: '+46 70 1',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({});
@@ -58,7 +55,12 @@ describe('POST request-contact/', () => {
   });
 
   it('validates the form', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/v1/request-contact/', as: OWNER, payload: { subject: '', message: 'x'.repeat(5001) } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/v1/request-contact/',
+      as: OWNER,
+      payload: { subject: '', message: 'x'.repeat(5001) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       subject: ['This field may not be blank.'],
@@ -70,7 +72,12 @@ describe('POST request-contact/', () => {
     await t.db.update(featureFlags).set({ available: false }).where(eq(featureFlags.feature, 10));
     try {
       for (const url of ['/api/v1/request-contact/', '/api/v1/staff-cards/']) {
-        const response = await t.call({ method: url.includes('request') ? 'POST' : 'GET', url, as: STAFF, payload: { subject: 'a', message: 'b' } });
+        const response = await t.call({
+          method: url.includes('request') ? 'POST' : 'GET',
+          url,
+          as: STAFF,
+          payload: { subject: 'a', message: 'b' },
+        });
         expect(response.statusCode).toBe(403);
       }
     } finally {

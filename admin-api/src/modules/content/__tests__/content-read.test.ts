@@ -67,7 +67,9 @@ describe('what members see', () => {
     );
     expect(expected.length).toBeGreaterThanOrEqual(30);
     const results = await all('news/', OWNER);
-    expect(results.map((item) => item.id).sort((a, b) => a - b)).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+    expect(results.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      expected.map((row) => row.id).sort((a, b) => a - b),
+    );
     for (const item of results) {
       expect(item.status).toBe(2);
       expect(item.country).toEqual({ id: sweden, name: 'Sweden', code: 'se' });
@@ -111,16 +113,24 @@ describe('what members see', () => {
   });
 
   it('shows a future item once its publish date has come', async () => {
-    const future = (await stored('news')).find((row) => row.countryId === sweden && row.status === 2 && row.publishDate > t.clock.now());
+    const future = (await stored('news')).find(
+      (row) => row.countryId === sweden && row.status === 2 && row.publishDate > t.clock.now(),
+    );
     expect((await get(`news/${future?.id}/`, OWNER)).statusCode).toBe(404);
     // The clock reaches the publish date (the date is moved, not the clock: tokens would expire).
     const id = future?.id ?? 0;
-    await t.db.update(contentItems).set({ publishDate: new Date(t.clock.now().getTime() - 1000) }).where(eq(contentItems.id, id));
+    await t.db
+      .update(contentItems)
+      .set({ publishDate: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(contentItems.id, id));
     try {
       expect((await get(`news/${id}/`, OWNER)).statusCode).toBe(200);
       expect((await all('news/', OWNER)).map((item) => item.id)).toContain(id);
     } finally {
-      await t.db.update(contentItems).set({ publishDate: future?.publishDate ?? new Date() }).where(eq(contentItems.id, id));
+      await t.db
+        .update(contentItems)
+        .set({ publishDate: future?.publishDate ?? new Date() })
+        .where(eq(contentItems.id, id));
     }
   });
 
@@ -141,7 +151,10 @@ describe('what members see', () => {
     }
     // Levels: events limited to b-engaged members in Sweden.
     const events = and(eq(featureFlags.countryId, sweden), eq(featureFlags.feature, FEATURE.events));
-    await t.db.update(featureFlags).set({ levels: [2] }).where(events);
+    await t.db
+      .update(featureFlags)
+      .set({ levels: [2] })
+      .where(events);
     try {
       expect((await get('events/', OWNER)).statusCode).toBe(403);
       expect((await get('events/', ENGAGED)).statusCode).toBe(200);
@@ -157,7 +170,10 @@ describe('what staff see', () => {
     expect((await page('news/?page_size=1', STAFF)).count).toBe(rows.length);
     const drafts = await all(`news/?status=1&country=${sweden}`, STAFF);
     expect(drafts.map((item) => item.id).sort()).toEqual(
-      rows.filter((row) => row.status === 1 && row.countryId === sweden).map((row) => row.id).sort(),
+      rows
+        .filter((row) => row.status === 1 && row.countryId === sweden)
+        .map((row) => row.id)
+        .sort(),
     );
     const some = await page(`news/?status=0&status=3&page_size=1`, STAFF);
     expect(some.count).toBe(rows.filter((row) => row.status === 0 || row.status === 3).length);
@@ -187,16 +203,30 @@ describe('pagination, filters and ordering', () => {
     for (let number = 2; number <= pages; number += 1) {
       const next = await page(`news/?page_size=10&page=${number}`, OWNER);
       next.results.forEach((item) => ids.add(item.id));
-      expect(next.previous).toBe(number === 2 ? 'http://localhost/api/v1/news/?page_size=10' : `http://localhost/api/v1/news/?page_size=10&page=${number - 1}`);
+      expect(next.previous).toBe(
+        number === 2
+          ? 'http://localhost/api/v1/news/?page_size=10'
+          : `http://localhost/api/v1/news/?page_size=10&page=${number - 1}`,
+      );
       expect(next.next).toBe(number === pages ? null : `http://localhost/api/v1/news/?page_size=10&page=${number + 1}`);
     }
     expect(ids.size).toBe(first.count);
-    for (const bad of [`news/?page_size=10&page=${pages + 1}`, 'news/?page=0', 'news/?page=x', 'news/?title=nothing-matches&page=2']) {
+    for (const bad of [
+      `news/?page_size=10&page=${pages + 1}`,
+      'news/?page=0',
+      'news/?page=x',
+      'news/?title=nothing-matches&page=2',
+    ]) {
       const response = await get(bad, OWNER);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'Invalid page.' });
     }
-    expect(await page('news/?title=nothing-matches', OWNER)).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(await page('news/?title=nothing-matches', OWNER)).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('filters by title, case-insensitively, with % and _ taken literally', async () => {
@@ -217,13 +247,20 @@ describe('pagination, filters and ordering', () => {
     expect(inA.length).toBeGreaterThan(0);
     expect(inA.every((item) => item.categories.some((c) => c.id === a?.id))).toBe(true);
     const inEither = await all(`news/?categories=${a?.id}&categories=${b?.id}`, OWNER);
-    expect(inEither.length).toBe(news.filter((item) => item.categories.some((c) => c.id === a?.id || c.id === b?.id)).length);
+    expect(inEither.length).toBe(
+      news.filter((item) => item.categories.some((c) => c.id === a?.id || c.id === b?.id)).length,
+    );
 
     const tags: { id: number; name: string }[] = (await get('tags/', OWNER)).json();
     const tagged = news.find((item) => item.tags.length > 0);
     const tag = tagged?.tags[0];
     const withTag = await all(`news/?tags=${tag?.id}`, OWNER);
-    expect(withTag.map((item) => item.id).sort()).toEqual(news.filter((item) => item.tags.some((x) => x.id === tag?.id)).map((item) => item.id).sort());
+    expect(withTag.map((item) => item.id).sort()).toEqual(
+      news
+        .filter((item) => item.tags.some((x) => x.id === tag?.id))
+        .map((item) => item.id)
+        .sort(),
+    );
     expect(tags.map((x) => x.name)).toEqual([...tags.map((x) => x.name)].sort((x, y) => x.localeCompare(y)));
 
     const flemish = await all('news/?language=8', BE_OWNER);
@@ -245,9 +282,15 @@ describe('pagination, filters and ordering', () => {
     for (const [path, field, value] of cases) {
       const response = await get(path, OWNER);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ [field]: [`Select a valid choice. ${value} is not one of the available choices.`] });
+      expect(response.json()).toEqual({
+        [field]: [`Select a valid choice. ${value} is not one of the available choices.`],
+      });
     }
-    for (const [path, field] of [['news/?status=7', 'status'], ['news/?country=99999', 'country'], ['news/?published=maybe', 'published']]) {
+    for (const [path, field] of [
+      ['news/?status=7', 'status'],
+      ['news/?country=99999', 'country'],
+      ['news/?published=maybe', 'published'],
+    ]) {
       const response = await get(path ?? '', STAFF);
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json())).toEqual([field]);
@@ -292,7 +335,9 @@ describe('events: upcoming and past', () => {
     expect(every.map(starts)).toEqual([...every.map(starts)].sort((a, b) => b - a));
     const [event] = upcoming;
     expect(event).toMatchObject({ place: expect.any(String), address: expect.any(String) });
-    expect(Object.keys(event ?? {})).toEqual(expect.arrayContaining(['startsAt', 'endsAt', 'place', 'address', 'signUpUrl']));
+    expect(Object.keys(event ?? {})).toEqual(
+      expect.arrayContaining(['startsAt', 'endsAt', 'place', 'address', 'signUpUrl']),
+    );
     const explicit = await all('events/?scope=past&ordering=startsAt', OWNER);
     expect(explicit.map(starts)).toEqual([...explicit.map(starts)].sort((a, b) => a - b));
   });
@@ -312,7 +357,9 @@ describe('categories, tags and type fields', () => {
     const news: { id: number; name: string; parentId: number | null }[] = (await get('news/categories/', OWNER)).json();
     expect(news.length).toBeGreaterThan(0);
     expect(news.every((c) => c.parentId === null)).toBe(true);
-    const wiki: { id: number; name: string; parentId: number | null }[] = (await get('wikis/categories/', OWNER)).json();
+    const wiki: { id: number; name: string; parentId: number | null }[] = (
+      await get('wikis/categories/', OWNER)
+    ).json();
     const clinical = wiki.find((c) => c.name === 'Clinical');
     const children = wiki.filter((c) => c.parentId === clinical?.id);
     expect(children.map((c) => c.name).sort()).toEqual(['Anaesthesia', 'Dentistry', 'Surgery']);

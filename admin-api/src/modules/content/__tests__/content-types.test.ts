@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { contentFiles, contentItems } from '../../../db/schema/content';
+import { parseFields } from '../../../http/validation';
 import { FEATURE } from '../../../rules/features';
 import { createDiskStorage, newStorageKey } from '../../../storage/storage';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
-import { parseFields } from '../../../http/validation';
 import { checkRegistry, type ContentType } from '../content-type';
 import { itemSchema } from '../input';
 import { CONTENT_TYPES, NEWS } from '../registry';
@@ -30,7 +30,10 @@ const SHELVES: ContentType = {
     related: { kind: 'reference', type: 'news' },
   },
   extraRoutes: (app, ctx, type) => {
-    app.get(`/${type.path}/:id/echo/`, async (request) => ({ type: type.key, id: (request.params as { id: string }).id }));
+    app.get(`/${type.path}/:id/echo/`, async (request) => ({
+      type: type.key,
+      id: (request.params as { id: string }).id,
+    }));
   },
 };
 
@@ -75,16 +78,45 @@ async function rejected(path: string, payload: object): Promise<unknown> {
 describe('field kinds', () => {
   it('gives unset fields their defaults', async () => {
     const shelf = await create('test-shelves/', { title: 'Defaults' });
-    expect(shelf).toMatchObject({ pages: null, weight: null, lendable: true, archived: false, size: 'small', shade: null, related: null });
+    expect(shelf).toMatchObject({
+      pages: null,
+      weight: null,
+      lendable: true,
+      archived: false,
+      size: 'small',
+      shade: null,
+      related: null,
+    });
   });
 
   it('stores every kind and reads it back', async () => {
-    const payload = { title: 'Full', pages: 120, weight: 2.25, lendable: false, archived: true, size: 'large', shade: 'oak', related: newsId };
+    const payload = {
+      title: 'Full',
+      pages: 120,
+      weight: 2.25,
+      lendable: false,
+      archived: true,
+      size: 'large',
+      shade: 'oak',
+      related: newsId,
+    };
     const created = await create('test-shelves/', payload);
     expect(created).toMatchObject(payload);
     expect((await call('GET', `test-shelves/${created.id}/`, STAFF)).json()).toMatchObject(payload);
-    const patched = await call('PATCH', `test-shelves/${created.id}/`, STAFF, { pages: 7, shade: null, related: null, lendable: true });
-    expect(patched.json()).toMatchObject({ pages: 7, weight: 2.25, shade: null, related: null, lendable: true, size: 'large' });
+    const patched = await call('PATCH', `test-shelves/${created.id}/`, STAFF, {
+      pages: 7,
+      shade: null,
+      related: null,
+      lendable: true,
+    });
+    expect(patched.json()).toMatchObject({
+      pages: 7,
+      weight: 2.25,
+      shade: null,
+      related: null,
+      lendable: true,
+      size: 'large',
+    });
   });
 
   it('answers DRF messages for numbers', async () => {
@@ -103,7 +135,9 @@ describe('field kinds', () => {
   });
 
   it('answers DRF messages for booleans and choices', async () => {
-    expect(await rejected('test-shelves/', { title: 'x', lendable: 'yes', archived: null, size: 'medium', shade: 3 })).toEqual({
+    expect(
+      await rejected('test-shelves/', { title: 'x', lendable: 'yes', archived: null, size: 'medium', shade: 3 }),
+    ).toEqual({
       lendable: ['Must be a valid boolean.'],
       archived: ['This field may not be null.'],
       size: ['"medium" is not a valid choice.'],
@@ -127,9 +161,11 @@ describe('field kinds', () => {
   it('orders by number fields', async () => {
     for (const pages of [30, 10, 20]) await create('test-shelves/', { title: `Ordered ${pages}`, pages });
     const titles = async (ordering: string) =>
-      ((await call('GET', `test-shelves/?title=Ordered&ordering=${ordering}`, STAFF)).json().results as { title: string }[]).map(
-        (item) => item.title,
-      );
+      (
+        (await call('GET', `test-shelves/?title=Ordered&ordering=${ordering}`, STAFF)).json().results as {
+          title: string;
+        }[]
+      ).map((item) => item.title);
     expect(await titles('pages')).toEqual(['Ordered 10', 'Ordered 20', 'Ordered 30']);
     expect(await titles('-pages')).toEqual(['Ordered 30', 'Ordered 20', 'Ordered 10']);
   });
@@ -158,7 +194,9 @@ describe('parent and child types', () => {
     expect(first.shelf).toBe(shelf.id);
 
     const titles = async (query: string) =>
-      ((await call('GET', `test-books/?${query}`, STAFF)).json().results as { title: string }[]).map((item) => item.title);
+      ((await call('GET', `test-books/?${query}`, STAFF)).json().results as { title: string }[]).map(
+        (item) => item.title,
+      );
     expect(await titles(`shelf=${shelf.id}`)).toEqual(['Zebra', 'Apple']);
     await call('PATCH', `test-books/${second.id}/`, STAFF, { position: -1 }).then((response) => {
       expect(response.json()).toEqual({ position: ['Ensure this value is greater than or equal to 0.'] });
@@ -179,22 +217,36 @@ describe('parent and child types', () => {
     expect(unknown.json()).toEqual({ shelf: ['Select a valid choice. 999999 is not one of the available choices.'] });
   });
 
-  it("lets members filter only by parents they may read", async () => {
+  it('lets members filter only by parents they may read', async () => {
     const draft = await create('test-shelves/', { title: 'Draft shelf' });
-    const published = await create('test-shelves/', { title: 'Published shelf', status: 2, publishDate: '2020-01-01T00:00:00Z' });
-    await create('test-books/', { title: 'Public book', shelf: published.id, status: 2, publishDate: '2020-01-01T00:00:00Z' });
+    const published = await create('test-shelves/', {
+      title: 'Published shelf',
+      status: 2,
+      publishDate: '2020-01-01T00:00:00Z',
+    });
+    await create('test-books/', {
+      title: 'Public book',
+      shelf: published.id,
+      status: 2,
+      publishDate: '2020-01-01T00:00:00Z',
+    });
     const mine = await call('GET', `test-books/?shelf=${published.id}`, OWNER);
     expect(mine.statusCode).toBe(200);
     expect((mine.json().results as { title: string }[]).map((item) => item.title)).toEqual(['Public book']);
     const hidden = await call('GET', `test-books/?shelf=${draft.id}`, OWNER);
     expect(hidden.statusCode).toBe(400);
-    expect(hidden.json()).toEqual({ shelf: [`Select a valid choice. ${draft.id} is not one of the available choices.`] });
+    expect(hidden.json()).toEqual({
+      shelf: [`Select a valid choice. ${draft.id} is not one of the available choices.`],
+    });
     expect((await call('GET', `test-books/?shelf=${draft.id}`, STAFF)).statusCode).toBe(200);
   });
 
   it('deletes the children with their parent', async () => {
     const shelf = await create('test-shelves/', { title: 'Doomed' });
-    const books = [await create('test-books/', { title: 'One', shelf: shelf.id }), await create('test-books/', { title: 'Two', shelf: shelf.id })];
+    const books = [
+      await create('test-books/', { title: 'One', shelf: shelf.id }),
+      await create('test-books/', { title: 'Two', shelf: shelf.id }),
+    ];
     expect((await call('DELETE', `test-shelves/${shelf.id}/`, STAFF)).statusCode).toBe(204);
     for (const book of books) expect((await call('GET', `test-books/${book.id}/`, STAFF)).statusCode).toBe(404);
     expect(await t.db.select().from(contentItems).where(eq(contentItems.parentId, shelf.id))).toEqual([]);
@@ -206,7 +258,12 @@ describe('parent and child types', () => {
     const key = newStorageKey();
     await createDiskStorage(t.uploadsDir).put(key, Buffer.from('%PDF-1.4 child'), 'application/pdf');
     await t.db.insert(contentFiles).values({
-      type: 'books', itemId: book.id, storageKey: key, name: 'child.pdf', size: 14, contentType: 'application/pdf',
+      type: 'books',
+      itemId: book.id,
+      storageKey: key,
+      name: 'child.pdf',
+      size: 14,
+      contentType: 'application/pdf',
     });
     expect(existsSync(path.join(t.uploadsDir, key))).toBe(true);
     expect((await call('DELETE', `test-shelves/${shelf.id}/`, STAFF)).statusCode).toBe(204);
@@ -249,7 +306,11 @@ describe('required fields of every kind', () => {
 
   it('are required on create and may not be null on update', () => {
     const required = ['This field is required.'];
-    expect(parseFields(itemSchema(STRICT, true), { title: 'x' }).errors).toEqual({ count: required, grade: required, source: required });
+    expect(parseFields(itemSchema(STRICT, true), { title: 'x' }).errors).toEqual({
+      count: required,
+      grade: required,
+      source: required,
+    });
     const notNull = ['This field may not be null.'];
     expect(parseFields(itemSchema(STRICT, false), { count: null, grade: null, source: null }).errors).toEqual({
       count: notNull,
@@ -268,11 +329,15 @@ describe('checkRegistry', () => {
   it('refuses declarations that could not work', () => {
     expect(() => checkRegistry([NEWS, NEWS])).toThrow('declared twice');
     expect(() => checkRegistry([BOOKS])).toThrow('parent names no type shelves');
-    expect(() => checkRegistry([{ ...NEWS, fields: { link: { kind: 'reference', type: 'nope' } } }])).toThrow('names no type nope');
-    expect(() => checkRegistry([{ ...NEWS, fields: { title: { kind: 'boolean' } } }])).toThrow('hides a common field');
-    expect(() => checkRegistry([{ ...NEWS, fields: { size: { kind: 'choice', options: ['a'], default: 'b' } } }])).toThrow(
-      'default is not an option',
+    expect(() => checkRegistry([{ ...NEWS, fields: { link: { kind: 'reference', type: 'nope' } } }])).toThrow(
+      'names no type nope',
     );
-    expect(() => checkRegistry([{ ...NEWS, parent: { type: 'news', field: 'up', required: false } }])).toThrow('its own parent');
+    expect(() => checkRegistry([{ ...NEWS, fields: { title: { kind: 'boolean' } } }])).toThrow('hides a common field');
+    expect(() =>
+      checkRegistry([{ ...NEWS, fields: { size: { kind: 'choice', options: ['a'], default: 'b' } } }]),
+    ).toThrow('default is not an option');
+    expect(() => checkRegistry([{ ...NEWS, parent: { type: 'news', field: 'up', required: false } }])).toThrow(
+      'its own parent',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contentItems } from '../../../db/schema/content';
-import { CONTRIBUTOR, countryIds,
-  createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { CONTRIBUTOR, countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let sweden: number;
@@ -30,7 +29,7 @@ async function tagIds(): Promise<number[]> {
 describe('writes are staff-only', () => {
   it('answers 401 without a session and 403 to members, before looking the id up', async () => {
     const [existing] = (await call('GET', 'news/', OWNER)).json().results as { id: number }[];
-    const attempts: [('POST' | 'PATCH' | 'DELETE'), string][] = [
+    const attempts: ['POST' | 'PATCH' | 'DELETE', string][] = [
       ['POST', 'news/'],
       ['PATCH', `news/${existing?.id}/`],
       ['DELETE', `news/${existing?.id}/`],
@@ -148,13 +147,20 @@ describe('create, update, delete', () => {
     });
     // On a PATCH the id is looked up first: an unknown item is a 404 whatever the body.
     expect((await call('PATCH', 'news/999999/', STAFF, { status: 7 })).statusCode).toBe(404);
-    const bad = await call('PATCH', 'events/' + (await call('GET', 'events/?page_size=1', STAFF)).json().results[0].id + '/', STAFF, {
-      startsAt: 'soon',
-      endsAt: '2000-01-01T00:00:00Z',
-      tags: [99999],
-    });
+    const bad = await call(
+      'PATCH',
+      'events/' + (await call('GET', 'events/?page_size=1', STAFF)).json().results[0].id + '/',
+      STAFF,
+      {
+        startsAt: 'soon',
+        endsAt: '2000-01-01T00:00:00Z',
+        tags: [99999],
+      },
+    );
     expect(bad.json()).toEqual({
-      startsAt: ['Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].'],
+      startsAt: [
+        'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+      ],
       tags: ['Invalid pk "99999" - object does not exist.'],
     });
   });
@@ -171,7 +177,10 @@ describe('create, update, delete', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      categories: [`Invalid pk "${wikiCategory}" - object does not exist.`, 'Invalid pk "99999" - object does not exist.'],
+      categories: [
+        `Invalid pk "${wikiCategory}" - object does not exist.`,
+        'Invalid pk "99999" - object does not exist.',
+      ],
       tags: ['Invalid pk "99999" - object does not exist.'],
       language: ["This language is not used in the item's country."],
       image: ['Invalid pk "99999" - object does not exist.'],
@@ -195,7 +204,10 @@ describe('create, update, delete', () => {
       place: 'Online',
       signUpUrl: 'javascript:alert(1)',
     });
-    expect(reversed.json()).toEqual({ signUpUrl: ['Enter a valid URL.'], endsAt: ['The end must not be before the start.'] });
+    expect(reversed.json()).toEqual({
+      signUpUrl: ['Enter a valid URL.'],
+      endsAt: ['The end must not be before the start.'],
+    });
     const ordered = await call('POST', 'events/', STAFF, {
       title: 'Event',
       startsAt: '2027-03-01T10:00:00Z',
@@ -225,13 +237,37 @@ describe('create, update, delete', () => {
     const early = await call('PATCH', `events/${id}/`, STAFF, { endsAt: '2027-02-28T00:00:00Z' });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ endsAt: ['The end must not be before the start.'] });
-    const moved = await call('PATCH', `events/${id}/`, STAFF, { endsAt: '2027-03-02T16:00:00Z', address: 'Ulls väg 26' });
-    expect(moved.json()).toMatchObject({ startsAt: '2027-03-01T07:00:00Z', endsAt: '2027-03-02T16:00:00Z', address: 'Ulls väg 26' });
+    const moved = await call('PATCH', `events/${id}/`, STAFF, {
+      endsAt: '2027-03-02T16:00:00Z',
+      address: 'Ulls väg 26',
+    });
+    expect(moved.json()).toMatchObject({
+      startsAt: '2027-03-01T07:00:00Z',
+      endsAt: '2027-03-02T16:00:00Z',
+      address: 'Ulls väg 26',
+    });
 
-    const service = await call('POST', 'services/', STAFF, { title: 'Insurance', contactEmail: 'not-an-address', websiteUrl: 'ftp://x.example' });
-    expect(service.json()).toEqual({ contactEmail: ['Enter a valid email address.'], websiteUrl: ['Enter a valid URL.'] });
-    const good = await call('POST', 'services/', STAFF, { title: 'Insurance', contactName: 'Anna', contactEmail: 'anna@partner.example', websiteUrl: '' });
-    expect(good.json()).toMatchObject({ contactName: 'Anna', contactEmail: 'anna@partner.example', contactPhone: '', websiteUrl: null });
+    const service = await call('POST', 'services/', STAFF, {
+      title: 'Insurance',
+      contactEmail: 'not-an-address',
+      websiteUrl: 'ftp://x.example',
+    });
+    expect(service.json()).toEqual({
+      contactEmail: ['Enter a valid email address.'],
+      websiteUrl: ['Enter a valid URL.'],
+    });
+    const good = await call('POST', 'services/', STAFF, {
+      title: 'Insurance',
+      contactName: 'Anna',
+      contactEmail: 'anna@partner.example',
+      websiteUrl: '',
+    });
+    expect(good.json()).toMatchObject({
+      contactName: 'Anna',
+      contactEmail: 'anna@partner.example',
+      contactPhone: '',
+      websiteUrl: null,
+    });
   });
 
   it('updates what is sent, replaces the categories and tags, and answers 404 for an unknown id', async () => {
@@ -239,13 +275,26 @@ describe('create, update, delete', () => {
     const [tag] = await tagIds();
     const created = (await call('POST', 'wikis/', STAFF, { title: 'Wiki', categories: [first], tags: [tag] })).json();
     t.clock.advance(60_000);
-    const patched = await call('PATCH', `wikis/${created.id}/`, STAFF, { title: 'Wiki 2', categories: [second], tags: [] });
+    const patched = await call('PATCH', `wikis/${created.id}/`, STAFF, {
+      title: 'Wiki 2',
+      categories: [second],
+      tags: [],
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: created.id, title: 'Wiki 2', categories: [{ id: second }], tags: [], status: 1 });
+    expect(patched.json()).toMatchObject({
+      id: created.id,
+      title: 'Wiki 2',
+      categories: [{ id: second }],
+      tags: [],
+      status: 1,
+    });
     expect(Date.parse(patched.json().updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
     expect(patched.json().createdAt).toBe(created.createdAt);
     const nulls = await call('PATCH', `wikis/${created.id}/`, STAFF, { title: null, publishDate: null });
-    expect(nulls.json()).toEqual({ title: ['This field may not be null.'], publishDate: ['This field may not be null.'] });
+    expect(nulls.json()).toEqual({
+      title: ['This field may not be null.'],
+      publishDate: ['This field may not be null.'],
+    });
     expect((await call('PATCH', 'wikis/999999/', STAFF, { title: 'x' })).statusCode).toBe(404);
     // The path's type matters: a wiki is not a news item.
     expect((await call('PATCH', `news/${created.id}/`, STAFF, { title: 'x' })).statusCode).toBe(404);
@@ -286,9 +335,14 @@ describe('rich text is sanitized on the way in', () => {
     expect(created.statusCode).toBe(201);
     const body: string = created.json().body;
     expect(body).toBe('<p>Hello</p><a>click</a><a>data</a><a href="https://ok.example">ok</a>');
-    const [stored] = await t.db.select({ body: contentItems.body }).from(contentItems).where(eq(contentItems.id, created.json().id));
+    const [stored] = await t.db
+      .select({ body: contentItems.body })
+      .from(contentItems)
+      .where(eq(contentItems.id, created.json().id));
     expect(stored?.body).toBe(body);
-    const updated = await call('PATCH', `news/${created.json().id}/`, STAFF, { body: '<p>ok</p><img src=x onerror=alert(1)>' });
+    const updated = await call('PATCH', `news/${created.json().id}/`, STAFF, {
+      body: '<p>ok</p><img src=x onerror=alert(1)>',
+    });
     expect(updated.json().body).toBe('<p>ok</p>');
     expect((await call('GET', `news/${created.json().id}/`, OWNER)).json().body).toBe('<p>ok</p>');
   });
@@ -303,11 +357,15 @@ describe('tags and categories', () => {
     const duplicate = await call('POST', 'tags/', STAFF, { name: 'OPHTHALMOLOGY' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({ name: ['tag with this name already exists.'] });
-    expect((await call('POST', 'tags/', STAFF, { name: '' })).json()).toEqual({ name: ['This field may not be blank.'] });
+    expect((await call('POST', 'tags/', STAFF, { name: '' })).json()).toEqual({
+      name: ['This field may not be blank.'],
+    });
   });
 
   it('lets staff add categories: subcategories in the wiki tree only', async () => {
-    const wiki: { id: number; name: string; parentId: number | null }[] = (await call('GET', 'wikis/categories/', STAFF)).json();
+    const wiki: { id: number; name: string; parentId: number | null }[] = (
+      await call('GET', 'wikis/categories/', STAFF)
+    ).json();
     const clinical = wiki.find((c) => c.name === 'Clinical');
     const created = await call('POST', 'wikis/categories/', STAFF, { name: 'Cardiology', parentId: clinical?.id });
     expect(created.statusCode).toBe(201);
@@ -315,7 +373,9 @@ describe('tags and categories', () => {
     const after: { id: number; parentId: number | null }[] = (await call('GET', 'wikis/categories/', OWNER)).json();
     const index = after.findIndex((c) => c.id === created.json().id);
     expect(after.slice(0, index).map((c) => c.id)).toContain(clinical?.id);
-    expect((await call('POST', 'wikis/categories/', STAFF, { name: 'cardiology', parentId: clinical?.id })).json()).toEqual({
+    expect(
+      (await call('POST', 'wikis/categories/', STAFF, { name: 'cardiology', parentId: clinical?.id })).json(),
+    ).toEqual({
       name: ['A category with this name already exists.'],
     });
     expect((await call('POST', 'wikis/categories/', STAFF, { name: 'X', parentId: 99999 })).json()).toEqual({
@@ -345,7 +405,11 @@ describe('POST copy-content/', () => {
       })
     ).json();
     t.clock.advance(5_000);
-    const response = await call('POST', 'copy-content/', STAFF, { type: 'events', id: source.id, countries: [denmark, germany] });
+    const response = await call('POST', 'copy-content/', STAFF, {
+      type: 'events',
+      id: source.id,
+      countries: [denmark, germany],
+    });
     expect(response.statusCode).toBe(201);
     const { created } = response.json();
     expect(created).toEqual([
@@ -375,22 +439,33 @@ describe('POST copy-content/', () => {
     await call('PATCH', `events/${danish}/`, STAFF, { status: 2 });
     expect((await call('GET', `events/${danish}/`, CONTRIBUTOR)).statusCode).toBe(200);
     // The original is untouched.
-    expect((await call('GET', `events/${source.id}/`, STAFF)).json()).toMatchObject({ status: 2, country: { id: sweden } });
+    expect((await call('GET', `events/${source.id}/`, STAFF)).json()).toMatchObject({
+      status: 2,
+      country: { id: sweden },
+    });
     // A copy to a country that uses the language keeps it.
-    const same = (await call('POST', 'copy-content/', STAFF, { type: 'events', id: source.id, countries: [sweden] })).json();
+    const same = (
+      await call('POST', 'copy-content/', STAFF, { type: 'events', id: source.id, countries: [sweden] })
+    ).json();
     expect((await call('GET', `events/${same.created[0].id}/`, STAFF)).json().language).toMatchObject({ code: 'sv' });
   });
 
   it('answers field errors', async () => {
     const [item] = (await call('GET', 'news/', STAFF)).json().results as { id: number }[];
-    expect((await call('POST', 'copy-content/', STAFF, { type: 'partners', id: item?.id, countries: [denmark] })).json()).toEqual({
+    expect(
+      (await call('POST', 'copy-content/', STAFF, { type: 'partners', id: item?.id, countries: [denmark] })).json(),
+    ).toEqual({
       type: ['"partners" is not a valid choice.'],
     });
-    expect((await call('POST', 'copy-content/', STAFF, { type: 'news', id: 999999, countries: [denmark, 99999] })).json()).toEqual({
+    expect(
+      (await call('POST', 'copy-content/', STAFF, { type: 'news', id: 999999, countries: [denmark, 99999] })).json(),
+    ).toEqual({
       id: ['Invalid pk "999999" - object does not exist.'],
       countries: ['Invalid pk "99999" - object does not exist.'],
     });
-    expect((await call('POST', 'copy-content/', STAFF, { type: 'wikis', id: item?.id, countries: [denmark] })).json()).toEqual({
+    expect(
+      (await call('POST', 'copy-content/', STAFF, { type: 'wikis', id: item?.id, countries: [denmark] })).json(),
+    ).toEqual({
       id: [`Invalid pk "${item?.id}" - object does not exist.`],
     });
     expect((await call('POST', 'copy-content/', STAFF, { type: 'news', id: item?.id, countries: [] })).json()).toEqual({

@@ -17,20 +17,38 @@ describe('detectFileType', () => {
     expect(detectFileType('list.pdf', pdfDocument('x', []))).toEqual({ type: FILE_TYPES.pdf });
     expect(detectFileType('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1]))).toEqual({ type: FILE_TYPES.jpg });
     expect(detectFileType('a.gif', Buffer.from('GIF89a....'))).toEqual({ type: FILE_TYPES.gif });
-    expect(detectFileType('a.webp', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toEqual({ type: FILE_TYPES.webp });
+    expect(detectFileType('a.webp', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toEqual({
+      type: FILE_TYPES.webp,
+    });
     expect(detectFileType('a.docx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0]))).toEqual({ type: FILE_TYPES.docx });
-    expect(detectFileType('a.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({ type: FILE_TYPES.xls });
+    expect(detectFileType('a.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({
+      type: FILE_TYPES.xls,
+    });
     expect(detectFileType('a.csv', Buffer.from('a;b\nå;ä\n'))).toEqual({ type: FILE_TYPES.csv });
   });
 
   it('refuses SVG, HTML, scripts and anything not listed', () => {
-    for (const name of ['a.svg', 'a.html', 'a.htm', 'a.js', 'a.exe', 'a.zip', 'noextension', '.png', 'a.png.html', 'a.xhtml', 'a.xml']) {
+    for (const name of [
+      'a.svg',
+      'a.html',
+      'a.htm',
+      'a.js',
+      'a.exe',
+      'a.zip',
+      'noextension',
+      '.png',
+      'a.png.html',
+      'a.xhtml',
+      'a.xml',
+    ]) {
       expect(detectFileType(name, Buffer.from('<svg onload="alert(1)"/>'))).toEqual({ error: TYPE_NOT_ALLOWED });
     }
   });
 
   it('refuses content that does not match the extension', () => {
-    expect(detectFileType('evil.png', Buffer.from('<html><script>alert(1)</script></html>'))).toEqual({ error: CONTENT_MISMATCH });
+    expect(detectFileType('evil.png', Buffer.from('<html><script>alert(1)</script></html>'))).toEqual({
+      error: CONTENT_MISMATCH,
+    });
     expect(detectFileType('evil.pdf', PNG)).toEqual({ error: CONTENT_MISMATCH });
     expect(detectFileType('binary.txt', Buffer.from([0x41, 0, 0x42]))).toEqual({ error: CONTENT_MISMATCH });
     expect(detectFileType('latin1.txt', Buffer.from([0x41, 0xe5, 0x42]))).toEqual({ error: CONTENT_MISMATCH });
@@ -38,20 +56,25 @@ describe('detectFileType', () => {
 
   it('accepts an image only when its bytes carry the signature (property)', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 64 }), fc.constantFrom('png', 'jpg', 'gif', 'webp', 'pdf'), (bytes, extension) => {
-        const result = detectFileType(`x.${extension}`, Buffer.from(bytes));
-        if ('type' in result) {
-          const head = Buffer.from(bytes);
-          const signatures: Record<string, boolean> = {
-            png: head.subarray(0, 8).equals(PNG.subarray(0, 8)),
-            jpg: head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
-            gif: head.subarray(0, 4).toString('latin1') === 'GIF8',
-            webp: head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
-            pdf: head.subarray(0, 5).toString('latin1') === '%PDF-',
-          };
-          expect(signatures[extension]).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constantFrom('png', 'jpg', 'gif', 'webp', 'pdf'),
+        (bytes, extension) => {
+          const result = detectFileType(`x.${extension}`, Buffer.from(bytes));
+          if ('type' in result) {
+            const head = Buffer.from(bytes);
+            const signatures: Record<string, boolean> = {
+              png: head.subarray(0, 8).equals(PNG.subarray(0, 8)),
+              jpg: head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+              gif: head.subarray(0, 4).toString('latin1') === 'GIF8',
+              webp:
+                head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+              pdf: head.subarray(0, 5).toString('latin1') === '%PDF-',
+            };
+            expect(signatures[extension]).toBe(true);
+          }
+        },
+      ),
     );
   });
 });
@@ -74,7 +97,9 @@ describe('file names', () => {
         expect(name.length).toBeLessThanOrEqual(200);
         expect(name).not.toMatch(/[/\\\u0000-\u001f\u007f]/);
         const header = contentDisposition(name, inline);
-        const match = header.match(/^(inline|attachment); filename="([A-Za-z0-9._ -]*)"; filename\*=UTF-8''([A-Za-z0-9%._~!-]*)$/);
+        const match = header.match(
+          /^(inline|attachment); filename="([A-Za-z0-9._ -]*)"; filename\*=UTF-8''([A-Za-z0-9%._~!-]*)$/,
+        );
         expect(match).not.toBeNull();
         expect(match?.[1]).toBe(inline ? 'inline' : 'attachment');
         expect(decodeURIComponent(match?.[3] ?? '')).toBe(name);

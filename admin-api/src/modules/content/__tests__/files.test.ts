@@ -5,8 +5,7 @@ import { contentFiles } from '../../../db/schema/content';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
 import { pdfDocument, pngImage } from '../../../seed/files';
-import { CONTRIBUTOR, countryIds,
-  createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { CONTRIBUTOR, countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let sweden: number;
@@ -33,7 +32,9 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in part) {
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
         part.data,
         Buffer.from('\r\n'),
       );
@@ -45,8 +46,14 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (files: string, parts: Part[], as = STAFF) => t.call({ method: 'POST', url: `/api/v1/${files}/`, as, ...multipart(parts) });
-const filePart = (filename: string, data: Buffer, contentType = 'application/octet-stream'): Part => ({ name: 'file', filename, contentType, data });
+const upload = (files: string, parts: Part[], as = STAFF) =>
+  t.call({ method: 'POST', url: `/api/v1/${files}/`, as, ...multipart(parts) });
+const filePart = (filename: string, data: Buffer, contentType = 'application/octet-stream'): Part => ({
+  name: 'file',
+  filename,
+  contentType,
+  data,
+});
 const download = (url: string, as: string) => t.call({ url, as });
 
 async function storedPath(id: number): Promise<string> {
@@ -59,7 +66,13 @@ describe('POST {files}', () => {
     const response = await upload('news-files', [filePart('C:\\photos\\Omslag å.PNG', PNG, 'text/html')]);
     expect(response.statusCode).toBe(201);
     const file = response.json();
-    expect(file).toEqual({ id: expect.any(Number), name: 'Omslag å.PNG', url: `/api/v1/news-files/${file.id}/`, size: PNG.length, contentType: 'image/png' });
+    expect(file).toEqual({
+      id: expect.any(Number),
+      name: 'Omslag å.PNG',
+      url: `/api/v1/news-files/${file.id}/`,
+      size: PNG.length,
+      contentType: 'image/png',
+    });
     expect(existsSync(await storedPath(file.id))).toBe(true);
     const back = await download(file.url, STAFF);
     expect(back.statusCode).toBe(200);
@@ -72,17 +85,40 @@ describe('POST {files}', () => {
       [[filePart('empty.pdf', Buffer.alloc(0))], 'The submitted file is empty.'],
       [[{ name: 'item', value: '' }], 'No file was submitted.'],
       [[{ name: 'upload', filename: 'a.png', contentType: 'image/png', data: PNG }], 'No file was submitted.'],
-      [[filePart('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml')], 'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.'],
-      [[filePart('page.html', Buffer.from('<script>alert(1)</script>'), 'text/html')], 'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.'],
-      [[filePart('tool.exe', Buffer.from('MZ....'))], 'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.'],
-      [[filePart('evil.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png')], "The file's content does not match its type."],
+      [
+        [
+          filePart(
+            'a.svg',
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+            'image/svg+xml',
+          ),
+        ],
+        'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.',
+      ],
+      [
+        [filePart('page.html', Buffer.from('<script>alert(1)</script>'), 'text/html')],
+        'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.',
+      ],
+      [
+        [filePart('tool.exe', Buffer.from('MZ....'))],
+        'This file type is not allowed. Upload an image (JPEG, PNG, GIF, WebP), a PDF, an Office document or a text or CSV file.',
+      ],
+      [
+        [filePart('evil.png', Buffer.from('<html><script>alert(1)</script></html>'), 'image/png')],
+        "The file's content does not match its type.",
+      ],
       [[filePart('one.png', PNG), filePart('two.png', PNG)], 'Upload one file at a time.'],
     ];
     for (const [parts, message] of cases) {
       const response = await upload('news-files', parts);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { file: [message] } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { file: [message] },
+      });
     }
-    const justUnder = await upload('news-files', [filePart('large.pdf', Buffer.concat([PDF, Buffer.alloc(10 * MB - PDF.length)]))]);
+    const justUnder = await upload('news-files', [
+      filePart('large.pdf', Buffer.concat([PDF, Buffer.alloc(10 * MB - PDF.length)])),
+    ]);
     expect(justUnder.statusCode).toBe(201);
   });
 
@@ -91,7 +127,9 @@ describe('POST {files}', () => {
     expect((await upload('news-files', [{ name: 'item', value: '999999' }, filePart('a.png', PNG)])).json()).toEqual({
       item: ['Invalid pk "999999" - object does not exist.'],
     });
-    expect((await upload('news-files', [{ name: 'item', value: String(wiki?.id) }, filePart('a.png', PNG)])).json()).toEqual({
+    expect(
+      (await upload('news-files', [{ name: 'item', value: String(wiki?.id) }, filePart('a.png', PNG)])).json(),
+    ).toEqual({
       item: [`Invalid pk "${wiki?.id}" - object does not exist.`],
     });
     expect((await upload('news-files', [{ name: 'item', value: 'abc' }, filePart('a.png', PNG)])).json()).toEqual({
@@ -101,7 +139,12 @@ describe('POST {files}', () => {
     expect(json.statusCode).toBe(415);
     expect((await upload('news-files', [filePart('a.png', PNG)], OWNER)).statusCode).toBe(403);
     // Multipart is parsed by the files endpoints only; elsewhere it stays a 415.
-    const elsewhere = await t.call({ method: 'POST', url: '/api/v1/news/', as: STAFF, ...multipart([{ name: 'title', value: 'x' }]) });
+    const elsewhere = await t.call({
+      method: 'POST',
+      url: '/api/v1/news/',
+      as: STAFF,
+      ...multipart([{ name: 'title', value: 'x' }]),
+    });
     expect(elsewhere.statusCode).toBe(415);
   });
 });
@@ -151,11 +194,24 @@ describe('attaching files to items', () => {
     expect(sheet.body).toBe('a;b\n1;2\n');
 
     // Another item may not take them.
-    const stolen = await t.call({ method: 'POST', url: '/api/v1/news/', as: STAFF, payload: { title: 'Thief', image: cover.id, files: [pdf.id] } });
-    expect(stolen.json()).toEqual({ image: [`File ${cover.id} belongs to another item.`], files: [`File ${pdf.id} belongs to another item.`] });
+    const stolen = await t.call({
+      method: 'POST',
+      url: '/api/v1/news/',
+      as: STAFF,
+      payload: { title: 'Thief', image: cover.id, files: [pdf.id] },
+    });
+    expect(stolen.json()).toEqual({
+      image: [`File ${cover.id} belongs to another item.`],
+      files: [`File ${pdf.id} belongs to another item.`],
+    });
     // A cover must be an image; a file of another type's endpoint is unknown here.
     const wikiFile = (await upload('wiki-files', [filePart('w.png', PNG)])).json();
-    const wrong = await t.call({ method: 'POST', url: '/api/v1/news/', as: STAFF, payload: { title: 'Wrong', image: pdf.id, files: [wikiFile.id] } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/v1/news/',
+      as: STAFF,
+      payload: { title: 'Wrong', image: pdf.id, files: [wikiFile.id] },
+    });
     expect(wrong.json()).toEqual({
       image: [`File ${pdf.id} belongs to another item.`, 'The cover image must be a JPEG, PNG, GIF or WebP image.'],
       files: [`Invalid pk "${wikiFile.id}" - object does not exist.`],
@@ -167,26 +223,50 @@ describe('attaching files to items', () => {
     const first = (await upload('service-files', [filePart('one.png', PNG)])).json();
     const attachment = (await upload('service-files', [filePart('a.pdf', PDF)])).json();
     const item = (
-      await t.call({ method: 'POST', url: '/api/v1/services/', as: STAFF, payload: { title: 'Svc', image: first.id, files: [attachment.id] } })
+      await t.call({
+        method: 'POST',
+        url: '/api/v1/services/',
+        as: STAFF,
+        payload: { title: 'Svc', image: first.id, files: [attachment.id] },
+      })
     ).json();
     const firstPath = await storedPath(first.id);
-    const second = (await upload('service-files', [filePart('two.png', PNG), { name: 'item', value: String(item.id) }])).json();
+    const second = (
+      await upload('service-files', [filePart('two.png', PNG), { name: 'item', value: String(item.id) }])
+    ).json();
     // Uploaded with `item`: attached at once as an attachment.
-    expect((await t.call({ url: `/api/v1/services/${item.id}/`, as: STAFF })).json().files.map((f: { id: number }) => f.id)).toEqual([
-      attachment.id,
-      second.id,
-    ]);
+    expect(
+      (await t.call({ url: `/api/v1/services/${item.id}/`, as: STAFF })).json().files.map((f: { id: number }) => f.id),
+    ).toEqual([attachment.id, second.id]);
     // Becoming the cover takes it out of `files`; the old cover is deleted with its content.
-    const patched = (await t.call({ method: 'PATCH', url: `/api/v1/services/${item.id}/`, as: STAFF, payload: { image: second.id } })).json();
+    const patched = (
+      await t.call({ method: 'PATCH', url: `/api/v1/services/${item.id}/`, as: STAFF, payload: { image: second.id } })
+    ).json();
     expect(patched.image.id).toBe(second.id);
     expect(patched.files.map((f: { id: number }) => f.id)).toEqual([attachment.id]);
     expect((await download(first.url, STAFF)).statusCode).toBe(404);
     expect(existsSync(firstPath)).toBe(false);
     // The cover cannot also be an attachment.
-    expect((await t.call({ method: 'PATCH', url: `/api/v1/services/${item.id}/`, as: STAFF, payload: { files: [second.id] } })).json()).toEqual({
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: `/api/v1/services/${item.id}/`,
+          as: STAFF,
+          payload: { files: [second.id] },
+        })
+      ).json(),
+    ).toEqual({
       files: [`File ${second.id} is the cover image.`],
     });
-    const dropped = (await t.call({ method: 'PATCH', url: `/api/v1/services/${item.id}/`, as: STAFF, payload: { files: [], image: null } })).json();
+    const dropped = (
+      await t.call({
+        method: 'PATCH',
+        url: `/api/v1/services/${item.id}/`,
+        as: STAFF,
+        payload: { files: [], image: null },
+      })
+    ).json();
     expect(dropped).toMatchObject({ image: null, files: [] });
     expect((await download(attachment.url, STAFF)).statusCode).toBe(404);
     expect((await download(second.url, STAFF)).statusCode).toBe(404);
@@ -205,7 +285,12 @@ describe('attaching files to items', () => {
     expect(created.body).toBe(`<p>See:</p><img src="${picture.url}" alt="x" />`);
     expect(created.files).toEqual([]);
     expect((await download(picture.url, OWNER)).statusCode).toBe(200);
-    await t.call({ method: 'PATCH', url: `/api/v1/wikis/${created.id}/`, as: STAFF, payload: { body: '<p>No picture</p>' } });
+    await t.call({
+      method: 'PATCH',
+      url: `/api/v1/wikis/${created.id}/`,
+      as: STAFF,
+      payload: { body: '<p>No picture</p>' },
+    });
     expect((await download(picture.url, STAFF)).statusCode).toBe(404);
   });
 });
@@ -218,16 +303,24 @@ describe('GET {files}{id}/ authorisation', () => {
         method: 'POST',
         url: '/api/v1/events/',
         as: STAFF,
-        payload: { title: 'Draft event', image: upload1.id, startsAt: '2027-01-01T08:00:00Z', endsAt: '2027-01-01T10:00:00Z', place: 'Online' },
+        payload: {
+          title: 'Draft event',
+          image: upload1.id,
+          startsAt: '2027-01-01T08:00:00Z',
+          endsAt: '2027-01-01T10:00:00Z',
+          place: 'Online',
+        },
       })
     ).json();
     expect(draft.status).toBe(1);
     expect((await download(upload1.url, OWNER)).statusCode).toBe(404);
     expect((await download(upload1.url, STAFF)).statusCode).toBe(200);
 
-    const danish = ((await t.call({ url: '/api/v1/news/?page_size=100', as: CONTRIBUTOR })).json().results as { image: { url: string } | null }[]).find(
-      (item) => item.image,
-    );
+    const danish = (
+      (await t.call({ url: '/api/v1/news/?page_size=100', as: CONTRIBUTOR })).json().results as {
+        image: { url: string } | null;
+      }[]
+    ).find((item) => item.image);
     expect(danish).toBeDefined();
     const foreign = await download(danish?.image?.url ?? '', OWNER);
     expect(foreign.statusCode).toBe(403);
@@ -252,7 +345,9 @@ describe('GET {files}{id}/ authorisation', () => {
 describe('DELETE {files}{id}/', () => {
   it('deletes a file; a cover deleted leaves the item without image', async () => {
     const cover = (await upload('news-files', [filePart('c.png', PNG)])).json();
-    const item = (await t.call({ method: 'POST', url: '/api/v1/news/', as: STAFF, payload: { title: 'Covered', image: cover.id } })).json();
+    const item = (
+      await t.call({ method: 'POST', url: '/api/v1/news/', as: STAFF, payload: { title: 'Covered', image: cover.id } })
+    ).json();
     const where = await storedPath(cover.id);
     expect((await t.call({ method: 'DELETE', url: cover.url, as: OWNER })).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: cover.url, as: STAFF })).statusCode).toBe(204);
@@ -272,7 +367,14 @@ describe('DELETE {files}{id}/', () => {
         payload: { title: 'Shared', status: 2, image: cover.id, body: `<img src="${picture.url}">` },
       })
     ).json();
-    const copied = (await t.call({ method: 'POST', url: '/api/v1/copy-content/', as: STAFF, payload: { type: 'news', id: source.id, countries: [denmark] } })).json();
+    const copied = (
+      await t.call({
+        method: 'POST',
+        url: '/api/v1/copy-content/',
+        as: STAFF,
+        payload: { type: 'news', id: source.id, countries: [denmark] },
+      })
+    ).json();
     const copyId = copied.created[0].id;
     await t.call({ method: 'PATCH', url: `/api/v1/news/${copyId}/`, as: STAFF, payload: { status: 2 } });
     const copy = (await t.call({ url: `/api/v1/news/${copyId}/`, as: CONTRIBUTOR })).json();

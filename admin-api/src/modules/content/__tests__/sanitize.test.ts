@@ -8,7 +8,10 @@ import { ALLOWED_TAGS, inlineFileIds, rewriteFileUrls, sanitizeRichText } from '
 // The API's type-check has no DOM library; this file runs in jsdom, which has these.
 type DomElement = { tagName: string; attributes: Iterable<{ name: string; value: string }> };
 type DomParser = new () => {
-  parseFromString(html: string, type: 'text/html'): { body: { querySelectorAll(selector: string): Iterable<DomElement> } };
+  parseFromString(
+    html: string,
+    type: 'text/html',
+  ): { body: { querySelectorAll(selector: string): Iterable<DomElement> } };
 };
 const { DOMParser } = globalThis as unknown as { DOMParser: DomParser };
 
@@ -79,34 +82,108 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<h1>a</h1><b>b</b><i>c</i><strike>d</strike><div><span>e</span></div>')).toBe(
       '<h2>a</h2><strong>b</strong><em>c</em><s>d</s>e',
     );
-    expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe('<a href="https://x.example">x</a>');
-    expect(sanitizeRichText('<img src="http://insecure.example/a.png"><img src="/other/path.png"><img src="//cdn.example/a.png">')).toBe('');
+    expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+    expect(
+      sanitizeRichText(
+        '<img src="http://insecure.example/a.png"><img src="/other/path.png"><img src="//cdn.example/a.png">',
+      ),
+    ).toBe('');
   });
 
   it('never lets an event handler, a style, or a script URL through (property)', () => {
     // Biased toward what matters: allowed tags carrying an allowed source next to hostile attributes.
     const tag = fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom('a', 'img', 'iframe', 'p', 'td', 'IMG', 'A') },
-      { weight: 2, arbitrary: fc.constantFrom('svg', 'script', 'style', 'div', 'math', 'object', 'form', 'button', 'input', 'ScRiPt', 'video', 'body') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          'svg',
+          'script',
+          'style',
+          'div',
+          'math',
+          'object',
+          'form',
+          'button',
+          'input',
+          'ScRiPt',
+          'video',
+          'body',
+        ),
+      },
     );
-    const names = ['onerror', 'onload', 'ONCLICK', 'onmouseover', 'style', 'href', 'src', 'srcset', 'formaction', 'xlink:href', 'class', 'target', 'data-x', 'alt'];
-    const values = [
-      'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java&#x09;script:alert(1)',
-      '&#106;avascript:alert(1)', '&#x6A;avascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>',
-      'data:image/svg+xml;base64,PHN2Zz4=', 'alert(1)', 'x" onerror="alert(1)', '//evil.example/x', '&#0000106avascript:alert(1)',
-      'jav&#x0A;ascript:alert(1)', 'https://ok.example/a.png', '/api/v1/news-files/1/', 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    const names = [
+      'onerror',
+      'onload',
+      'ONCLICK',
+      'onmouseover',
+      'style',
+      'href',
+      'src',
+      'srcset',
+      'formaction',
+      'xlink:href',
+      'class',
+      'target',
+      'data-x',
+      'alt',
     ];
-    const valid = fc.constantFrom('https://ok.example/a.png', '/api/v1/news-files/1/', 'https://www.youtube.com/embed/aqz-KE-bpKQ');
+    const values = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      '&#x6A;avascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'alert(1)',
+      'x" onerror="alert(1)',
+      '//evil.example/x',
+      '&#0000106avascript:alert(1)',
+      'jav&#x0A;ascript:alert(1)',
+      'https://ok.example/a.png',
+      '/api/v1/news-files/1/',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    ];
+    const valid = fc.constantFrom(
+      'https://ok.example/a.png',
+      '/api/v1/news-files/1/',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    );
     const quote = fc.constantFrom('"', "'", '');
-    const value = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+    const value = fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...values) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+    );
     const attribute = fc.tuple(fc.constantFrom(...names), value, quote).map(([name, v, q]) => ` ${name}=${q}${v}${q}`);
     const carrier = fc.tuple(fc.constantFrom('src', 'href'), valid).map(([name, v]) => ` ${name}="${v}"`);
     const element: fc.Arbitrary<string> = fc
-      .tuple(tag, fc.option(carrier), fc.array(attribute, { minLength: 1, maxLength: 4 }), fc.string({ maxLength: 6 }), fc.boolean())
-      .map(([name, source, attributes, text, closed]) => `<${name}${source ?? ''}${attributes.join('')}>${text}${closed ? `</${name}>` : ''}`);
-    const document = fc.array(fc.oneof({ weight: 4, arbitrary: element }, fc.string({ maxLength: 8 }), fc.constantFrom('<!--', '-->', '<![CDATA[', ']]>', '<', '>')), {
-      maxLength: 6,
-    });
+      .tuple(
+        tag,
+        fc.option(carrier),
+        fc.array(attribute, { minLength: 1, maxLength: 4 }),
+        fc.string({ maxLength: 6 }),
+        fc.boolean(),
+      )
+      .map(
+        ([name, source, attributes, text, closed]) =>
+          `<${name}${source ?? ''}${attributes.join('')}>${text}${closed ? `</${name}>` : ''}`,
+      );
+    const document = fc.array(
+      fc.oneof(
+        { weight: 4, arbitrary: element },
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('<!--', '-->', '<![CDATA[', ']]>', '<', '>'),
+      ),
+      {
+        maxLength: 6,
+      },
+    );
     fc.assert(
       fc.property(document, (parts) => {
         const clean = sanitizeRichText(parts.join(''));
@@ -126,7 +203,16 @@ describe('file links in the body', () => {
     );
     expect(inlineFileIds(html, 'news-files')).toEqual([3]);
     expect(inlineFileIds(html, 'wiki-files')).toEqual([4]);
-    expect(rewriteFileUrls(html, 'news-files', new Map([[3, 30], [5, 50]]))).toBe(
+    expect(
+      rewriteFileUrls(
+        html,
+        'news-files',
+        new Map([
+          [3, 30],
+          [5, 50],
+        ]),
+      ),
+    ).toBe(
       '<img src="/api/v1/news-files/30/" /><img src="/api/v1/news-files/30/" /><img src="/api/v1/wiki-files/4/" /><a href="/api/v1/news-files/50/">f</a>',
     );
   });

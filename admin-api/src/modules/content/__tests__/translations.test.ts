@@ -8,7 +8,14 @@ import { BE_OWNER, countryIds, createTestApp, OWNER, STAFF, type TestApp } from 
 // languages sees each group once, in their language, with links to the other versions.
 
 type Ref = { id: number; title: string; status: number; language: { id: number; code: string } | null };
-type Item = { id: number; title: string; status: number; country: { id: number }; language: { id: number; code: string } | null; translations: Ref[] };
+type Item = {
+  id: number;
+  title: string;
+  status: number;
+  country: { id: number };
+  language: { id: number; code: string } | null;
+  translations: Ref[];
+};
 type Page = { count: number; next: string | null; results: Item[] };
 
 let t: TestApp;
@@ -65,7 +72,9 @@ describe('a member of a country with several languages', () => {
     expect(codes(french.results)).toEqual(['fr-BE']);
     expect(french.count).toBe(flemish.count);
     // The same groups: each French item is a translation of one of the Flemish ones.
-    expect(french.results.map((item) => item.translations[0]?.id).sort()).toEqual(flemish.results.map((item) => item.id).sort());
+    expect(french.results.map((item) => item.translations[0]?.id).sort()).toEqual(
+      flemish.results.map((item) => item.id).sort(),
+    );
   });
 
   it('falls back to the country’s first language when the group has none in theirs', async () => {
@@ -101,7 +110,9 @@ describe('a member of a country with several languages', () => {
       expect(list.results.some((item) => item.id === flemish.id)).toBe(false);
       // The French detail does not offer the draft either; staff see it with its status.
       expect((await call('GET', `news/${frenchId}/`, BE_OWNER)).json().translations).toEqual([]);
-      expect((await call('GET', `news/${frenchId}/`, STAFF)).json().translations).toEqual([expect.objectContaining({ id: flemish.id, status: 1 })]);
+      expect((await call('GET', `news/${frenchId}/`, STAFF)).json().translations).toEqual([
+        expect.objectContaining({ id: flemish.id, status: 1 }),
+      ]);
     } finally {
       await call('PATCH', `news/${flemish.id}/`, STAFF, { status: 2 });
     }
@@ -112,12 +123,22 @@ describe('a member of a country with several languages', () => {
     const french = (await call('GET', `news/${flemish.translations[0]!.id}/`, BE_OWNER)).json() as Item;
     expect(french.language?.code).toBe('fr-BE');
     expect(french.translations).toEqual([
-      expect.objectContaining({ id: flemish.id, title: flemish.title, status: 2, language: expect.objectContaining({ code: 'nl-BE' }) }),
+      expect.objectContaining({
+        id: flemish.id,
+        title: flemish.title,
+        status: 2,
+        language: expect.objectContaining({ code: 'nl-BE' }),
+      }),
     ]);
   });
 
   it('sees items without a language whatever their language', async () => {
-    const created = await call('POST', 'news/', STAFF, { title: 'Voor iedereen / Pour tous', status: 2, country: belgium, language: null });
+    const created = await call('POST', 'news/', STAFF, {
+      title: 'Voor iedereen / Pour tous',
+      status: 2,
+      country: belgium,
+      language: null,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
     expect((await page('news/?page_size=100', BE_OWNER)).results.some((item) => item.id === id)).toBe(true);
@@ -154,7 +175,8 @@ describe('the read cache', () => {
       const [owner] = await cached.db.select().from(users).where(eq(users.email, BE_OWNER));
       const { id: _id, ...rest } = owner!;
       await cached.db.insert(users).values({ ...rest, email: 'be.french@vetnet.example', languageId: lang['fr-BE']! });
-      const read = async (as: string) => ((await cached.call({ url: '/api/v1/news/?page_size=100', as })).json() as Page).results;
+      const read = async (as: string) =>
+        ((await cached.call({ url: '/api/v1/news/?page_size=100', as })).json() as Page).results;
       expect(codes(await read(BE_OWNER))).toEqual(['nl-BE']);
       expect(codes(await read('be.french@vetnet.example'))).toEqual(['fr-BE']);
     } finally {
@@ -181,7 +203,9 @@ describe('linking translations', () => {
     const nl = await create({ title: 'Nieuwe tekst', language: lang['nl-BE'] });
     const fr = await create({ title: 'Nouveau texte', language: lang['fr-BE'], translations: [nl.id] });
     expect(fr.translations.map((other) => other.id)).toEqual([nl.id]);
-    expect(((await call('GET', `news/${nl.id}/`, STAFF)).json() as Item).translations.map((other) => other.id)).toEqual([fr.id]);
+    expect(((await call('GET', `news/${nl.id}/`, STAFF)).json() as Item).translations.map((other) => other.id)).toEqual(
+      [fr.id],
+    );
 
     const en = await create({ title: 'New text', language: lang.en, translations: [nl.id, fr.id] });
     expect(en.translations.map((other) => other.language?.code)).toEqual(['nl-BE', 'fr-BE']);
@@ -190,9 +214,13 @@ describe('linking translations', () => {
     const patched = await call('PATCH', `news/${en.id}/`, STAFF, { translations: [nl.id] });
     expect((patched.json() as Item).translations.map((other) => other.id)).toEqual([nl.id]);
     expect(((await call('GET', `news/${fr.id}/`, STAFF)).json() as Item).translations).toEqual([]);
-    expect(((await call('PATCH', `news/${en.id}/`, STAFF, { title: 'New text 2' })).json() as Item).translations).toHaveLength(1);
+    expect(
+      ((await call('PATCH', `news/${en.id}/`, STAFF, { title: 'New text 2' })).json() as Item).translations,
+    ).toHaveLength(1);
 
-    expect(((await call('PATCH', `news/${en.id}/`, STAFF, { translations: [] })).json() as Item).translations).toEqual([]);
+    expect(((await call('PATCH', `news/${en.id}/`, STAFF, { translations: [] })).json() as Item).translations).toEqual(
+      [],
+    );
     const groups = await t.db.select().from(contentItems).where(eq(contentItems.id, nl.id));
     expect(groups[0]?.translationGroupId).toBeNull();
     expect(await loneGroups()).toEqual([]);
@@ -218,7 +246,9 @@ describe('linking translations', () => {
     const event = (await page(`events/?country=${belgium}&page_size=1`, STAFF)).results[0]!;
     const swedish = (await page(`news/?country=${sweden}&page_size=1`, STAFF)).results[0]!;
 
-    const refused = await call('PATCH', `news/${nl.id}/`, STAFF, { translations: [event.id, swedish.id, nl2.id, none.id, nl.id, 999999] });
+    const refused = await call('PATCH', `news/${nl.id}/`, STAFF, {
+      translations: [event.id, swedish.id, nl2.id, none.id, nl.id, 999999],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       translations: [

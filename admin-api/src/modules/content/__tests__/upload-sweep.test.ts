@@ -23,11 +23,23 @@ afterAll(async () => {
 });
 
 /** A stored file row, `ageMs` old, on `itemId` (null: attached to nothing); `key` to share content. */
-async function storedFile(ageMs: number, itemId: number | null, key = newStorageKey()): Promise<{ id: number; key: string }> {
+async function storedFile(
+  ageMs: number,
+  itemId: number | null,
+  key = newStorageKey(),
+): Promise<{ id: number; key: string }> {
   await deps.storage.put(key, Buffer.from('content'), 'text/plain');
   const [row] = await t.db
     .insert(contentFiles)
-    .values({ type: 'news', itemId, storageKey: key, name: 'a.txt', size: 7, contentType: 'text/plain', createdAt: new Date(Date.now() - ageMs) })
+    .values({
+      type: 'news',
+      itemId,
+      storageKey: key,
+      name: 'a.txt',
+      size: 7,
+      contentType: 'text/plain',
+      createdAt: new Date(Date.now() - ageMs),
+    })
     .returning({ id: contentFiles.id });
   return { id: row!.id, key };
 }
@@ -40,7 +52,11 @@ async function existingIds(ids: number[]): Promise<number[]> {
 const stored = (key: string) => existsSync(path.join(t.uploadsDir, key));
 
 async function newsItemId(): Promise<number> {
-  const [item] = await t.db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.type, 'news')).limit(1);
+  const [item] = await t.db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(eq(contentItems.type, 'news'))
+    .limit(1);
   return item!.id;
 }
 
@@ -55,7 +71,9 @@ describe('sweepUnattachedUploads', () => {
 
     expect(await sweepUnattachedUploads(deps, DAY_MS)).toBeGreaterThanOrEqual(2);
 
-    expect(await existingIds([old.id, recent.id, attached.id, sharing.id])).toEqual([recent.id, attached.id].sort((a, b) => a - b));
+    expect(await existingIds([old.id, recent.id, attached.id, sharing.id])).toEqual(
+      [recent.id, attached.id].sort((a, b) => a - b),
+    );
     expect(stored(old.key)).toBe(false);
     expect(stored(recent.key)).toBe(true);
     expect(stored(attached.key)).toBe(true);

@@ -39,8 +39,18 @@ describe('GET feature-flags/', () => {
   it('answers one flag per feature id 0–17, in order', async () => {
     const flags = await flagsOf(OWNER);
     expect(flags.map((f) => f.feature)).toEqual([...Array(18).keys()]);
-    expect(flag(flags, FEATURE.reports)).toEqual({ feature: 0, available: true, displayInMenu: true, levels: [14, 15, 16] });
-    expect(flag(flags, FEATURE.selfOnboarding)).toEqual({ feature: 13, available: true, displayInMenu: false, levels: [14] });
+    expect(flag(flags, FEATURE.reports)).toEqual({
+      feature: 0,
+      available: true,
+      displayInMenu: true,
+      levels: [14, 15, 16],
+    });
+    expect(flag(flags, FEATURE.selfOnboarding)).toEqual({
+      feature: 13,
+      available: true,
+      displayInMenu: false,
+      levels: [14],
+    });
     expect(flag(flags, FEATURE.commitments)?.levels).toEqual([2]);
     expect(flag(flags, FEATURE.clinicFinder)?.displayInMenu).toBe(false);
   });
@@ -52,7 +62,8 @@ describe('GET feature-flags/', () => {
     const norway = await flagsOf(NEW_USER);
     const belgium = await flagsOf(BE_OWNER);
     expect(flag(sweden, FEATURE.discounts)?.available).toBe(true);
-    for (const other of [denmark, germany, norway, belgium]) expect(flag(other, FEATURE.discounts)?.available).toBe(false);
+    for (const other of [denmark, germany, norway, belgium])
+      expect(flag(other, FEATURE.discounts)?.available).toBe(false);
     expect(flag(denmark, FEATURE.directAds)?.available).toBe(false);
     expect(flag(sweden, FEATURE.directAds)?.available).toBe(true);
     expect(flag(germany, FEATURE.vetData)?.available).toBe(false);

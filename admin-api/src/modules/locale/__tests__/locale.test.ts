@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members, users } from '../../../db/schema/accounts';
-import {
-  BE_OWNER,
-  CHAIN,
-  createTestApp,
-  OWNER,
-  STAFF,
-  type TestApp,
-  VIEWER,
-} from '../../../test-support/test-app';
+import { BE_OWNER, CHAIN, createTestApp, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
 let t: TestApp;
 
@@ -22,7 +14,8 @@ afterAll(async () => {
 const LANGUAGE_ID = { da: 2, de: 3, en: 4, nlBE: 8, frBE: 9, sv: 14, xx: 16 } as const;
 const COUNTRY_ID = { dk: 5, de: 8, se: 15, test: 16 } as const;
 
-const patchLocale = (as: string, payload: unknown) => t.call({ method: 'PATCH', url: '/api/v1/dev/locale/', as, payload: payload as object });
+const patchLocale = (as: string, payload: unknown) =>
+  t.call({ method: 'PATCH', url: '/api/v1/dev/locale/', as, payload: payload as object });
 
 async function restore(email: string, memberCountry?: number) {
   const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -170,9 +163,19 @@ describe('PATCH dev/country-switcher/', () => {
   });
 
   it('is refused to other users and validates the country', async () => {
-    const refused = await t.call({ method: 'PATCH', url: '/api/v1/dev/country-switcher/', as: OWNER, payload: { country: 5 } });
+    const refused = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/dev/country-switcher/',
+      as: OWNER,
+      payload: { country: 5 },
+    });
     expect(refused.statusCode).toBe(403);
-    const unknown = await t.call({ method: 'PATCH', url: '/api/v1/dev/country-switcher/', as: STAFF, payload: { country: 999 } });
+    const unknown = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/dev/country-switcher/',
+      as: STAFF,
+      payload: { country: 999 },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ country: ['Invalid pk "999" - object does not exist.'] });
   });

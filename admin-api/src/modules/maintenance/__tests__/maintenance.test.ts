@@ -33,7 +33,9 @@ describe('GET maintenance-status/', () => {
 
 describe('PATCH maintenance-status/', () => {
   it('is staff only', async () => {
-    expect((await t.call({ method: 'PATCH', url: URL, payload: { backendDeployInProgress: true } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'PATCH', url: URL, payload: { backendDeployInProgress: true } })).statusCode).toBe(
+      401,
+    );
     const owner = await t.call({ method: 'PATCH', url: URL, as: OWNER, payload: { backendDeployInProgress: true } });
     expect(owner.statusCode).toBe(403);
     expect(owner.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
@@ -46,7 +48,11 @@ describe('PATCH maintenance-status/', () => {
       url: URL,
       as: STAFF,
       payload: {
-        infoMessage: { showMessage: true, eventFromTime: '2030-01-02T18:00:00+01:00', eventToTime: '2030-01-02T19:30:00Z' },
+        infoMessage: {
+          showMessage: true,
+          eventFromTime: '2030-01-02T18:00:00+01:00',
+          eventToTime: '2030-01-02T19:30:00Z',
+        },
         estimatedDownTimeInMinutes: 45,
       },
     });

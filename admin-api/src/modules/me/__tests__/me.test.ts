@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type CurrentUser as MeBody } from '../../../contract/user';
 import { users } from '../../../db/schema/accounts';
-import {
-  CHAIN,
-  createTestApp,
-  ENGAGED,
-  OWNER,
-  STAFF,
-  type TestApp,
-  VIEWER,
-} from '../../../test-support/test-app';
+import { CHAIN, createTestApp, ENGAGED, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
 let t: TestApp;
 
@@ -137,7 +129,12 @@ describe('POST me/preferences/', () => {
   });
 
   it('refuses unknown feature ids and a missing list', async () => {
-    const bad = await t.call({ method: 'POST', url: '/api/v1/me/preferences/', as: OWNER, payload: { preferences: [2, 18] } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/v1/me/preferences/',
+      as: OWNER,
+      payload: { preferences: [2, 18] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ preferences: { 1: ['"18" is not a valid choice.'] } });
     const missing = await t.call({ method: 'POST', url: '/api/v1/me/preferences/', as: OWNER, payload: {} });
@@ -154,8 +151,18 @@ describe('member tree and acting member', () => {
         name: 'Vetgroup Nord',
         country: { id: 15, name: 'Sweden', code: 'se' },
         children: [
-          { id: expect.any(Number), name: 'Vetgroup Luleå', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] },
-          { id: expect.any(Number), name: 'Vetgroup Umeå', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] },
+          {
+            id: expect.any(Number),
+            name: 'Vetgroup Luleå',
+            country: { id: 15, name: 'Sweden', code: 'se' },
+            children: [],
+          },
+          {
+            id: expect.any(Number),
+            name: 'Vetgroup Umeå',
+            country: { id: 15, name: 'Sweden', code: 'se' },
+            children: [],
+          },
         ],
       },
     ]);
@@ -166,7 +173,12 @@ describe('member tree and acting member', () => {
     // Acting for a child keeps the same tree, so the user can go back to the parent.
     const treeAfter = (await t.call({ url: '/api/v1/me/member-tree/', as: CHAIN })).json();
     expect(treeAfter[0].name).toBe('Vetgroup Nord');
-    const back = await t.call({ method: 'PATCH', url: '/api/v1/me/member/', as: CHAIN, payload: { member: tree[0].id } });
+    const back = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/me/member/',
+      as: CHAIN,
+      payload: { member: tree[0].id },
+    });
     expect(back.json().member.name).toBe('Vetgroup Nord');
   });
 
@@ -180,7 +192,9 @@ describe('member tree and acting member', () => {
 
   it('gives a user without changeMember their own member only', async () => {
     const tree = (await t.call({ url: '/api/v1/me/member-tree/', as: OWNER })).json();
-    expect(tree).toEqual([{ id: 2, name: 'Djurkliniken Solna', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] }]);
+    expect(tree).toEqual([
+      { id: 2, name: 'Djurkliniken Solna', country: { id: 15, name: 'Sweden', code: 'se' }, children: [] },
+    ]);
   });
 
   it('lets staff see every member and act for any of them', async () => {
@@ -199,7 +213,12 @@ describe('member tree and acting member', () => {
     const missing = await t.call({ method: 'PATCH', url: '/api/v1/me/member/', as: STAFF, payload: { member: 999 } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ member: ['Invalid pk "999" - object does not exist.'] });
-    const malformed = await t.call({ method: 'PATCH', url: '/api/v1/me/member/', as: STAFF, payload: { member: 'two' } });
+    const malformed = await t.call({
+      method: 'PATCH',
+      url: '/api/v1/me/member/',
+      as: STAFF,
+      payload: { member: 'two' },
+    });
     expect(malformed.json()).toEqual({ member: ['Incorrect type. Expected pk value, received str.'] });
   });
 

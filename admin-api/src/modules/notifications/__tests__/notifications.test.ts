@@ -4,7 +4,6 @@ import { notifications } from '../../../db/schema/notifications';
 import { heldLevelIds, loadCurrentUser } from '../../../domain/current-user';
 import { loadFeatureFlags } from '../../../domain/feature-flags';
 import { isNotificationVisible } from '../../../rules/notifications';
-import { serializeNotification } from '../serialize';
 import {
   CONTRIBUTOR,
   createTestApp,
@@ -17,6 +16,7 @@ import {
   type TestApp,
   VIEWER,
 } from '../../../test-support/test-app';
+import { serializeNotification } from '../serialize';
 
 type Notification = {
   id: number;
@@ -49,9 +49,9 @@ async function storedFor(email: string) {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const user = await loadCurrentUser(t.db, row!.id);
   const flags = await loadFeatureFlags(t.db, user!.member.countryId);
-  const stored = (await t.db.select().from(notifications).where(eq(notifications.recipientId, row!.id)).orderBy(asc(notifications.id))).map(
-    serializeNotification,
-  );
+  const stored = (
+    await t.db.select().from(notifications).where(eq(notifications.recipientId, row!.id)).orderBy(asc(notifications.id))
+  ).map(serializeNotification);
   return { stored, visible: stored.filter((n) => isNotificationVisible(n, flags, heldLevelIds(user!))) };
 }
 
@@ -143,8 +143,18 @@ describe('the visibility rule of spec §5, applied by the API', () => {
   it('hides a type whose feature the user lacks (Denmark has no direct ads) and shows it where the feature is', async () => {
     const recipients = await t.db.select({ id: users.id, email: users.email }).from(users);
     const idOf = (email: string) => recipients.find((user) => user.email === email)!.id;
-    const directAd = { actorId: 1, actorTitle: 'Autoclave, almost new', actorLevels: [], verb: 'published', unread: true, timestamp: new Date(), description: 'DirectAd' };
-    await t.db.insert(notifications).values([CONTRIBUTOR, VIEWER].map((email) => ({ ...directAd, recipientId: idOf(email) })));
+    const directAd = {
+      actorId: 1,
+      actorTitle: 'Autoclave, almost new',
+      actorLevels: [],
+      verb: 'published',
+      unread: true,
+      timestamp: new Date(),
+      description: 'DirectAd',
+    };
+    await t.db
+      .insert(notifications)
+      .values([CONTRIBUTOR, VIEWER].map((email) => ({ ...directAd, recipientId: idOf(email) })));
     expect((await allOf(CONTRIBUTOR)).some((n) => n.description === 'DirectAd')).toBe(false);
     expect((await storedFor(CONTRIBUTOR)).stored.some((n) => n.description === 'DirectAd')).toBe(true);
     expect((await allOf(VIEWER)).some((n) => n.description === 'DirectAd')).toBe(true);
@@ -153,11 +163,21 @@ describe('the visibility rule of spec §5, applied by the API', () => {
   it('lets nobody read, change or delete a notification they may not see', async () => {
     const viewer = await storedFor(VIEWER);
     const hidden = viewer.stored.find((n) => !viewer.visible.some((v) => v.id === n.id))!;
-    const patch = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${hidden.id}/`, as: VIEWER, payload: { unread: false } });
+    const patch = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${hidden.id}/`,
+      as: VIEWER,
+      payload: { unread: false },
+    });
     expect(patch.statusCode).toBe(404);
     const removal = await t.call({ method: 'DELETE', url: `/api/v1/notifications/${hidden.id}/`, as: VIEWER });
     expect(removal.statusCode).toBe(404);
-    await t.call({ method: 'POST', url: '/api/v1/notifications/delete-all/', as: VIEWER, payload: { description: hidden.description } });
+    await t.call({
+      method: 'POST',
+      url: '/api/v1/notifications/delete-all/',
+      as: VIEWER,
+      payload: { description: hidden.description },
+    });
     expect((await storedFor(VIEWER)).stored.some((n) => n.id === hidden.id)).toBe(true);
   });
 });
@@ -183,19 +203,39 @@ describe('GET notifications/categories/', () => {
 describe('one notification', () => {
   it('marks it read and unread', async () => {
     const [target] = (await allOf(MANAGER)).filter((n) => n.unread);
-    const read = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${target?.id}/`, as: MANAGER, payload: { unread: false } });
+    const read = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${target?.id}/`,
+      as: MANAGER,
+      payload: { unread: false },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: target?.id, unread: false });
-    const unread = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${target?.id}/`, as: MANAGER, payload: { unread: true } });
+    const unread = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${target?.id}/`,
+      as: MANAGER,
+      payload: { unread: true },
+    });
     expect(unread.json().unread).toBe(true);
-    const invalid = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${target?.id}/`, as: MANAGER, payload: { unread: 'no' } });
+    const invalid = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${target?.id}/`,
+      as: MANAGER,
+      payload: { unread: 'no' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ unread: ['Must be a valid boolean.'] });
   });
 
   it("answers 404 for another user's notification, and leaves it alone", async () => {
     const [theirs] = await allOf(OWNER);
-    const patch = await t.call({ method: 'PATCH', url: `/api/v1/notifications/${theirs?.id}/`, as: VIEWER, payload: { unread: false } });
+    const patch = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${theirs?.id}/`,
+      as: VIEWER,
+      payload: { unread: false },
+    });
     expect(patch.statusCode).toBe(404);
     expect(patch.json()).toEqual({ detail: 'Not found.' });
     const del = await t.call({ method: 'DELETE', url: `/api/v1/notifications/${theirs?.id}/`, as: VIEWER });
@@ -224,7 +264,12 @@ describe('bulk actions', () => {
     const before = await allOf(ENGAGED);
     const unreadNews = before.filter((n) => n.description === 'News' && n.unread).length;
     expect(unreadNews).toBeGreaterThan(0);
-    const news = await t.call({ method: 'POST', url: '/api/v1/notifications/mark-all-as-read/', as: ENGAGED, payload: { description: 'News' } });
+    const news = await t.call({
+      method: 'POST',
+      url: '/api/v1/notifications/mark-all-as-read/',
+      as: ENGAGED,
+      payload: { description: 'News' },
+    });
     expect(news.statusCode).toBe(200);
     expect(news.json()).toEqual({ updated: unreadNews });
     const after = await allOf(ENGAGED);
@@ -240,7 +285,12 @@ describe('bulk actions', () => {
     const ownerCount = (await allOf(OWNER)).length;
     const before = await allOf(ENGAGED);
     const events = before.filter((n) => n.description === 'Event').length;
-    const deleted = await t.call({ method: 'POST', url: '/api/v1/notifications/delete-all/', as: ENGAGED, payload: { description: 'Event' } });
+    const deleted = await t.call({
+      method: 'POST',
+      url: '/api/v1/notifications/delete-all/',
+      as: ENGAGED,
+      payload: { description: 'Event' },
+    });
     expect(deleted.json()).toEqual({ deleted: events });
     const rest = await t.call({ method: 'POST', url: '/api/v1/notifications/delete-all/', as: ENGAGED, payload: {} });
     expect(rest.json()).toEqual({ deleted: before.length - events });

@@ -56,14 +56,20 @@ describe('GET dev/outbox/ with an SMTP mailer', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
     await t.call({ method: 'POST', url: '/api/v1/send-magic-login-link/', payload: { email: OWNER } });
-    expect(sent).toEqual([expect.objectContaining({ to: OWNER, link: expect.stringContaining('http://portal.test/?refresh=') })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: OWNER, link: expect.stringContaining('http://portal.test/?refresh=') }),
+    ]);
   });
 
   it('still answers 204 when the mail server fails, so nobody learns the account exists', async () => {
     const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('connection refused')) };
     const broken = await createTestApp({ mailer: failing });
     try {
-      const response = await broken.call({ method: 'POST', url: '/api/v1/auth/users/reset_password/', payload: { email: OWNER } });
+      const response = await broken.call({
+        method: 'POST',
+        url: '/api/v1/auth/users/reset_password/',
+        payload: { email: OWNER },
+      });
       expect(response.statusCode).toBe(204);
     } finally {
       await broken.close();

@@ -10,7 +10,15 @@ import {
   VIEWER,
 } from '../../../test-support/test-app';
 
-type Row = { id: number; firstName: string; lastName: string; email: string; role: number; isShared: boolean; isActive: boolean };
+type Row = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: number;
+  isShared: boolean;
+  isActive: boolean;
+};
 
 let t: TestApp;
 
