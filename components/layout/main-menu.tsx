@@ -19,7 +19,7 @@ export function MainMenu({ menu, path }: MainMenuProps) {
               className={`nav-link${current === item.path ? ' active' : ''}`}
               aria-current={current === item.path ? 'page' : undefined}
             >
-              {t(item.titleKey, { defaultValue: item.fallbackTitle })}
+              {t(item.titleKey)}
             </Link>
           </li>
         ) : (
@@ -27,7 +27,7 @@ export function MainMenu({ menu, path }: MainMenuProps) {
             key={item.titleKey}
             as="li"
             className="nav-item"
-            toggle={t(item.titleKey, { defaultValue: item.fallbackTitle })}
+            toggle={t(item.titleKey)}
             toggleClassName={`nav-link btn btn-link${item.items.some((link) => link.path === current) ? ' active' : ''}`}
           >
             {item.items.map((link) => (
@@ -37,7 +37,7 @@ export function MainMenu({ menu, path }: MainMenuProps) {
                 className={`dropdown-item${current === link.path ? ' active' : ''}`}
                 aria-current={current === link.path ? 'page' : undefined}
               >
-                {t(link.titleKey, { defaultValue: link.fallbackTitle })}
+                {t(link.titleKey)}
               </Link>
             ))}
           </DisclosureMenu>

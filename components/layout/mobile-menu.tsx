@@ -36,7 +36,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
         aria-current={current === link.path ? 'page' : undefined}
         onClick={onClose}
       >
-        {t(link.titleKey, { defaultValue: link.fallbackTitle })}
+        {t(link.titleKey)}
       </Link>
     </li>
   );
@@ -79,7 +79,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
                 </li>
               ) : (
                 <li key={item.titleKey}>
-                  <h3 className={styles.mobileGroup}>{t(item.titleKey, { defaultValue: item.fallbackTitle })}</h3>
+                  <h3 className={styles.mobileGroup}>{t(item.titleKey)}</h3>
                   <ul className={styles.mobileList}>{item.items.map(renderLink)}</ul>
                 </li>
               ),

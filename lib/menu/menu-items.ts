@@ -1,4 +1,3 @@
-import { PRODUCT } from '@/lib/config/product';
 import { ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
@@ -8,8 +7,6 @@ export type MenuLinkItem = {
   kind: 'LINK';
   /** The translation key of the title (namespace `common`). */
   titleKey: string;
-  /** The title when the key has no translation. */
-  fallbackTitle: string;
   path: string;
   /** The feature whose flag decides whether the link is shown. */
   feature: FeatureId;
@@ -24,22 +21,14 @@ export type MenuLinkItem = {
 export type MenuDropdownItem = {
   kind: 'DROPDOWN';
   titleKey: string;
-  fallbackTitle: string;
   items: MenuLinkItem[];
 };
 
 export type MenuItem = MenuLinkItem | MenuDropdownItem;
 
-const link = (
-  titleKey: string,
-  fallbackTitle: string,
-  path: string,
-  feature: FeatureId,
-  extra: Partial<MenuLinkItem> = {},
-): MenuLinkItem => ({
+const link = (titleKey: string, path: string, feature: FeatureId, extra: Partial<MenuLinkItem> = {}): MenuLinkItem => ({
   kind: 'LINK',
   titleKey,
-  fallbackTitle,
   path,
   feature,
   ...extra,
@@ -50,71 +39,65 @@ export const MENU: readonly MenuItem[] = [
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.product',
-    fallbackTitle: PRODUCT.name,
     items: [
-      link('menu.services', 'Services', ROUTES.services.list, FEATURE.services),
-      link('menu.contact', 'Contact us', ROUTES.contacts, FEATURE.contact),
+      link('menu.services', ROUTES.services.list, FEATURE.services),
+      link('menu.contact', ROUTES.contacts, FEATURE.contact),
     ],
   },
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.partners',
-    fallbackTitle: 'Partners',
     items: [
-      link('menu.presentations', 'Presentations', ROUTES.partners.list, FEATURE.partners),
-      link('menu.campaigns', 'Campaigns', ROUTES.campaigns.list, FEATURE.campaigns),
+      link('menu.presentations', ROUTES.partners.list, FEATURE.partners),
+      link('menu.campaigns', ROUTES.campaigns.list, FEATURE.campaigns),
     ],
   },
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.community',
-    fallbackTitle: 'Community',
     items: [
-      link('menu.events', 'Events', ROUTES.events.list, FEATURE.events),
-      link('menu.forum', 'Forum', ROUTES.forum.list, FEATURE.forum),
-      link('menu.directAds', 'Direct Ads', ROUTES.directAds.list, FEATURE.directAds),
+      link('menu.events', ROUTES.events.list, FEATURE.events),
+      link('menu.forum', ROUTES.forum.list, FEATURE.forum),
+      link('menu.directAds', ROUTES.directAds.list, FEATURE.directAds),
     ],
   },
-  link('menu.reports', 'Reports', ROUTES.reports.list, FEATURE.reports, {
+  link('menu.reports', ROUTES.reports.list, FEATURE.reports, {
     alternative: { feature: FEATURE.spendAndSavings, path: ROUTES.reports.spendAndSavings },
   }),
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.procurement',
-    fallbackTitle: 'Procurement',
     items: [
-      link('menu.commitments', 'Commitments', ROUTES.commitments.list, FEATURE.commitments),
-      link('menu.track', 'Track', ROUTES.commitments.track, FEATURE.commitments),
+      link('menu.commitments', ROUTES.commitments.list, FEATURE.commitments),
+      link('menu.track', ROUTES.commitments.track, FEATURE.commitments),
     ],
   },
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.knowledge',
-    fallbackTitle: 'Knowledge',
     items: [
-      link('menu.news', 'News', ROUTES.news.list, FEATURE.news),
-      link('menu.wiki', 'Wiki', ROUTES.wiki.list, FEATURE.wiki),
-      link('menu.handbooks', 'Handbooks', ROUTES.handbooks.list, FEATURE.handbooks),
-      link('menu.digest', 'Digest', ROUTES.digest.home, FEATURE.digest, { policy: 'staffTools', alwaysOn: true }),
+      link('menu.news', ROUTES.news.list, FEATURE.news),
+      link('menu.wiki', ROUTES.wiki.list, FEATURE.wiki),
+      link('menu.handbooks', ROUTES.handbooks.list, FEATURE.handbooks),
+      link('menu.digest', ROUTES.digest.home, FEATURE.digest, { policy: 'staffTools', alwaysOn: true }),
     ],
   },
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.vetData',
-    fallbackTitle: 'VetData',
     items: [
-      link('menu.survey', 'Survey', ROUTES.vetData.surveys, FEATURE.vetData),
-      link('menu.memberDashboard', 'Member Dashboard', ROUTES.vetData.memberDashboard, FEATURE.vetData),
-      link('menu.report', 'Report', ROUTES.vetData.memberReport, FEATURE.vetData),
-      link('menu.membersReport', 'Members Report', ROUTES.vetData.membersReport, FEATURE.vetData, {
+      link('menu.survey', ROUTES.vetData.surveys, FEATURE.vetData),
+      link('menu.memberDashboard', ROUTES.vetData.memberDashboard, FEATURE.vetData),
+      link('menu.report', ROUTES.vetData.memberReport, FEATURE.vetData),
+      link('menu.membersReport', ROUTES.vetData.membersReport, FEATURE.vetData, {
         policy: 'staffTools',
         alwaysOn: true,
       }),
-      link('menu.suppliersDashboard', 'Suppliers Dashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, {
+      link('menu.suppliersDashboard', ROUTES.vetData.suppliersDashboard, FEATURE.vetData, {
         policy: 'staffTools',
         alwaysOn: true,
       }),
-      link('menu.suppliersReports', 'Suppliers Reports', ROUTES.vetData.suppliersReports, FEATURE.vetData, {
+      link('menu.suppliersReports', ROUTES.vetData.suppliersReports, FEATURE.vetData, {
         policy: 'staffTools',
         alwaysOn: true,
       }),

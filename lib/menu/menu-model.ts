@@ -12,18 +12,17 @@ export type MenuViewer = {
   handbooksCount: number;
 };
 
-export type VisibleLink = { kind: 'LINK'; titleKey: string; fallbackTitle: string; path: string };
-export type VisibleDropdown = { kind: 'DROPDOWN'; titleKey: string; fallbackTitle: string; items: VisibleLink[] };
+export type VisibleLink = { kind: 'LINK'; titleKey: string; path: string };
+export type VisibleDropdown = { kind: 'DROPDOWN'; titleKey: string; items: VisibleLink[] };
 export type VisibleMenuItem = VisibleLink | VisibleDropdown;
 
 function visibleLink(item: MenuLinkItem, viewer: MenuViewer, shown: ReadonlySet<number>): VisibleLink | null {
-  const { kind, titleKey, fallbackTitle } = item;
+  const { kind, titleKey } = item;
   if (item.policy && !viewer.can(item.policy)) return null;
   const featureShown = shown.has(item.feature) || item.alwaysOn === true;
   if (item.feature === FEATURE.handbooks && !viewer.can('staffTools') && viewer.handbooksCount === 0) return null;
-  if (featureShown) return { kind, titleKey, fallbackTitle, path: item.path };
-  if (item.alternative && shown.has(item.alternative.feature))
-    return { kind, titleKey, fallbackTitle, path: item.alternative.path };
+  if (featureShown) return { kind, titleKey, path: item.path };
+  if (item.alternative && shown.has(item.alternative.feature)) return { kind, titleKey, path: item.alternative.path };
   return null;
 }
 
@@ -43,9 +42,7 @@ export function buildMenu(viewer: MenuViewer, menu: readonly MenuItem[] = MENU):
     const items = item.items
       .map((child) => visibleLink(child, viewer, shown))
       .filter((child): child is VisibleLink => child !== null);
-    return items.length > 0
-      ? [{ kind: 'DROPDOWN', titleKey: item.titleKey, fallbackTitle: item.fallbackTitle, items }]
-      : [];
+    return items.length > 0 ? [{ kind: 'DROPDOWN', titleKey: item.titleKey, items }] : [];
   });
 }
 

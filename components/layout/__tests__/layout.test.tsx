@@ -9,14 +9,14 @@ const menu: VisibleMenuItem[] = [
   {
     kind: 'DROPDOWN',
     titleKey: 'menu.community',
-    fallbackTitle: 'Community',
+
     items: [
-      { kind: 'LINK', titleKey: 'menu.events', fallbackTitle: 'Events', path: '/events/upcoming' },
-      { kind: 'LINK', titleKey: 'menu.forum', fallbackTitle: 'Forum', path: '/forum' },
-      { kind: 'LINK', titleKey: 'menu.directAds', fallbackTitle: 'Direct Ads', path: '/directads' },
+      { kind: 'LINK', titleKey: 'menu.events', path: '/events/upcoming' },
+      { kind: 'LINK', titleKey: 'menu.forum', path: '/forum' },
+      { kind: 'LINK', titleKey: 'menu.directAds', path: '/directads' },
     ],
   },
-  { kind: 'LINK', titleKey: 'menu.reports', fallbackTitle: 'Reports', path: '/reports' },
+  { kind: 'LINK', titleKey: 'menu.reports', path: '/reports' },
 ];
 
 function renderLayout(path = '/forum', page = <p>Page</p>) {

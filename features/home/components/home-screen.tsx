@@ -29,11 +29,11 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
         <div className={styles.areas}>
           {menu.map((item) => (
             <section key={item.kind === 'LINK' ? item.path : item.titleKey} className={styles.area}>
-              <h3 className="h5">{t(item.titleKey, { defaultValue: item.fallbackTitle })}</h3>
+              <h3 className="h5">{t(item.titleKey)}</h3>
               <ul>
                 {(item.kind === 'LINK' ? [item] : item.items).map((link) => (
                   <li key={link.path}>
-                    <Link href={link.path}>{t(link.titleKey, { defaultValue: link.fallbackTitle })}</Link>
+                    <Link href={link.path}>{t(link.titleKey)}</Link>
                   </li>
                 ))}
               </ul>

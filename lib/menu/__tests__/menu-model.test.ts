@@ -3,6 +3,7 @@ import { FEATURE, type FeatureFlag } from '@/lib/rules/features';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { POLICY, type PolicyAction } from '@/lib/rules/policy';
 import { buildFeatureFlags } from '@/testing/fixtures';
+import english from '../../../locales/en/common.json';
 import { buildMenu, currentLinkPath, menuLinks, type MenuViewer, type VisibleMenuItem } from '../menu-model';
 import type { MenuItem } from '../menu-items';
 
@@ -34,12 +35,18 @@ function viewer({ isStaff = false, isShared = false, ...overrides }: ViewerOverr
   return { ...base, can: (action: PolicyAction) => POLICY[action](subject) };
 }
 
+/** A menu title in English (locales/en/common.json), as the menu shows it. */
+const title = (titleKey: string): string => {
+  const [group, key] = titleKey.split('.') as [keyof typeof english, string];
+  return (english[group] as Record<string, string>)[key] ?? titleKey;
+};
+
 /** The menu as "Title: link, link" lines, easy to compare whole. */
 function outline(menu: VisibleMenuItem[]): string[] {
   return menu.map((item) =>
     item.kind === 'LINK'
-      ? `${item.fallbackTitle} -> ${item.path}`
-      : `${item.fallbackTitle}: ${item.items.map((child) => child.fallbackTitle).join(', ')}`,
+      ? `${title(item.titleKey)} -> ${item.path}`
+      : `${title(item.titleKey)}: ${item.items.map((child) => title(child.titleKey)).join(', ')}`,
   );
 }
 
@@ -133,14 +140,13 @@ describe('buildMenu', () => {
       {
         kind: 'LINK',
         titleKey: 'menu.users',
-        fallbackTitle: 'Users',
         path: '/users',
         feature: FEATURE.news,
         policy: 'manageUsers',
       },
     ];
     const flags = buildFeatureFlags({ [FEATURE.selfOnboarding]: { levels: [USER_ROLE.owner] } });
-    expect(outline(buildMenu(viewer({ featureFlags: flags }), menu))).toEqual(['Users -> /users']);
+    expect(outline(buildMenu(viewer({ featureFlags: flags }), menu))).toEqual(['menu.users -> /users']);
     expect(buildMenu(viewer({ featureFlags: flags, isShared: true }), menu)).toEqual([]);
     expect(buildMenu(viewer({ featureFlags: flags, heldLevels: [USER_ROLE.manager, B_BASIC] }), menu)).toEqual([]);
   });
