@@ -1,38 +1,9 @@
 import DOMPurify from 'isomorphic-dompurify';
 import type { SafeHtml } from '@/lib/html/safe-html';
+import { RICH_TEXT_TAGS } from '@/lib/rules/rich-text';
 
-/** What content HTML may hold: the admin API's allowlist (docs/api.md "Rich text"), no wider. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'iframe',
-];
+/** What content HTML may hold: the admin API's allowlist (lib/rules/rich-text), no wider. */
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
 const ALLOWED_ATTR = [
   'href',
   'title',

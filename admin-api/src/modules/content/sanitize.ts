@@ -2,6 +2,7 @@
 // images from this API or https, tables, and YouTube/Vimeo embeds. No script, style, event
 // handler, or javascript:/data: URL survives (docs/api.md, "Rich text"; property-tested).
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../../rules/rich-text';
 
 /** A file of this API, as the portal's editor inserts it: `/api/v1/news-files/12/`. */
 export const OWN_FILE_URL = /^\/api\/v1\/([a-z]+(?:-[a-z]+)*-files)\/(\d{1,9})\/$/;
@@ -25,37 +26,8 @@ export function isAllowedImageSource(src: string): boolean {
   return OWN_FILE_URL.test(src) || isHttpsUrl(src);
 }
 
-export const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'iframe',
-] as const;
+/** The tags an item's HTML keeps: the rule shared with the portal's sanitizer (lib/rules/rich-text). */
+export const ALLOWED_TAGS = RICH_TEXT_TAGS;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
