@@ -11,6 +11,32 @@ export type PolicySubject = {
   featureFlags: readonly FeatureFlag[];
 };
 
+/** What the policy reads of a user, as both programs hold them (the `me/` user, the admin API's own). */
+export type PolicyUser = Pick<PolicySubject, 'isStaff' | 'isShared' | 'changeMember'> & {
+  member: { levels: readonly { name: string }[] };
+};
+
+/**
+ * The subject the policy decides on, built alike by the portal and the admin API: `heldLevels` are
+ * the levels the user holds (each program reads them from its own user), `isStaff` the staff status
+ * that counts (the portal's "view as staff" may turn it off).
+ */
+export function policySubject(
+  user: PolicyUser,
+  heldLevels: readonly number[],
+  featureFlags: readonly FeatureFlag[],
+  isStaff: boolean = user.isStaff,
+): PolicySubject {
+  return {
+    isStaff,
+    isShared: user.isShared,
+    changeMember: user.changeMember,
+    heldLevels,
+    memberLevelNames: user.member.levels.map((level) => level.name),
+    featureFlags,
+  };
+}
+
 /**
  * Who may do what (spec §6), declared once and used by the menus and the page guard alike; the admin
  * API enforces the same rules on its side.

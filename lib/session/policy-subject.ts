@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@/lib/rules/features';
-import type { PolicySubject } from '@/lib/rules/policy';
+import { policySubject as sharedPolicySubject, type PolicySubject } from '@/lib/rules/policy';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import type { CurrentUser } from '@/lib/session/types';
 
@@ -9,12 +9,5 @@ export function policySubject(
   featureFlags: FeatureFlag[],
   isStaff: boolean = user.isStaff,
 ): PolicySubject {
-  return {
-    isStaff,
-    isShared: user.isShared,
-    changeMember: user.changeMember,
-    heldLevels: heldLevelIds(user),
-    memberLevelNames: user.member.levels.map((level) => level.name),
-    featureFlags,
-  };
+  return sharedPolicySubject(user, heldLevelIds(user), featureFlags, isStaff);
 }
