@@ -1,5 +1,6 @@
 // Where each content type's items and files are in the admin API (docs/api.md "Content"), written
-// once: the portal's content registry and the shell's handbooks count read them from here.
+// once: the portal's content registry, the shell's handbooks count and the admin API's registry
+// (which serves them) read them from here.
 
 export const CONTENT_API = {
   news: { items: '/news/', files: '/news-files/' },
@@ -7,5 +8,5 @@ export const CONTENT_API = {
   services: { items: '/services/', files: '/service-files/' },
   events: { items: '/events/', files: '/event-files/' },
   /** The handbooks list (`{data, count}`, docs/api.md "Handbooks"); its items come later. */
-  handbooks: { items: '/wiki/handbooks/' },
+  handbooks: { items: '/wiki/handbooks/', files: '/handbook-files/' },
 } as const;

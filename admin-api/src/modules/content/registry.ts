@@ -3,14 +3,18 @@
 // its cross-field rules and its own routes (content-type.ts says what each means). Everything else
 // (list, detail, writes, files, categories, copying, visibility) is generic: a new type (partners,
 // campaigns, direct ads, ...) is one more entry here. See docs/admin-api.md, "Adding a content type".
+import { CONTENT_API } from '../../contract/content-api';
 import { FEATURE } from '../../rules/features';
 import { type ContentType } from './content-type';
 import { handbookRoutes } from './handbooks';
 
+/** A collection of the shared contract as the routes name it: `/news/` is served at `news`. */
+const served = (apiPath: string): string => apiPath.slice(1, -1);
+
 export const NEWS: ContentType = {
   key: 'news',
-  path: 'news',
-  filesPath: 'news-files',
+  path: served(CONTENT_API.news.items),
+  filesPath: served(CONTENT_API.news.files),
   feature: FEATURE.news,
   routes: true,
   categoryTree: false,
@@ -20,8 +24,8 @@ export const NEWS: ContentType = {
 
 export const WIKIS: ContentType = {
   key: 'wikis',
-  path: 'wikis',
-  filesPath: 'wiki-files',
+  path: served(CONTENT_API.wikis.items),
+  filesPath: served(CONTENT_API.wikis.files),
   feature: FEATURE.wiki,
   routes: true,
   categoryTree: true,
@@ -31,8 +35,8 @@ export const WIKIS: ContentType = {
 
 export const SERVICES: ContentType = {
   key: 'services',
-  path: 'services',
-  filesPath: 'service-files',
+  path: served(CONTENT_API.services.items),
+  filesPath: served(CONTENT_API.services.files),
   feature: FEATURE.services,
   routes: true,
   categoryTree: false,
@@ -47,8 +51,8 @@ export const SERVICES: ContentType = {
 
 export const EVENTS: ContentType = {
   key: 'events',
-  path: 'events',
-  filesPath: 'event-files',
+  path: served(CONTENT_API.events.items),
+  filesPath: served(CONTENT_API.events.files),
   feature: FEATURE.events,
   routes: true,
   categoryTree: false,
@@ -74,8 +78,8 @@ export const EVENTS: ContentType = {
  */
 export const HANDBOOKS: ContentType = {
   key: 'handbooks',
-  path: 'wiki/handbooks',
-  filesPath: 'handbook-files',
+  path: served(CONTENT_API.handbooks.items),
+  filesPath: served(CONTENT_API.handbooks.files),
   feature: FEATURE.handbooks,
   routes: false,
   categoryTree: false,
