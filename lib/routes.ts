@@ -46,7 +46,7 @@ export const ROUTES = {
   directAds: { list: '/directads', detail: under('/directads') },
   forum: { list: '/forum', post: under('/forum') },
   commitments: { list: '/commitments', track: '/commitments/track' },
-  reports: { list: '/reports', spendAndSavings: '/reports/dashboard' },
+  reports: { list: '/reports', spendAndSavings: '/reports/dashboard', quarterly: '/reports/quarterly' },
   digest: { home: '/digest' },
   settings: {
     me: '/settings/me',

@@ -34,6 +34,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
         name: 'Sweden',
         code: 'se',
         useLanguageSelector: true,
+        currency: 'SEK',
         languages: [
           { id: 14, code: 'sv', name: 'Svenska' },
           { id: 4, code: 'en', name: 'English' },

@@ -14,6 +14,8 @@ export type Country = {
   useLanguageSelector: boolean;
   /** In the order the language switcher shows them. */
   languages: Language[];
+  /** ISO 4217. Our API's extension: without it the code implies it (`currencyForCountry`). */
+  currency: string;
 };
 
 /** A clinic or group of clinics (spec §3 Member), as `me/` nests it. */

@@ -10,6 +10,7 @@ import {
   textOr,
   type Fields,
 } from '@/lib/api/read-answer';
+import { currencyForCountry } from '@/lib/rules/currency';
 import type { FeatureFlag } from '@/lib/rules/features';
 import type { Country, CurrentUser, Language, Level, LocaleOptions, Member, Position } from '@/lib/session/types';
 
@@ -49,12 +50,14 @@ export function readLanguage(value: unknown): Language {
 export function readCountry(value: unknown): Country {
   const fields = fieldsOf(value, 'country');
   const name = textOr(fields.name, '');
+  const code = countryCodeOf(fields.code, name);
   return {
     id: idOf(fields.id, 'country'),
     name,
-    code: countryCodeOf(fields.code, name),
+    code,
     useLanguageSelector: flagOr(fields.useLanguageSelector, false),
     languages: listOf(fields.languages, readLanguage),
+    currency: textOr(fields.currency, currencyForCountry(code)),
   };
 }
 

@@ -42,6 +42,8 @@ export type CurrentUser = {
       code: string;
       useLanguageSelector: boolean;
       contactEmail: string;
+      /** ISO 4217: what the member's figures are in. */
+      currency: string;
       /** In the order the language switcher shows them. */
       languages: Language[];
     };
@@ -74,6 +76,7 @@ type Row = {
   country_code: string;
   country_use_language_selector: boolean;
   country_contact_email: string;
+  country_currency: string;
   member_levels: Level[];
   country_languages: Language[];
 };
@@ -87,7 +90,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
            m.name as member_name, m.is_vetnet as member_is_vetnet,
            c.id as country_id, c.name as country_name, c.code as country_code,
            c.use_language_selector as country_use_language_selector,
-           c.contact_email as country_contact_email,
+           c.contact_email as country_contact_email, c.currency as country_currency,
            (select coalesce(json_agg(json_build_object('id', lv.id, 'name', lv.name) order by lv.id), '[]')
               from member_levels ml join levels lv on lv.id = ml.level_id
              where ml.member_id = m.id) as member_levels,
@@ -135,6 +138,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
         code: row.country_code,
         useLanguageSelector: row.country_use_language_selector,
         contactEmail: row.country_contact_email,
+        currency: row.country_currency,
         languages: row.country_languages,
       },
     },
@@ -183,6 +187,7 @@ export function serializeMe(user: CurrentUser): MeBody {
         code: member.country.code,
         useLanguageSelector: member.country.useLanguageSelector,
         languages: member.country.languages.map(serializeLanguage),
+        currency: member.country.currency,
       },
     },
   };

@@ -7,6 +7,7 @@ import { featureFlags } from '../db/schema/feature-flags';
 import { countries, countryLanguages, languages } from '../db/schema/locale';
 import { maintenanceStatus } from '../db/schema/maintenance';
 import { staffCards } from '../db/schema/staff-cards';
+import { currencyForCountry } from '../rules/currency';
 import { hashPassword } from '../security/passwords';
 import { seedFlagsFor } from './data/feature-flags';
 import { LEVELS } from './data/levels';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
           name: c.name,
           useLanguageSelector: c.useLanguageSelector,
           contactEmail: contactEmailFor(c.code),
+          currency: currencyForCountry(c.code),
         })),
       )
       .returning();

@@ -15,6 +15,8 @@ export const countries = pgTable('countries', {
   useLanguageSelector: boolean('use_language_selector').notNull().default(false),
   /** Where `request-contact/` mails go for users of this country. */
   contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+  /** ISO 4217; every member of the country buys and sees figures in it. */
+  currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
 });
 
 /** A country's languages, in the order the language switcher shows them. */

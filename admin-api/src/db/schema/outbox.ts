@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Mails kept instead of sent while no SMTP_URL is configured (the development mailer). */
@@ -10,6 +10,11 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     link: varchar('link', { length: 2048 }),
+    /** Attached files, kept whole: `[{filename, contentType, size, base64}]`. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number; base64: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_to_idx').on(t.to)],

@@ -46,6 +46,7 @@ function user(overrides: {
         name: 'Sweden',
         code: 'se',
         useLanguageSelector: true,
+        currency: 'SEK',
         contactEmail: 'c@x',
         languages: [language],
       },

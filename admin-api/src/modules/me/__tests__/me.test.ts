@@ -51,6 +51,7 @@ describe('GET me/', () => {
             { id: 14, code: 'sv', name: 'Svenska' },
             { id: 4, code: 'en', name: 'English' },
           ],
+          currency: 'SEK',
         },
       },
       // tsc checks the expected body against the contract (lib/contract/user.ts): every field, none besides.

@@ -1,0 +1,189 @@
+// Purchase data as the admin API answers it: spend and savings series (`amadeo/`), report documents
+// (`reports/`) and commitments (`commitments/`). The spec names the paths only; these shapes are our
+// design (docs/api.md "Spend and savings", "Reports", "Commitments"). Amounts are decimal strings
+// ("12345.50"), as DRF's DecimalField sends them; the portal turns them into numbers only to show them.
+
+/** A decimal amount in the answer's currency, as a string with two places. */
+export type Amount = string;
+
+/** The last path segment of a series: a member id, or `current` (the member the user acts for). */
+export type MemberSegment = number | 'current';
+
+export type QuarterRef = { year: number; quarter: 1 | 2 | 3 | 4 };
+
+export type SupplierRef = { id: number; code: string; name: string };
+export type CategoryRef = { id: number; code: string; name: string };
+
+/** Spend is the net paid; savings are list price minus net plus rebates. */
+export type SpendAndSavings = { spend: Amount; savings: Amount };
+
+/** `GET amadeo/spend-and-savings-sum-for-current-year/{m}/` */
+export type YearSum = SpendAndSavings & {
+  memberId: number;
+  year: number;
+  currency: string;
+  listAmount: Amount;
+  rebates: Amount;
+  /** Savings over list amount, in percent with one decimal; null when nothing was bought. */
+  savingsPercent: number | null;
+  /** The same months of the year before. */
+  previousYearToDate: SpendAndSavings;
+  /** The latest invoice date of the member's lines (YYYY-MM-DD), null without data. */
+  dataAsOf: string | null;
+};
+
+/** `GET amadeo/spend-per-category-for-current-year/{m}/` */
+export type CategorySpend = {
+  year: number;
+  currency: string;
+  total: Amount;
+  results: (SpendAndSavings & { category: CategoryRef; share: number })[];
+};
+
+/** `GET amadeo/supplier-spend-usage-for-last-quarter/{m}/` */
+export type SupplierUsage = QuarterRef & {
+  currency: string;
+  total: Amount;
+  results: (SpendAndSavings & { supplier: SupplierRef; share: number; onAgreementShare: number })[];
+};
+
+/** `GET amadeo/top-five-suppliers-with-most-spend-for-current-year/{m}/` */
+export type TopSuppliers = {
+  year: number;
+  currency: string;
+  total: Amount;
+  others: SpendAndSavings;
+  results: (SpendAndSavings & { rank: number; supplier: SupplierRef; share: number })[];
+};
+
+/** `GET amadeo/spend-and-savings-sum-for-last-six-quarters/{m}/`: six completed quarters, oldest first. */
+export type SixQuarters = {
+  currency: string;
+  results: (QuarterRef & SpendAndSavings & { savingsPercent: number | null; changePercent: number | null })[];
+};
+
+/** A row of `GET amadeo/spend-savings-periods-list/{m}/` (paged, newest first; only quarters with data). */
+export type PeriodRow = QuarterRef &
+  SpendAndSavings & { currency: string; savingsPercent: number | null; suppliers: number; lines: number };
+
+/** The six figures of a row of the quarter statement: this quarter, the one before, the same one a year before. */
+export type QuarterFigures = SpendAndSavings & {
+  previousSpend: Amount;
+  previousSavings: Amount;
+  lastYearSpend: Amount;
+  lastYearSavings: Amount;
+};
+
+/** `GET amadeo/spend-savings-by-period-list/year/{y}/quarter/{q}/{m}/` */
+export type QuarterStatement = QuarterRef & {
+  currency: string;
+  compare: { previous: QuarterRef; lastYear: QuarterRef };
+  totals: QuarterFigures;
+  suppliers: (QuarterFigures & { supplier: SupplierRef; categories: (QuarterFigures & { category: CategoryRef })[] })[];
+};
+
+/** `GET amadeo/available-reports/?memberId=`: what period pickers and empty states need. */
+export type AvailableReports = {
+  memberId: number;
+  currency: string;
+  hasData: boolean;
+  firstPeriod: QuarterRef | null;
+  lastPeriod: QuarterRef | null;
+  years: number[];
+};
+
+/** `GET amadeo/reports-addtional-info/?memberId=` (spelt so): the "data up to" line. */
+export type ReportsAdditionalInfo = {
+  memberId: number;
+  currency: string;
+  dataAsOf: string | null;
+  lastImportedAt: string | null;
+  /** Suppliers the member bought from, and how many of them under an agreement. */
+  suppliers: number;
+  agreementSuppliers: number;
+};
+
+/** `GET amadeo/missed-savings-for-current-year/{m}/` (beyond the spec). */
+export type MissedSavings = {
+  year: number;
+  currency: string;
+  total: { offAgreementSpend: Amount; missedSavings: Amount };
+  results: {
+    category: CategoryRef;
+    offAgreementSpend: Amount;
+    agreementSupplier: { id: number; name: string } | null;
+    discountPercent: number;
+    missedSavings: Amount;
+  }[];
+};
+
+/** Report document kinds (`GET enums/report-kind/` answers `[{id, name}]`). */
+export const REPORT_KIND = { quarterlyStatement: 1, yearlyRebateStatement: 2 } as const;
+export type ReportKind = (typeof REPORT_KIND)[keyof typeof REPORT_KIND];
+export type ReportKindOption = { id: number; name: string };
+
+/** A row of `GET reports/` (paged, newest first). `file` is the PDF's address. */
+export type ReportDocument = {
+  id: number;
+  kind: number;
+  name: string;
+  periodYear: number;
+  periodQuarter: number | null;
+  version: number;
+  issuedAt: string;
+  member: { id: number; name: string };
+  file: string;
+};
+
+export type CommitmentTier = { thresholdAmount: Amount; discountPercent: number; label: string };
+
+/** A row of `GET commitments/` (paged). Dates are YYYY-MM-DD; the period's end is exclusive. */
+export type Commitment = {
+  id: number;
+  member: { id: number; name: string };
+  supplier: SupplierRef | null;
+  category: CategoryRef | null;
+  periodStart: string;
+  periodEnd: string;
+  targetAmount: Amount;
+  currency: string;
+  tiers: CommitmentTier[];
+  note: string;
+};
+
+export const COMMITMENT_STATUSES = ['at_risk', 'on_track', 'achieved', 'missed'] as const;
+export type CommitmentStatus = (typeof COMMITMENT_STATUSES)[number];
+
+/** A commitment with its progress (`GET commitments/track/`, `GET commitments/{id}/`). */
+export type TrackedCommitment = Commitment & {
+  actualAmount: Amount;
+  projectedAmount: Amount;
+  /** 0–1: how much of the period has passed by `asOf`. */
+  elapsedShare: number;
+  status: CommitmentStatus;
+  reachedTier: CommitmentTier | null;
+  nextTier: CommitmentTier | null;
+  gapToNextTier: Amount | null;
+  neededPerMonth: Amount;
+  months: { month: string; actual: Amount; cumulative: Amount; pace: Amount }[];
+};
+
+/** `GET commitments/track/?memberId=`: active ones first (at risk by largest gap), then ended ones. */
+export type CommitmentTracking = { asOf: string; currency: string; results: TrackedCommitment[] };
+
+/** `POST purchase-imports/` answers this for an imported file. */
+export type PurchaseImportResult = {
+  id: number;
+  supplier: SupplierRef;
+  periodStart: string;
+  periodEnd: string;
+  lines: number;
+  netAmount: Amount;
+  listAmount: Amount;
+  rebateAmount: Amount;
+  replaced: boolean;
+  importedAt: string;
+};
+
+/** A refused row of an import: its line in the file, the column and why. */
+export type ImportRowError = { line: number; column: string; message: string };
