@@ -17,14 +17,14 @@ export function parseMemberSegment(segment: string | undefined): MemberSegment |
 
 /** The top ancestor of a member (itself without a parent), or null when it does not exist. */
 async function treeRootOf(db: DbExecutor, memberId: number): Promise<number | null> {
-  const result = await db.execute(sql`
+  const result = (await db.execute(sql`
     with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from members where id = ${memberId}
       union all
       select m.id, m.parent_id, up.depth + 1 from members m join up on m.id = up.parent_id where up.depth < 32
     )
-    select id from up order by depth desc limit 1`);
-  const row = result.rows[0] as { id: number } | undefined;
+    select id from up order by depth desc limit 1`)) as unknown as { rows: { id: number }[] };
+  const row = result.rows[0];
   return row ? Number(row.id) : null;
 }
 
