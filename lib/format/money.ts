@@ -30,6 +30,8 @@ export function formatMoney(value: string | number, currency: string, locale: st
     ...currencyStyle(currency),
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
+    // A credit of a few öre rounds to 0: "0 kr", never "−0 kr".
+    signDisplay: 'negative',
   }).format(toAmount(value));
 }
 
