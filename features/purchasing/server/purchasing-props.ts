@@ -1,5 +1,6 @@
+import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
-import type { QuarterRef } from '@/lib/contract/purchasing';
+import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
 import { memberSegment, readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
 import { flattenMemberTree, getMemberTree } from '@/lib/session/get-member-tree';
@@ -15,6 +16,7 @@ import {
   periodsKey,
   quarterKey,
   seriesKey,
+  type DashboardSeries,
 } from '../api/series';
 import { parseQuarterRef } from '../period';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -45,6 +47,20 @@ async function memberBase({ api, query, session }: SignedInContext): Promise<Pur
 
 export type DashboardProps = PurchasingBaseProps;
 
+/**
+ * A series for the dashboard. Missed savings goes beyond the spec, so another implementation of the
+ * API may lack it: its 404 leaves the card out (null in the fallback, so the browser does not ask
+ * again) instead of turning the whole page into the 404 view.
+ */
+function seriesOrNothing(ctx: SignedInContext, name: DashboardSeries, m: MemberSegment) {
+  const answer = getSeries(ctx.api, name, m);
+  if (name !== 'missedSavings') return answer;
+  return answer.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}
+
 /** `/reports/dashboard`: the six series, missed savings, the "data up to" line and whether there is data at all. */
 export const dashboardProps = withSession<DashboardProps>({
   feature: FEATURE.spendAndSavings,
@@ -53,7 +69,7 @@ export const dashboardProps = withSession<DashboardProps>({
     const base = await memberBase(ctx);
     const m = memberSegment(base.member);
     const [series, available, info] = await Promise.all([
-      Promise.all(DASHBOARD_SERIES.map((name) => getSeries(ctx.api, name, m))),
+      Promise.all(DASHBOARD_SERIES.map((name) => seriesOrNothing(ctx, name, m))),
       getAvailableReports(ctx.api, m),
       getAdditionalInfo(ctx.api, m),
     ]);
