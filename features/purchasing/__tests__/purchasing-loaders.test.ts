@@ -1,40 +1,16 @@
 /** @jest-environment node */
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
-import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { clearCountryCaches } from '@/lib/session/country-cache';
 import { purchasingFixtures, quarterStatement } from '@/testing/handlers/purchasing';
 import { server } from '@/testing/msw-server';
+import { signedInContext as context } from '@/testing/signed-in-context';
 import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER } from '@/testing/spec-only-answers';
 import { dashboardProps, quarterProps } from '../server/purchasing-props';
-import type { GetServerSidePropsContext } from 'next';
 
 // The guard loaders of the purchasing pages: which series they ask for (and for whom), what they
 // hand to SWR, and which framed error view a bad address or an API refusal gives.
 
 const API = 'http://api.test/api/v1';
-
-async function context(path: string, params: Record<string, string> = {}): Promise<GetServerSidePropsContext> {
-  const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ token_type: 'access', user_id: 3 })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 900)
-    .sign(new TextEncoder().encode('purchasing-loader-test-secret-long-enough'));
-  const req = new IncomingMessage(new Socket()) as IncomingMessage & { cookies: Record<string, string> };
-  req.cookies = { [ACCESS_TOKEN_COOKIE]: token };
-  req.headers = { host: 'portal.test' };
-  const url = new URL(path, 'http://portal.test');
-  return {
-    req,
-    res: new ServerResponse(req),
-    resolvedUrl: path,
-    query: Object.fromEntries(url.searchParams),
-    params,
-  } as unknown as GetServerSidePropsContext;
-}
 
 const CHAIN_USER = { ...SPEC_ONLY_USER, changeMember: true };
 const TREE = [{ id: 2, name: 'Kedjan', children: [{ id: 7, name: 'Djurkliniken Umeå', children: [] }] }];
