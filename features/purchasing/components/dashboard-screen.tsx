@@ -108,13 +108,16 @@ function Headline({
     { key: 'change', value: figures.percent(change) },
   ];
   return (
-    <dl className="row mb-4" aria-label={t('kpi.label', { year: data.year })}>
-      {items.map((item) => (
-        <div key={item.key} className="col-6 col-md-3 mb-2">
-          <dt className="fw-normal text-body-secondary">{t(`kpi.${item.key}`)}</dt>
-          <dd className={`mb-0 ${styles.kpi}`}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h2 className="visually-hidden">{t('kpi.label', { year: data.year })}</h2>
+      <dl className="row mb-4">
+        {items.map((item) => (
+          <div key={item.key} className="col-6 col-md-3 mb-2">
+            <dt className="fw-normal text-body-secondary">{t(`kpi.${item.key}`)}</dt>
+            <dd className={`mb-0 ${styles.kpi}`}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
