@@ -193,7 +193,7 @@ export function sixQuartersCard(
           f.moneyCell(row.spend),
           f.moneyCell(row.savings),
           f.percentCell(row.savingsPercent),
-          f.percentCell(row.changePercent),
+          f.changeCell(row.changePercent),
         ],
       })),
       totals: [

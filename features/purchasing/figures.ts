@@ -12,10 +12,13 @@ export type Figures = {
   currency: string;
   money(value: string | number): string;
   percent(value: number | null): string;
+  /** A change, with its sign. */
+  change(value: number | null): string;
   share(value: number): string;
   /** A money cell: shown formatted, exported as the number. */
   moneyCell(value: string | number): TableCell;
   percentCell(value: number | null): TableCell;
+  changeCell(value: number | null): TableCell;
   shareCell(value: number): TableCell;
   textCell(text: string, href?: string): TableCell;
   /** A column of amounts, its header naming the currency ("Spend (SEK)"). */
@@ -35,9 +38,11 @@ export function makeFigures(t: Translate, locale: string, currency: string): Fig
     currency,
     money,
     percent,
+    change: (value) => formatPercent(value, locale, true),
     share,
     moneyCell: (value) => ({ text: money(value), value: toAmount(value) }),
     percentCell: (value) => ({ text: percent(value), value: value ?? '' }),
+    changeCell: (value) => ({ text: formatPercent(value, locale, true), value: value ?? '' }),
     shareCell: (value) => ({ text: share(value), value: Math.round(value * 1000) / 10 }),
     textCell: (text, href) => ({ text, value: text, href }),
     moneyColumn: (key) => ({ header: t('withCurrency', { column: t(`columns.${key}`), currency }), numeric: true }),

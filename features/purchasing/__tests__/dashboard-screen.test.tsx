@@ -91,7 +91,7 @@ describe('the spend and savings dashboard', () => {
     });
     const headline = screen.getByText('Spend', { selector: 'dt' }).closest('dl')!;
     expect(within(headline).getByText('$1,234,568')).toBeInTheDocument();
-    expect(within(headline).getByText('23.5%')).toBeInTheDocument();
+    expect(within(headline).getByText('+23.5%')).toBeInTheDocument();
   });
 
   it('renders every card as a table with caption, column headers, right-aligned figures and totals before any chart', () => {

@@ -105,7 +105,7 @@ function Headline({
     { key: 'spend', value: figures.money(data.spend) },
     { key: 'savings', value: figures.money(data.savings) },
     { key: 'savingsPercent', value: figures.percent(data.savingsPercent) },
-    { key: 'change', value: figures.percent(change) },
+    { key: 'change', value: figures.change(change) },
   ];
   return (
     <>

@@ -39,6 +39,9 @@ describe('formatPercent', () => {
       }),
     );
     expect(formatPercent(null, 'sv-SE')).toBe('–');
+    expect(formatPercent(23.5, 'en-AU', true)).toBe('+23.5%');
+    expect(formatPercent(-4, 'en-AU', true)).toBe('-4%');
+    expect(formatPercent(0, 'en-AU', true)).toBe('0%');
     expect(formatPercent(9.1, 'sv-SE').replace(/\s/g, ' ')).toBe('9,1 %');
   });
 });
