@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
+import type { ExportFormat } from '@/lib/export/save-table';
 import type { TableData } from '@/lib/export/table';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -11,25 +12,18 @@ type ExportButtonsProps = {
   locale: string;
 };
 
-type Format = 'csv' | 'xlsx';
-
 /** CSV and Excel downloads of a table; each library is loaded only when its button is pressed. */
 export function ExportButtons({ table, fileName, locale }: ExportButtonsProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [busy, setBusy] = useState<Format | null>(null);
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
 
-  const run = async (format: Format) => {
+  const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const { downloadBlob } = await import('@/lib/export/download');
-      if (format === 'csv') {
-        const { csvBlob } = await import('@/lib/export/csv');
-        downloadBlob(csvBlob(table, locale), `${fileName}.csv`);
-      } else {
-        const { xlsxBlob } = await import('@/lib/export/xlsx');
-        downloadBlob(await xlsxBlob(table, table.caption), `${fileName}.xlsx`);
-      }
+      // Loaded on the click: nothing of the export reaches the page's first load.
+      const { saveTable } = await import('@/lib/export/save-table');
+      await saveTable(format, table, fileName, locale);
     } catch {
       toast(t('dataTable.exportFailed'), 'danger');
     } finally {

@@ -70,7 +70,7 @@ describe('the quarter statement', () => {
 });
 
 describe('the periods list', () => {
-  it('lists a page of quarters, each a link to its statement, and pages by address keeping the member', () => {
+  it('lists a page of quarters, each a link to its statement, and pages by address keeping the member', async () => {
     const all = periodRows(25);
     renderWithProviders(
       <PeriodsScreen {...base} member={7} memberOptions={[{ id: 7, name: 'Umeå', depth: 0 }]} page={2} />,
@@ -90,6 +90,7 @@ describe('the periods list', () => {
       'href',
       '/reports/quarterly/year/2021/quarter/3?member=7',
     );
+    expect(await screen.findByRole('combobox', { name: 'Medlem' })).toHaveValue('7');
     const pages = screen.getByRole('navigation', { name: 'Kvartalssidor' });
     expect(within(pages).getByRole('link', { name: /föregående/i })).toHaveAttribute(
       'href',
