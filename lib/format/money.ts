@@ -1,0 +1,56 @@
+// Figures in the member's currency and the user's language: one Intl.NumberFormat per
+// (locale, currency, style), because building one costs far more than formatting with it.
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(id, format);
+  }
+  return format;
+}
+
+/** `sv` + `SE` → `sv-SE`; a locale that already names a region (`nl-BE`) is kept; an invalid one falls back to the language. */
+export function numberLocale(language: string, countryCode: string): string {
+  const candidate = language.includes('-') ? language : `${language}-${countryCode.toUpperCase()}`;
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([candidate]).length > 0 ? candidate : language;
+  } catch {
+    return language.split('-')[0] || 'en';
+  }
+}
+
+/** A decimal string of the API ("12345.50") or a number, as a number; anything unreadable is 0. */
+export function toAmount(value: string | number | null | undefined): number {
+  const number = typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** An amount with its currency, whole units (the dashboard's headline and table figures). */
+export function formatMoney(value: string | number, currency: string, locale: string): string {
+  return cachedFormat(locale, `money:${currency}`, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(toAmount(value));
+}
+
+/** A percentage given in percent (12.5 → "12.5 %" in the locale's way); an en dash when there is none. */
+export function formatPercent(value: number | null, locale: string): string {
+  if (value === null || !Number.isFinite(value)) return '–';
+  return cachedFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** A share between 0 and 1 as a percentage. */
+export function formatShare(value: number, locale: string): string {
+  return formatPercent(value * 100, locale);
+}
+
+/** Whether the locale writes decimals with a comma (CSV exports then separate fields with `;`). */
+export function usesDecimalComma(locale: string): boolean {
+  return cachedFormat(locale, 'plain', {}).format(1.5).includes(',');
+}
