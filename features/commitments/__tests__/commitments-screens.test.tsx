@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { commitmentsKey } from '../api/commitments-list';
 import { trackingKey } from '../api/commitment-tracking';
+import { commitmentsKey } from '../api/commitments-list';
 import { readCommitmentsQuery } from '../commitments-query';
 import { CommitmentsScreen } from '../components/commitments-screen';
 import { TrackScreen } from '../components/track-screen';
 import { buildCommitment, buildTracked, commitmentPage, tracking } from './commitment-fixtures';
-import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
 
 /** Intl's spaces in figures vary (no-break, narrow no-break): compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');

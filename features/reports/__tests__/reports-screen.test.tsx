@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
+import type { ReportDocument } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -10,7 +11,6 @@ import { reportsKey } from '../api/reports-list';
 import { ReportsScreen } from '../components/reports-screen';
 import { readReportsQuery, type ReportsQuery } from '../reports-query';
 import { buildReport, KINDS, recordActivity, reportPage } from './reports-fixtures';
-import type { ReportDocument } from '@/lib/contract/purchasing';
 
 function renderReports(
   address: Record<string, string> = {},
