@@ -1,17 +1,7 @@
-// Figures in the member's currency and the user's language: one Intl.NumberFormat per
-// (locale, currency, style), because building one costs far more than formatting with it.
+import { numberFormat } from '@/lib/text/intl-formats';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-function cachedFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${locale}|${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(id, format);
-  }
-  return format;
-}
+// Figures in the member's currency and the user's language, through the shared cache of Intl
+// formatters (lib/text/intl-formats): building one costs far more than formatting with it.
 
 /** `sv` + `SE` → `sv-SE`; a locale that already names a region (`nl-BE`) is kept; an invalid one falls back to the language. */
 export function numberLocale(language: string, countryCode: string): string {
@@ -29,20 +19,26 @@ export function toAmount(value: string | number | null | undefined): number {
   return Number.isFinite(number) ? number : 0;
 }
 
+/** A currency Intl knows the shape of; without one (an API that sends none) the figure is a plain number. */
+function currencyStyle(currency: string): Intl.NumberFormatOptions {
+  return /^[A-Z]{3}$/.test(currency) ? { style: 'currency', currency } : { style: 'decimal' };
+}
+
 /** An amount with its currency, whole units (the dashboard's headline and table figures). */
 export function formatMoney(value: string | number, currency: string, locale: string): string {
-  return cachedFormat(locale, `money:${currency}`, {
-    style: 'currency',
-    currency,
+  return numberFormat(locale, {
+    ...currencyStyle(currency),
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
+    // A credit of a few öre rounds to 0: "0 kr", never "−0 kr".
+    signDisplay: 'negative',
   }).format(toAmount(value));
 }
 
 /** A percentage given in percent (12.5 → "12.5 %" in the locale's way); an en dash when there is none. */
 export function formatPercent(value: number | null, locale: string): string {
   if (value === null || !Number.isFinite(value)) return '–';
-  return cachedFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** A share between 0 and 1 as a percentage. */
@@ -52,5 +48,14 @@ export function formatShare(value: number, locale: string): string {
 
 /** Whether the locale writes decimals with a comma (CSV exports then separate fields with `;`). */
 export function usesDecimalComma(locale: string): boolean {
-  return cachedFormat(locale, 'plain', {}).format(1.5).includes(',');
+  return numberFormat(locale, {}).format(1.5).includes(',');
+}
+
+/** A short figure for a chart's axis ("1,2 mn kr"). */
+export function formatCompactMoney(value: number, currency: string, locale: string): string {
+  return numberFormat(locale, {
+    ...currencyStyle(currency),
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
