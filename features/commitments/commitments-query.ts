@@ -1,3 +1,4 @@
+import { positiveIntegerParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -8,17 +9,11 @@ export type CommitmentScope = (typeof COMMITMENT_SCOPES)[number];
 /** What `/commitments` takes from its address: `?status=ended&page=2&member=7`. */
 export type CommitmentsQuery = { status: CommitmentScope; page: number; member: number | null };
 
-const positiveInteger = (value: unknown): number | null => {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,8}$/.test(text)) return null;
-  return Number(text);
-};
-
 /** Reads the address, ignoring anything malformed. */
 export function readCommitmentsQuery(query: ParsedUrlQuery): CommitmentsQuery {
   return {
     status: query.status === 'ended' ? 'ended' : 'active',
-    page: positiveInteger(query.page) ?? 1,
+    page: positiveIntegerParam(query.page) ?? 1,
     member: readMemberQuery(query),
   };
 }

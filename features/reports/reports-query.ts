@@ -1,3 +1,4 @@
+import { positiveIntegerParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -5,19 +6,13 @@ import type { ParsedUrlQuery } from 'node:querystring';
 /** What `/reports` takes from its address: `?kind=1&page=2&member=7`, and `?report=<id>` (the PDF's QR code). */
 export type ReportsQuery = { page: number; kind: number | null; member: number | null; report: number | null };
 
-const positiveInteger = (value: unknown): number | null => {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,8}$/.test(text)) return null;
-  return Number(text);
-};
-
 /** Reads the address, ignoring anything malformed (a link can say anything; the API decides the rest). */
 export function readReportsQuery(query: ParsedUrlQuery): ReportsQuery {
   return {
-    page: positiveInteger(query.page) ?? 1,
-    kind: positiveInteger(query.kind),
+    page: positiveIntegerParam(query.page) ?? 1,
+    kind: positiveIntegerParam(query.kind),
     member: readMemberQuery(query),
-    report: positiveInteger(query.report),
+    report: positiveIntegerParam(query.report),
   };
 }
 

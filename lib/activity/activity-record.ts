@@ -1,3 +1,4 @@
+import { positiveIntegerParam } from '@/lib/http/query-param';
 import { isLoginPath, ROUTES } from '@/lib/routes';
 import { parseIdSlug } from '@/lib/text/slug';
 
@@ -32,8 +33,7 @@ const DETAIL_PAGES: [RegExp, ActivityRecord['kind']][] = [
 function reportQueryId(path: string): number | null {
   const [page = '', search = ''] = path.split('#', 1)[0]!.split('?', 2);
   if (page !== ROUTES.reports.list) return null;
-  const id = new URLSearchParams(search).get('report');
-  return id !== null && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+  return positiveIntegerParam(new URLSearchParams(search).get('report'));
 }
 
 /** Login pages record nothing (spec §2 "Other"). */

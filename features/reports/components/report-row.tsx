@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReportDocument } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { recordReportOpened } from '../api/record-report-opened';
@@ -18,14 +18,17 @@ export function ReportRow({ report, title, issued, highlighted }: ReportRowProps
   const { t } = useTranslation('reports');
   const [sending, setSending] = useState(false);
   const formId = useId();
+  const row = useRef<HTMLLIElement>(null);
   const opened = () => recordReportOpened(report.id);
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   return (
     <li
       className={`${styles.row}${highlighted ? ` ${styles.highlighted}` : ''}`}
       aria-current={highlighted ? 'true' : undefined}
       id={`report-${report.id}`}
-      tabIndex={highlighted ? -1 : undefined}
-      ref={highlighted ? (element) => element?.scrollIntoView?.({ block: 'center' }) : undefined}
+      ref={row}
     >
       <div className={styles.rowText}>
         <h2 className="h6 mb-1">{title}</h2>
