@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { Commitment } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './commitments.module.scss';
@@ -8,7 +9,7 @@ export function CommitmentsTable({ commitments, caption }: { commitments: Commit
   const { t } = useTranslation('commitments');
   const format = useCommitmentFormat();
   return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption}>
       <table className="table mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -47,6 +48,6 @@ export function CommitmentsTable({ commitments, caption }: { commitments: Commit
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
