@@ -35,10 +35,14 @@ export function formatMoney(value: string | number, currency: string, locale: st
   }).format(toAmount(value));
 }
 
-/** A percentage given in percent (12.5 → "12.5 %" in the locale's way); an en dash when there is none. */
-export function formatPercent(value: number | null, locale: string): string {
+/**
+ * A percentage given in percent (12.5 → "12.5 %" in the locale's way); an en dash when there is none.
+ * `signed` for a change, which reads as one only with its sign ("+23.5 %").
+ */
+export function formatPercent(value: number | null, locale: string, signed = false): string {
   if (value === null || !Number.isFinite(value)) return '–';
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const sign = signed ? 'exceptZero' : 'auto';
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: sign }).format(value / 100);
 }
 
 /** A share between 0 and 1 as a percentage. */
