@@ -39,6 +39,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_JS_RATIO = 1.5;
 const TARGET_RPS_RATIO = 0.6;
 const BENCH_USER = 'owner@vetnet.example';
+/** The demo account of a b-engaged clinic, the only level the seeded Commitments flag allows. */
+const ENGAGED_USER = 'engaged@vetnet.example';
+
+/** The purchasing pages, each with its user; `load: true` also measures its server rendering under load. */
+const PURCHASING_ROUTES = [
+  { path: '/reports', signedIn: true, load: true },
+  { path: '/reports/dashboard', signedIn: true, user: 'manager@vetnet.example', load: true },
+  { path: '/reports/quarterly', signedIn: true, load: true },
+  { path: '/reports/quarterly/year/2025/quarter/3', signedIn: true, load: true },
+  { path: '/commitments', signedIn: true, user: ENGAGED_USER, load: true },
+  { path: '/commitments/track', signedIn: true, user: ENGAGED_USER, load: true },
+];
 
 /**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
@@ -64,6 +76,9 @@ export const ROUTES = [
   { path: '/events/upcoming', signedIn: true },
   { path: '/events/past', signedIn: true },
   { path: '/events/', signedIn: true, firstOf: '/events/' },
+  // Issue 10, purchasing: each as a user who has the feature and seeded data (commitments: b-engaged
+  // only; a fixed past quarter, so the address never moves past the seeded months).
+  ...PURCHASING_ROUTES,
 ];
 
 function baselineHash() {
@@ -152,6 +167,18 @@ async function load(url, headers = {}, watch = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
+/** Signs `email` in at the admin API: its access token and the portal's cookie header for it. */
+async function signIn(apiUrl, email) {
+  const login = await fetch(`${apiUrl}/api/v1/auth/api-token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'vetnet-demo' }),
+  });
+  if (!login.ok) throw new Error(`Signing in ${email} answered ${login.status}`);
+  const { access, refresh } = await login.json();
+  return { access, session: { cookie: `vetnet.accessToken=${access}; vetnet.refreshToken=${refresh}` } };
+}
+
 /** The id of the first item of an API list the user sees (`apiList` like `/news/`). */
 async function firstItemId(apiUrl, access, apiList) {
   const response = await fetch(`${apiUrl}/api/v1${apiList}?page_size=1`, {
@@ -201,13 +228,12 @@ async function main() {
     services.push(baseline);
     const baselineUrl = `http://localhost:${baselinePort}`;
 
-    const login = await fetch(`${api.url}/api/v1/auth/api-token-auth/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_USER, password: 'vetnet-demo' }),
-    });
-    const { access, refresh } = await login.json();
-    const session = { cookie: `vetnet.accessToken=${access}; vetnet.refreshToken=${refresh}` };
+    const { access, session } = await signIn(api.url, BENCH_USER);
+    const sessions = new Map([[BENCH_USER, session]]);
+    const sessionOf = async (user = BENCH_USER) => {
+      if (!sessions.has(user)) sessions.set(user, (await signIn(api.url, user)).session);
+      return sessions.get(user);
+    };
 
     const baselineJs = await firstLoadJs(baselineUrl, '/');
     console.info(
@@ -218,7 +244,7 @@ async function main() {
       const address = route.firstOf
         ? await canonicalPath(portal.url, session, `${route.path}${await firstItemId(api.url, access, route.firstOf)}`)
         : route.path;
-      const bytes = await firstLoadJs(portal.url, address, route.signedIn ? session : {});
+      const bytes = await firstLoadJs(portal.url, address, route.signedIn ? await sessionOf(route.user) : {});
       js.push({ path: address, bytes, ratio: bytes / baselineJs });
       console.info(`  ${pad(address, 44)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
     }
@@ -237,7 +263,16 @@ async function main() {
     const floor = await load(`${portal.url}/unsupported-browser`, {}, { portal });
     const loginPage = await load(`${portal.url}/login`, {}, { portal });
     const oneApiCall = await load(`${portal.url}/error?code=500`, {}, { portal, 'admin API': api });
+    const routeLoads = [];
+    for (const route of ROUTES.filter((entry) => entry.load)) {
+      const figures = await load(`${portal.url}${route.path}`, await sessionOf(route.user), {
+        portal,
+        'admin API': api,
+      });
+      routeLoads.push({ path: route.path, user: route.user ?? BENCH_USER, ...figures });
+    }
     const rows = [
+      ...routeLoads.map((figures) => [`portal ${figures.path}`, figures]),
       ['baseline static page /', baselineStatic],
       ['baseline getServerSideProps /ssr', baselineSsr],
       ['portal guarded home / (signed in)', home],
@@ -273,7 +308,7 @@ async function main() {
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, floor, loginPage, oneApiCall, ratio }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, floor, loginPage, oneApiCall, ratio, routeLoads }, null, 2)}\n`,
     );
   } finally {
     services.forEach(stopService);

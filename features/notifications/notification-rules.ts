@@ -2,6 +2,12 @@ import { ROUTES } from '@/lib/routes';
 import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
 
+/** What decides a notification's target: its type, what it is about and, for a report, the verb. */
+type TargetFields = Pick<Notification, 'description' | 'actor'> & Partial<Pick<Notification, 'verb'>>;
+
+/** A commitment at risk (the admin API's at-risk check) leads to the tracking page, any other report to the list. */
+const AT_RISK_VERB = 'is at risk';
+
 type Target = {
   /** The page of what the notification is about. */
   page: string;
@@ -10,7 +16,7 @@ type Target = {
 };
 
 /** Where each type leads (spec §2, and the API paths of spec §7); any other type goes home. */
-function targetOf(notification: Pick<Notification, 'description' | 'actor'>): Target {
+function targetOf(notification: TargetFields): Target {
   const { id, title } = notification.actor;
   const segment = idSlug(id, title);
   switch (notification.description) {
@@ -31,7 +37,10 @@ function targetOf(notification: Pick<Notification, 'description' | 'actor'>): Ta
     case 'Partner':
       return { page: ROUTES.partners.detail(segment), resource: `/partners/${id}/` };
     case 'Report':
-      return { page: ROUTES.reports.list, resource: null };
+      return {
+        page: notification.verb === AT_RISK_VERB ? ROUTES.commitments.track : ROUTES.reports.list,
+        resource: null,
+      };
     case 'Service':
       return { page: ROUTES.services.detail(segment), resource: `/services/${id}/` };
     default:
@@ -40,12 +49,12 @@ function targetOf(notification: Pick<Notification, 'description' | 'actor'>): Ta
 }
 
 /** Where a notification leads when clicked (spec §2): the page of what it is about, home for any other type. */
-export function notificationTarget(notification: Pick<Notification, 'description' | 'actor'>): string {
+export function notificationTarget(notification: TargetFields): string {
   return targetOf(notification).page;
 }
 
 /** The API resource of what a notification is about, to check it is still there and readable; null if none. */
-export function notificationResource(notification: Pick<Notification, 'description' | 'actor'>): string | null {
+export function notificationResource(notification: TargetFields): string | null {
   return targetOf(notification).resource;
 }
 
@@ -56,6 +65,7 @@ const VERB_KEYS: Readonly<Record<string, string>> = {
   announced: 'announced',
   'replied to': 'repliedTo',
   'is ready': 'isReady',
+  [AT_RISK_VERB]: 'isAtRisk',
   started: 'started',
   ended: 'ended',
   joined: 'joined',

@@ -1,4 +1,5 @@
-import { isLoginPath } from '@/lib/routes';
+import { positiveIntegerParam } from '@/lib/http/query-param';
+import { isLoginPath, ROUTES } from '@/lib/routes';
 import { parseIdSlug } from '@/lib/text/slug';
 
 /** Kinds of an activity-stream record (spec §3). */
@@ -28,6 +29,13 @@ const DETAIL_PAGES: [RegExp, ActivityRecord['kind']][] = [
   [/^\/reports\/quarterly\/year\/(\d+)\/quarter\/\d+$/, ACTIVITY_KIND.report],
 ];
 
+/** `/reports?report=<id>`: the page a report's QR code opens, recorded as that report (kind 1). */
+function reportQueryId(path: string): number | null {
+  const [page = '', search = ''] = path.split('#', 1)[0]!.split('?', 2);
+  if (page !== ROUTES.reports.list) return null;
+  return positiveIntegerParam(new URLSearchParams(search).get('report'));
+}
+
 /** Login pages record nothing (spec §2 "Other"). */
 export function isTrackedPath(path: string): boolean {
   const page = path.split(/[?#]/, 1)[0] ?? '';
@@ -40,6 +48,8 @@ export function isTrackedPath(path: string): boolean {
  */
 export function activityRecord(path: string, referral: string | null): ActivityRecord {
   const page = path.split(/[?#]/, 1)[0] ?? '';
+  const report = reportQueryId(path);
+  if (report !== null) return { url: path, kind: ACTIVITY_KIND.report, id: report };
   for (const [pattern, kind] of DETAIL_PAGES) {
     const segment = pattern.exec(page)?.[1];
     const id = segment === undefined ? null : parseIdSlug(segment);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { notificationTarget } from '../notification-rules';
+import { notificationTarget, verbKey } from '../notification-rules';
 
 const actor = (levels: number[] = []) => ({ id: 12, title: 'Årets möte på kliniken', levels });
 
@@ -28,5 +28,21 @@ describe('notificationTarget (spec §2)', () => {
         return target.startsWith('/') && !target.startsWith('//');
       }),
     );
+  });
+});
+
+describe('a Report notification (issue 10)', () => {
+  it('leads a commitment at risk to the tracking page, any other report to the list', () => {
+    const actor = { id: 9, title: 'VetPharma Nordic – 2026', levels: [] };
+    expect(notificationTarget({ description: 'Report', verb: 'is at risk', actor })).toBe('/commitments/track');
+    expect(notificationTarget({ description: 'Report', verb: 'is ready', actor })).toBe('/reports');
+    // The verb only decides for reports.
+    expect(notificationTarget({ description: 'News', verb: 'is at risk', actor })).toBe(
+      '/news/9-vetpharma-nordic--2026',
+    );
+  });
+
+  it('translates the at-risk verb', () => {
+    expect(verbKey('is at risk')).toBe('isAtRisk');
   });
 });

@@ -11,16 +11,27 @@ describe('activityRecord (spec §3)', () => {
       '/reports/quarterly/year/2026/quarter/3',
       { url: '/reports/quarterly/year/2026/quarter/3', kind: ACTIVITY_KIND.report, id: 2026 },
     ],
+    // The page a report's QR code opens is a view of that report.
+    ['/reports?report=41', { url: '/reports?report=41', kind: ACTIVITY_KIND.report, id: 41 }],
+    ['/reports?member=7&report=41#top', { url: '/reports?member=7&report=41#top', kind: ACTIVITY_KIND.report, id: 41 }],
   ])('records %s as a detail view', (path, record) => {
     expect(activityRecord(path, '/')).toEqual(record);
   });
 
-  it.each(['/news', '/events/upcoming', '/events/past', '/news/admin', '/', '/news/abc'])(
-    'records %s as activity with the referral',
-    (path) => {
-      expect(activityRecord(path, '/from')).toEqual({ url: path, kind: ACTIVITY_KIND.activity, referral: '/from' });
-    },
-  );
+  it.each([
+    '/reports',
+    '/reports?report=abc',
+    '/reports?report=0',
+    '/reports/dashboard?report=4',
+    '/news',
+    '/events/upcoming',
+    '/events/past',
+    '/news/admin',
+    '/',
+    '/news/abc',
+  ])('records %s as activity with the referral', (path) => {
+    expect(activityRecord(path, '/from')).toEqual({ url: path, kind: ACTIVITY_KIND.activity, referral: '/from' });
+  });
 
   it('leaves the referral out when there is none', () => {
     expect(activityRecord('/', null)).toEqual({ url: '/', kind: ACTIVITY_KIND.activity });

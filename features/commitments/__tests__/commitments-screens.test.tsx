@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
+import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { trackingKey } from '../api/commitment-tracking';
+import { commitmentsKey } from '../api/commitments-list';
+import { readCommitmentsQuery } from '../commitments-query';
+import { CommitmentsScreen } from '../components/commitments-screen';
+import { TrackScreen } from '../components/track-screen';
+import { buildCommitment, buildTracked, commitmentPage, tracking } from './commitment-fixtures';
+
+/** Intl's spaces in figures vary (no-break, narrow no-break): compare with plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+function renderList(address: Record<string, string>, commitments: Commitment[], count?: number) {
+  const query = readCommitmentsQuery(address);
+  const listKey = commitmentsKey(query);
+  return renderWithProviders(<CommitmentsScreen query={query} listKey={listKey} />, {
+    session: buildSession(),
+    fallback: { [listKey]: commitmentPage(commitments, count) },
+  });
+}
+
+function renderTrack(results: TrackedCommitment[], locale = 'en') {
+  const trackKey = trackingKey(null);
+  return renderWithProviders(<TrackScreen member={null} trackKey={trackKey} />, {
+    session: buildSession(),
+    locale,
+    fallback: { [trackKey]: tracking(results) },
+  });
+}
+
+describe('the commitments list', () => {
+  it('shows each commitment’s supplier and category, period, target and tiers', () => {
+    renderList({}, [buildCommitment(), buildCommitment({ id: 6, supplier: null, tiers: [], note: 'Spring campaign' })]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('VetPharma Nordic · Vaccines');
+    // The API's end is exclusive: the period shown ends on its last day.
+    expect(plain(rows[0]!.textContent)).toContain('1 Jan – 31 Dec 2026');
+    // An English reader in a Swedish clinic: Swedish figures (en-SE) in the member's currency.
+    expect(plain(rows[0]!.textContent)).toContain('400 000 kr');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual(['2 % from 300 000 kr', '4 % from 400 000 kr']);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Vaccines');
+    expect(rows[1]).toHaveTextContent('Spring campaign');
+    expect(rows[1]).toHaveTextContent('No price tiers');
+  });
+
+  it('switches between active and ended commitments and pages through the address, keeping the member', () => {
+    renderList({ status: 'ended', page: '2', member: '7' }, [buildCommitment()], 30);
+    expect(screen.getByRole('link', { name: 'Ended' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Active' })).toHaveAttribute('href', '/commitments?member=7');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/commitments?status=ended&member=7',
+    );
+    expect(screen.getByRole('link', { name: 'Track your progress' })).toHaveAttribute(
+      'href',
+      '/commitments/track?member=7',
+    );
+  });
+
+  it('says when there are none', () => {
+    renderList({}, []);
+    expect(screen.getByText('There are no commitments yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('tracking commitments', () => {
+  const atRisk = buildTracked({ id: 1 });
+  const onTrack = buildTracked({
+    id: 2,
+    supplier: { id: 4, code: 'dentaflex', name: 'DentaFlex' },
+    category: null,
+    status: 'on_track',
+    actualAmount: '150000.00',
+    projectedAmount: '420000.00',
+    targetAmount: '300000.00',
+    reachedTier: null,
+  });
+  const achieved = buildTracked({
+    id: 3,
+    category: { id: 2, code: 'diets', name: 'Diets' },
+    supplier: null,
+    status: 'achieved',
+    actualAmount: '410000.00',
+    projectedAmount: '410000.00',
+    reachedTier: { thresholdAmount: '400000.00', discountPercent: 4, label: 'Gold' },
+    nextTier: null,
+    gapToNextTier: null,
+  });
+  const missed = buildTracked({ id: 4, status: 'missed', periodStart: '2025-01-01', periodEnd: '2026-01-01' });
+
+  it('shows the API’s order, at risk first, each with its status in words', () => {
+    renderTrack([atRisk, onTrack, achieved, missed]);
+    const cards = within(screen.getByRole('list', { name: "Your commitments' progress" })).getAllByRole('listitem');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['VetPharma Nordic · Vaccines', 'DentaFlex', 'Diets', 'VetPharma Nordic · Vaccines']);
+    expect(cards).toHaveLength(4);
+    const chips = ['At risk', 'On track', 'Achieved', 'Missed'];
+    chips.forEach((chip) => expect(screen.getByText(chip)).toBeInTheDocument());
+    expect(screen.getByText('Purchases up to 31 May 2026')).toBeInTheDocument();
+  });
+
+  it('gives each bar its value toward the target, in numbers and words', () => {
+    renderTrack([atRisk, achieved]);
+    const [first, second] = screen.getAllByRole('progressbar');
+    expect(first).toHaveAccessibleName('Progress toward VetPharma Nordic · Vaccines');
+    expect(first).toHaveAttribute('aria-valuenow', '100000');
+    expect(first).toHaveAttribute('aria-valuemax', '400000');
+    expect(plain(first!.getAttribute('aria-valuetext'))).toBe('100 000 kr of 400 000 kr (25 %)');
+    // Beyond the target the bar is full; the words say how far.
+    expect(second).toHaveAttribute('aria-valuenow', '400000');
+    expect(plain(second!.getAttribute('aria-valuetext'))).toBe('410 000 kr of 400 000 kr (102 %)');
+  });
+
+  it('marks the tiers and, while the period runs, the projection on the bar', () => {
+    renderTrack([atRisk, achieved]);
+    const [first, second] = screen.getAllByRole('progressbar');
+    // Scale: the target, 400 000; the projection (250 000) at 62.5 %, the tiers at 75 % and 100 %.
+    expect(within(first!).getByTestId('projection-marker')).toHaveStyle({ left: '62.50%' });
+    expect(first!.querySelector('[title="Silver"]')).toHaveStyle({ left: '75.00%' });
+    expect(first!.firstElementChild).toHaveStyle({ width: '25.00%' });
+    expect(within(second!).queryByTestId('projection-marker')).not.toBeInTheDocument();
+  });
+
+  it('says what is needed per month and how far the next tier is', () => {
+    renderTrack([atRisk]);
+    const card = screen.getByRole('listitem');
+    expect(plain(within(card).getByText('Needed per month').nextSibling?.textContent)).toBe('50 000 kr');
+    expect(plain(within(card).getByText('Next tier').nextSibling?.textContent)).toBe(
+      '200 000 kr more for 2 % from 300 000 kr',
+    );
+  });
+
+  it('speaks Swedish to a Swedish reader', () => {
+    renderTrack([atRisk], 'sv');
+    expect(screen.getByText('I riskzonen')).toBeInTheDocument();
+    expect(plain(screen.getByRole('progressbar').getAttribute('aria-valuetext'))).toBe(
+      '100 000 kr av 400 000 kr (25 %)',
+    );
+  });
+
+  it('says when there is nothing to track, and when the tracking cannot be loaded', async () => {
+    const { unmount } = renderTrack([]);
+    expect(screen.getByText('There are no commitments yet.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get(`${BROWSER_API}/commitments/track/`, () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<TrackScreen member={null} trackKey={trackingKey(null)} />, { session: buildSession() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The commitments could not be loaded.');
+  });
+});

@@ -1,0 +1,64 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { Pagination } from '@/components/pagination/pagination';
+import { pageTitle } from '@/lib/config/product';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { COMMITMENTS_PAGE_SIZE, useCommitments } from '../api/commitments-list';
+import { COMMITMENT_SCOPES, commitmentsHref, trackHref } from '../commitments-query';
+import { CommitmentsTable } from './commitments-table';
+import styles from './commitments.module.scss';
+import type { CommitmentsProps } from '../server/commitments-props';
+
+/** `/commitments`: the member's active or ended commitments, paged through the address. */
+export function CommitmentsScreen({ query, listKey }: CommitmentsProps) {
+  const { t } = useTranslation('commitments');
+  const { data, error, isLoading } = useCommitments(listKey);
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / COMMITMENTS_PAGE_SIZE));
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{pageTitle(t('title'))}</title>
+      </Head>
+      <h1 className="h2">{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {/* Stream F's member switch goes here after the merge (components/member-switch). */}
+      <nav aria-label={t('scopes.label')} className="mb-3">
+        <ul className="nav nav-pills">
+          {COMMITMENT_SCOPES.map((scope) => (
+            <li className="nav-item" key={scope}>
+              <Link
+                href={commitmentsHref({ status: scope, member: query.member })}
+                className={`nav-link${scope === query.status ? ' active' : ''}`}
+                aria-current={scope === query.status ? 'page' : undefined}
+              >
+                {t(`scopes.${scope}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error && !data ? (
+        <p className="alert alert-danger" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : isLoading && !data ? (
+        <LoadingMessage />
+      ) : data && data.results.length > 0 ? (
+        // Export spot: stream F's <ExportButtons> (components/data-table + lib/export) goes beside this table after the merge.
+        <CommitmentsTable commitments={data.results} caption={t(`scopes.${query.status}`)} />
+      ) : (
+        <p className={styles.empty}>{query.page > 1 ? t('noMatches') : t('empty')}</p>
+      )}
+      <Pagination
+        page={query.page}
+        pages={pages}
+        label={t('pages')}
+        hrefFor={(page) => commitmentsHref({ ...query, page })}
+      />
+      <p className="mt-3">
+        <Link href={trackHref(query.member)}>{t('toTrack')}</Link>
+      </p>
+    </div>
+  );
+}

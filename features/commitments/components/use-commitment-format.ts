@@ -1,0 +1,40 @@
+import type { Commitment, CommitmentTier } from '@/lib/contract/purchasing';
+import { formatMoney, numberLocale } from '@/lib/format/money';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
+import { dateTimeFormat } from '@/lib/text/intl-formats';
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date of the API (YYYY-MM-DD) as a UTC instant, so no time zone moves it a day. */
+const utcDate = (iso: string, shiftDays = 0): Date | null => {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) ? null : new Date(time + shiftDays * DAY_MS);
+};
+
+/** Amounts in the member's currency and the reader's language; periods with their last day (the API's end is exclusive). */
+export function useCommitmentFormat() {
+  const { t, i18n } = useTranslation('commitments');
+  const { user } = useSession();
+  const locale = numberLocale(i18n.language, user.member.country.code);
+  const fallbackCurrency = user.member.country.currency;
+  const money = (amount: string | number, currency: string) =>
+    formatMoney(amount, currency || fallbackCurrency, locale);
+  const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    money,
+    date: (iso: string) => {
+      const date = utcDate(iso);
+      return date ? dates.format(date) : '';
+    },
+    period: (commitment: Pick<Commitment, 'periodStart' | 'periodEnd'>) => {
+      const start = utcDate(commitment.periodStart);
+      const last = utcDate(commitment.periodEnd, -1);
+      return start && last ? dates.formatRange(start, last) : '';
+    },
+    subject: (commitment: Pick<Commitment, 'supplier' | 'category'>) =>
+      [commitment.supplier?.name, commitment.category?.name].filter(Boolean).join(' · ') || t('anySupplier'),
+    tier: (tier: CommitmentTier, currency: string) =>
+      t('tier', { percent: tier.discountPercent, amount: money(tier.thresholdAmount, currency) }),
+  };
+}

@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
+import type { ReportKindOption } from '@/lib/contract/purchasing';
+
+export const REPORT_KINDS_KEY = '/enums/report-kind/';
+
+export async function getReportKinds(api: ApiClient): Promise<ReportKindOption[]> {
+  const [answer, { readReportKinds }] = await Promise.all([
+    api.get<unknown>(REPORT_KINDS_KEY),
+    import('./read-reports'),
+  ]);
+  return readReportKinds(answer);
+}
+
+export function useReportKinds() {
+  return useSWR(REPORT_KINDS_KEY, () => getReportKinds(apiClient));
+}

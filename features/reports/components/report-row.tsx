@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReportDocument } from '@/lib/contract/purchasing';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { recordReportOpened } from '../api/record-report-opened';
+import styles from './reports.module.scss';
+import { SendReportForm } from './send-report-form';
+
+type ReportRowProps = {
+  report: ReportDocument;
+  title: string;
+  issued: string;
+  /** The report the address names (`?report=`, the PDF's QR code): marked and scrolled to. */
+  highlighted: boolean;
+};
+
+/** One report: its title, period and issue, links to open and download it, and its e-mail form behind a button. */
+export function ReportRow({ report, title, issued, highlighted }: ReportRowProps) {
+  const { t } = useTranslation('reports');
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+  const row = useRef<HTMLLIElement>(null);
+  const opened = () => recordReportOpened(report.id);
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
+  return (
+    <li
+      className={`${styles.row}${highlighted ? ` ${styles.highlighted}` : ''}`}
+      aria-current={highlighted ? 'true' : undefined}
+      id={`report-${report.id}`}
+      ref={row}
+    >
+      <div className={styles.rowText}>
+        <h2 className="h6 mb-1">{title}</h2>
+        <p className={styles.meta}>
+          {t('issued', { date: issued, version: report.version })}
+          {highlighted && <span className={styles.badge}>{t('highlighted')}</span>}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {report.file && (
+          <>
+            <a
+              className="btn btn-outline-primary btn-sm"
+              href={report.file}
+              target="_blank"
+              rel="noopener"
+              onClick={opened}
+            >
+              {t('open')}
+              <span className="visually-hidden">{` ${title} ${t('newTab')}`}</span>
+            </a>
+            <a className="btn btn-outline-primary btn-sm" href={report.file} download onClick={opened}>
+              {t('download')}
+              <span className="visually-hidden">{` ${title}`}</span>
+            </a>
+          </>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-expanded={sending}
+          aria-controls={formId}
+          onClick={() => setSending(!sending)}
+        >
+          {t('send.toggle')}
+          <span className="visually-hidden">{` ${title}`}</span>
+        </button>
+      </div>
+      {sending && (
+        <div id={formId} className={styles.sendForm}>
+          <SendReportForm reportId={report.id} title={title} onSent={() => setSending(false)} />
+        </div>
+      )}
+    </li>
+  );
+}

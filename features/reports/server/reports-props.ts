@@ -1,0 +1,19 @@
+import { withSession } from '@/lib/auth/guard';
+import { FEATURE } from '@/lib/rules/features';
+import { getReportKinds, REPORT_KINDS_KEY } from '../api/report-kinds';
+import { getReportsOrNothing, reportsKey } from '../api/reports-list';
+import { readReportsQuery, type ReportsQuery } from '../reports-query';
+
+export type ReportsProps = { query: ReportsQuery; listKey: string };
+
+/** `/reports`: one page of the member's report documents and the kinds, read from the address. */
+export const reportsPageProps = withSession<ReportsProps>({
+  feature: FEATURE.reports,
+  namespaces: ['reports'],
+  load: async ({ api, query: address }) => {
+    const query = readReportsQuery(address);
+    const listKey = reportsKey(query);
+    const [list, kinds] = await Promise.all([getReportsOrNothing(api, listKey), getReportKinds(api)]);
+    return { props: { query, listKey }, fallback: { [listKey]: list, [REPORT_KINDS_KEY]: kinds } };
+  },
+});
