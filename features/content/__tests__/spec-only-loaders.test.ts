@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
-import { SignJWT } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { withSession } from '@/lib/auth/guard';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { clearCountryCaches } from '@/lib/session/country-cache';
 import { server } from '@/testing/msw-server';
+import { signedInContext as context } from '@/testing/signed-in-context';
 import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER, specOnlyItem, specOnlyPage } from '@/testing/spec-only-answers';
 import { contentDetailProps, contentListProps, homeHighlightsFallback } from '../server/content-props';
-import type { GetServerSidePropsContext } from 'next';
 
 // The page loaders against an admin API that sends only the fields the spec names (issue 8): the
 // guard's session, the home page's news and events, a news list and a news page.
@@ -19,29 +15,6 @@ const API = 'http://api.test/api/v1';
 // isomorphic-dompurify resolves to its browser build under Jest's node environment; sanitizing is
 // tested on its own (lib/html), here only the answers' shapes matter.
 jest.mock('@/lib/html/sanitize', () => ({ sanitizeHtml: (html: string) => html }));
-
-async function accessToken(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: 3 })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 900)
-    .sign(new TextEncoder().encode('spec-only-test-secret-of-enough-length'));
-}
-
-async function context(path: string, params: Record<string, string> = {}): Promise<GetServerSidePropsContext> {
-  const req = new IncomingMessage(new Socket()) as IncomingMessage & { cookies: Record<string, string> };
-  req.cookies = { [ACCESS_TOKEN_COOKIE]: await accessToken() };
-  req.headers = { host: 'portal.test' };
-  const url = new URL(path, 'http://portal.test');
-  return {
-    req,
-    res: new ServerResponse(req),
-    resolvedUrl: path,
-    query: Object.fromEntries(url.searchParams),
-    params,
-  } as unknown as GetServerSidePropsContext;
-}
 
 function specOnlyApi(me: unknown = SPEC_ONLY_USER) {
   server.use(

@@ -4,10 +4,10 @@ import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { USER_ROLE_IDS } from '@/lib/rules/levels';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
+import { flattenMemberTree, useMemberTree } from '@/lib/session/get-member-tree';
 import { useSession } from '@/lib/session/session-context';
 import { updateLocale } from '@/lib/session/update-locale';
 import { changeMember } from '../api/change-member';
-import { flattenMemberTree, useMemberTree } from '../api/get-member-tree';
 import { switchCountry } from '../api/switch-country';
 import { useServerChange } from './use-server-change';
 

@@ -1,6 +1,6 @@
 import { fieldsOf, idOf, isFields, listOf, requiredListOf, textOr } from '@/lib/api/read-answer';
+import type { MemberTreeNode } from '@/lib/contract/member';
 import { countryCodeOf } from '@/lib/session/read-session';
-import type { MemberTreeNode } from '../types';
 
 /** Deeper than any real chain: a cyclic or absurd answer stops here instead of overflowing the stack. */
 const MAX_DEPTH = 20;

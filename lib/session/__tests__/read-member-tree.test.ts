@@ -1,5 +1,5 @@
 import { expectOnlyApiErrors } from '@/testing/never-crashes';
-import { readMemberTree } from '../api/read-member-tree';
+import { readMemberTree } from '../read-member-tree';
 
 describe('reading the member tree', () => {
   it('knows a country without a code by its name and a node without children as a leaf', () => {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
-import type { MemberTreeNode } from '../types';
+import type { MemberTreeNode } from '@/lib/contract/member';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 

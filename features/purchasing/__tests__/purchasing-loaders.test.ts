@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import { clearCountryCaches } from '@/lib/session/country-cache';
+import { purchasingFixtures, quarterStatement } from '@/testing/handlers/purchasing';
+import { server } from '@/testing/msw-server';
+import { signedInContext as context } from '@/testing/signed-in-context';
+import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER } from '@/testing/spec-only-answers';
+import { dashboardProps, quarterProps } from '../server/purchasing-props';
+
+// The guard loaders of the purchasing pages: which series they ask for (and for whom), what they
+// hand to SWR, and which framed error view a bad address or an API refusal gives.
+
+const API = 'http://api.test/api/v1';
+
+const CHAIN_USER = { ...SPEC_ONLY_USER, changeMember: true };
+const TREE = [{ id: 2, name: 'Kedjan', children: [{ id: 7, name: 'Djurkliniken Umeå', children: [] }] }];
+
+function api(user: unknown = CHAIN_USER) {
+  const asked: string[] = [];
+  const data = purchasingFixtures();
+  const series: Record<string, unknown> = {
+    'spend-and-savings-sum-for-current-year': data.yearSum,
+    'spend-per-category-for-current-year': data.categories,
+    'supplier-spend-usage-for-last-quarter': data.supplierUsage,
+    'top-five-suppliers-with-most-spend-for-current-year': data.topSuppliers,
+    'spend-and-savings-sum-for-last-six-quarters': data.sixQuarters,
+    'available-reports': data.available,
+    'reports-addtional-info': data.info,
+  };
+  server.use(
+    http.get(`${API}/me/`, () => HttpResponse.json(user as Record<string, unknown>)),
+    http.get(`${API}/feature-flags/`, () => HttpResponse.json(SPEC_ONLY_FLAGS)),
+    http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
+    http.get(`${API}/me/member-tree/`, () => HttpResponse.json(TREE)),
+    http.get(`${API}/amadeo/*`, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname.replace('/api/v1', '') + url.search);
+      const name = url.pathname.split('/')[4]!;
+      if (name === 'spend-savings-by-period-list') {
+        return url.pathname.includes('/year/2019/')
+          ? HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+          : url.pathname.endsWith('/9/')
+            ? HttpResponse.json({ detail: 'You do not have permission.' }, { status: 403 })
+            : HttpResponse.json(quarterStatement());
+      }
+      // An API without the beyond-the-spec series.
+      if (!(name in series)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      return HttpResponse.json(series[name] as Record<string, unknown>);
+    }),
+  );
+  return asked;
+}
+
+beforeAll(() => {
+  process.env.API_URL = 'http://api.test';
+});
+beforeEach(() => clearCountryCaches());
+
+describe('the dashboard loader', () => {
+  it('asks every series for the member in the address and gives the switch the member tree', async () => {
+    const asked = api();
+    const result = await dashboardProps(await context('/reports/dashboard?member=7'));
+    expect(asked.sort()).toEqual(
+      [
+        '/amadeo/available-reports/?memberId=7',
+        '/amadeo/missed-savings-for-current-year/7/',
+        '/amadeo/reports-addtional-info/?memberId=7',
+        '/amadeo/spend-and-savings-sum-for-current-year/7/',
+        '/amadeo/spend-and-savings-sum-for-last-six-quarters/7/',
+        '/amadeo/spend-per-category-for-current-year/7/',
+        '/amadeo/supplier-spend-usage-for-last-quarter/7/',
+        '/amadeo/top-five-suppliers-with-most-spend-for-current-year/7/',
+      ].sort(),
+    );
+    expect(result).toHaveProperty('props.member', 7);
+    expect(result).toHaveProperty('props.memberName', 'Djurkliniken Umeå');
+    expect(result).toHaveProperty('props.memberOptions', [
+      { id: 2, name: 'Kedjan', depth: 0 },
+      { id: 7, name: 'Djurkliniken Umeå', depth: 1 },
+    ]);
+    const fallback = (result as { props: { fallback: Record<string, unknown> } }).props.fallback;
+    expect(fallback['/amadeo/spend-and-savings-sum-for-current-year/7/']).toMatchObject({ spend: '1234567.50' });
+    // Missed savings is beyond the spec: without it the card is left out, the page still renders.
+    expect(fallback['/amadeo/missed-savings-for-current-year/7/']).toBeNull();
+  });
+
+  it('asks for the current member without an address choice, and no tree for a user who may not switch', async () => {
+    const asked = api(SPEC_ONLY_USER);
+    const result = await dashboardProps(await context('/reports/dashboard?member=x'));
+    expect(asked).toContain('/amadeo/spend-per-category-for-current-year/current/');
+    expect(asked).toContain('/amadeo/available-reports/');
+    expect(result).toHaveProperty('props.memberOptions', []);
+  });
+});
+
+describe('the quarter loader', () => {
+  it.each([
+    ['a malformed year', { year: '26', quarter: '1' }, '', 404],
+    ['a fifth quarter', { year: '2026', quarter: '5' }, '', 404],
+    ['a quarter the API does not know', { year: '2019', quarter: '1' }, '', 404],
+    ['a member the API refuses', { year: '2026', quarter: '2' }, '?member=9', 403],
+  ])('shows the framed error view for %s', async (_what, params, search, status) => {
+    api();
+    const result = await quarterProps(
+      await context(`/reports/quarterly/year/${params.year}/quarter/${params.quarter}${search}`, params),
+    );
+    expect(result).toHaveProperty('props.errorStatus', status);
+  });
+
+  it('loads the statement of a valid quarter into the fallback', async () => {
+    const asked = api();
+    const result = await quarterProps(
+      await context('/reports/quarterly/year/2026/quarter/2', { year: '2026', quarter: '2' }),
+    );
+    expect(asked).toEqual(['/amadeo/spend-savings-by-period-list/year/2026/quarter/2/current/']);
+    expect(result).toHaveProperty('props.period', { year: 2026, quarter: 2 });
+  });
+});

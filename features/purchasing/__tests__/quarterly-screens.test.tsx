@@ -1,0 +1,136 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import mockRouter from 'next-router-mock';
+import { MemberSwitch } from '@/components/member-switch/member-switch';
+import { buildSession } from '@/testing/fixtures';
+import { periodRows, periodsPage, quarterStatement } from '@/testing/handlers/purchasing';
+import { purchasingFixtures } from '@/testing/handlers/purchasing';
+import { renderWithProviders } from '@/testing/render';
+import { readAdditionalInfo, readPeriodsPage, readQuarterStatement } from '../api/read-series';
+import { periodsKey, quarterKey, additionalInfoKey } from '../api/series';
+import { PeriodsScreen } from '../components/periods-screen';
+import { QuarterScreen } from '../components/quarter-screen';
+
+const session = buildSession({
+  language: { id: 2, code: 'sv', name: 'Svenska' },
+  member: {
+    ...buildSession().user.member,
+    id: 3,
+    country: { ...buildSession().user.member.country, id: 1, name: 'Sweden', code: 'se', currency: 'SEK' },
+  },
+});
+const base = { member: null, memberOptions: [], memberName: 'Djurkliniken Solna' };
+
+describe('the quarter statement', () => {
+  it('puts the previous quarter and the same quarter last year beside each supplier and category, with totals', () => {
+    const period = { year: 2026, quarter: 2 as const };
+    renderWithProviders(<QuarterScreen {...base} period={period} />, {
+      session,
+      locale: 'sv',
+      fallback: { [quarterKey('current', period)]: readQuarterStatement(quarterStatement()) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Inköp och besparingar, K2 2026' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Leverantör och kategori',
+      'Inköp K2 2026 (SEK)',
+      'Besparingar K2 2026 (SEK)',
+      'Inköp K1 2026 (SEK)',
+      'Besparingar K1 2026 (SEK)',
+      'Inköp K2 2025 (SEK)',
+      'Besparingar K2 2025 (SEK)',
+    ]);
+    const supplier = within(table).getByRole('rowheader', { name: 'VetPharma AB' }).closest('tr')!;
+    expect(
+      within(supplier)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['2 000 kr', '10 kr', '1 500 kr', '8 kr', '1 200 kr', '5 kr']);
+    expect(within(table).getByRole('rowheader', { name: 'Vacciner' })).toBeInTheDocument();
+    const totals = within(table).getByRole('rowheader', { name: 'Totalt' }).closest('tr')!;
+    expect(within(totals).getAllByRole('cell')[0]).toHaveTextContent(/3\s000\skr/);
+    expect(screen.getByRole('button', { name: 'Ladda ner CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ladda ner Excel' })).toBeInTheDocument();
+  });
+
+  it('shows a quarter without purchases as empty, not as an error', () => {
+    const period = { year: 2026, quarter: 2 as const };
+    const empty = { ...quarterStatement(), suppliers: [] };
+    renderWithProviders(<QuarterScreen {...base} period={period} />, {
+      session,
+      locale: 'sv',
+      fallback: { [quarterKey('current', period)]: readQuarterStatement(empty) },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Inga inköp under kvartalet.');
+  });
+});
+
+describe('the periods list', () => {
+  it('lists a page of quarters, each a link to its statement, and pages by address keeping the member', () => {
+    const all = periodRows(25);
+    renderWithProviders(
+      <PeriodsScreen {...base} member={7} memberOptions={[{ id: 7, name: 'Umeå', depth: 0 }]} page={2} />,
+      {
+        session,
+        locale: 'sv',
+        fallback: {
+          [periodsKey(7, 2)]: readPeriodsPage(periodsPage(all, 2)),
+          [additionalInfoKey(7)]: readAdditionalInfo(purchasingFixtures().info),
+        },
+      },
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 5);
+    // Row 21 of 25, newest first from Q3 2026: five years back, Q3 2021.
+    expect(screen.getByRole('link', { name: 'K3 2021' })).toHaveAttribute(
+      'href',
+      '/reports/quarterly/year/2021/quarter/3?member=7',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Kvartalssidor' });
+    expect(within(pages).getByRole('link', { name: /föregående/i })).toHaveAttribute(
+      'href',
+      '/reports/quarterly?member=7',
+    );
+  });
+});
+
+describe('the member switch', () => {
+  const options = [
+    { id: 3, name: 'Kedjan', depth: 0 },
+    { id: 7, name: 'Umeå', depth: 1 },
+  ];
+
+  it('is a GET form of the member tree that works without script', () => {
+    renderWithProviders(<MemberSwitch options={options} member={null} ownMemberId={3} />, {
+      session,
+      route: '/reports/dashboard',
+    });
+    const select = screen.getByRole('combobox', { name: 'Member' });
+    expect(select).toHaveAttribute('name', 'member');
+    expect(select.closest('form')).toHaveAttribute('method', 'get');
+    expect(select).toHaveValue('3');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kedjan', '\u00a0\u00a0Umeå']);
+  });
+
+  it('navigates at once on a change, keeping the other parameters but not the page', async () => {
+    renderWithProviders(<MemberSwitch options={options} member={null} ownMemberId={3} />, {
+      session,
+      route: '/reports/quarterly?page=3&x=1',
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Member' }), '7');
+    expect(mockRouter).toMatchObject({ pathname: '/reports/quarterly', query: { member: '7', x: '1' } });
+  });
+
+  it('is not there for a user with nobody to switch to', () => {
+    renderWithProviders(<MemberSwitch options={[]} member={null} ownMemberId={3} />, { session });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import dynamic from 'next/dynamic';
+import { useId, useState, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { formatCompactMoney } from '@/lib/format/money';
+import styles from './dashboard.module.scss';
+import type { CardModel } from '../dashboard-tables';
+import type { Figures } from '../figures';
+
+// ssr:false: the chunk is never referenced by the server's HTML, so it is not first-load JavaScript.
+const DashboardChart = dynamic(() => import('./dashboard-charts'), { ssr: false });
+
+type SeriesCardProps = {
+  title: string;
+  /** Headline figures above the chart. */
+  headline?: ReactNode;
+  model: CardModel;
+  figures: Figures;
+  fileName: string;
+  /** The page is idle after its first paint: the chart may load. */
+  chartsReady: boolean;
+};
+
+/** A dashboard card: headline, the chart once loaded (else the table in its place), the table behind a toggle. */
+export function SeriesCard({ title, headline, model, figures, fileName, chartsReady }: SeriesCardProps) {
+  const headingId = useId();
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const { t } = figures;
+  const hasChart = chartsReady && model.points.length > 0;
+  const table = <DataTable table={model.table} fileName={fileName} locale={figures.locale} captionHidden />;
+
+  return (
+    <section className="card h-100" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5 card-title">
+          {title}
+        </h2>
+        {headline}
+        {model.table.rows.length === 0 ? (
+          <p className="text-body-secondary">{t('cardEmpty')}</p>
+        ) : hasChart ? (
+          <>
+            <div className={styles.slot}>
+              <DashboardChart
+                kind={model.chartKind}
+                points={model.points}
+                label={model.chartLabel}
+                valueName={t('columns.spend')}
+                secondaryName={t('columns.savings')}
+                formatTick={(value) => formatCompactMoney(value, figures.currency, figures.locale)}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn btn-link px-0 d-print-none"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              {showTable ? t('hideTable') : t('showTable')}
+            </button>
+            <div id={tableId} className={showTable ? undefined : styles.tableBehindChart}>
+              {table}
+            </div>
+          </>
+        ) : (
+          <div className={styles.slot}>{table}</div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CategoryRef, QuarterRef } from '@/lib/contract/purchasing';
+import type { TableCell, TableColumn } from '@/lib/export/table';
+import { formatMoney, formatPercent, formatShare, toAmount } from '@/lib/format/money';
+import type { Translate } from '@/lib/i18n/use-translation';
+
+// How the purchasing screens write their figures: one object per render holding the locale, the
+// currency and the translations, so every table and headline formats the same way.
+
+export type Figures = {
+  t: Translate;
+  locale: string;
+  currency: string;
+  money(value: string | number): string;
+  percent(value: number | null): string;
+  /** A change, with its sign. */
+  change(value: number | null): string;
+  share(value: number): string;
+  /** A money cell: shown formatted, exported as the number. */
+  moneyCell(value: string | number): TableCell;
+  percentCell(value: number | null): TableCell;
+  changeCell(value: number | null): TableCell;
+  shareCell(value: number): TableCell;
+  textCell(text: string, href?: string): TableCell;
+  /** A column of amounts, its header naming the currency ("Spend (SEK)"). */
+  moneyColumn(key: string): TableColumn;
+  column(key: string, numeric?: boolean): TableColumn;
+  quarter(ref: QuarterRef): string;
+  category(category: CategoryRef): string;
+};
+
+export function makeFigures(t: Translate, locale: string, currency: string): Figures {
+  const money = (value: string | number) => formatMoney(value, currency, locale);
+  const percent = (value: number | null) => formatPercent(value, locale);
+  const share = (value: number) => formatShare(value, locale);
+  return {
+    t,
+    locale,
+    currency,
+    money,
+    percent,
+    change: (value) => formatPercent(value, locale, true),
+    share,
+    moneyCell: (value) => ({ text: money(value), value: toAmount(value) }),
+    percentCell: (value) => ({ text: percent(value), value: value ?? '' }),
+    changeCell: (value) => ({ text: formatPercent(value, locale, true), value: value ?? '' }),
+    shareCell: (value) => ({ text: share(value), value: Math.round(value * 1000) / 10 }),
+    textCell: (text, href) => ({ text, value: text, href }),
+    moneyColumn: (key) => ({ header: t('withCurrency', { column: t(`columns.${key}`), currency }), numeric: true }),
+    column: (key, numeric = false) => ({ header: t(`columns.${key}`), numeric }),
+    quarter: ({ year, quarter }) => t('quarterLabel', { year, quarter }),
+    category: (category) => t(`categories.${category.code}`, { defaultValue: category.name }),
+  };
+}
