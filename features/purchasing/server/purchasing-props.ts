@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
+import { memberSwitchOptions } from '@/lib/members/member-options';
+import type { MemberOption } from '@/lib/members/member-options';
 import { memberSegment, readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
-import { flattenMemberTree, getMemberTree } from '@/lib/session/get-member-tree';
 import {
   additionalInfoKey,
   availableReportsKey,
@@ -26,7 +27,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 
 const NAMESPACES = ['purchasing'];
 
-export type MemberOption = { id: number; name: string; depth: number };
+export type { MemberOption };
 
 /** What every purchasing page gets: the member looked at (null: the user's own) and the switch's choices. */
 export type PurchasingBaseProps = {
@@ -39,8 +40,7 @@ export type PurchasingBaseProps = {
 
 async function memberBase({ api, query, session }: SignedInContext): Promise<PurchasingBaseProps> {
   const member = readMemberQuery(query);
-  const mayChoose = session.user.changeMember || session.user.isStaff;
-  const memberOptions = mayChoose ? flattenMemberTree(await getMemberTree(api)) : [];
+  const memberOptions = await memberSwitchOptions(api, session.user);
   const chosen = memberOptions.find((option) => option.id === member);
   return { member, memberOptions, memberName: chosen?.name ?? session.user.member.name };
 }
