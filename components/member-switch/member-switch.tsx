@@ -1,12 +1,11 @@
 import { useRouter } from 'next/router';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import type { MemberOption } from '@/lib/members/member-choice';
 import { MEMBER_PARAM } from '@/lib/members/member-query';
 
-export type MemberSwitchOption = { id: number; name: string; depth: number };
-
 type MemberSwitchProps = {
-  options: MemberSwitchOption[];
+  options: MemberOption[];
   /** The member looked at; null is the user's own. */
   member: number | null;
   /** The user's own member, chosen when `member` is null. */

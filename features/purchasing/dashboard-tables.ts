@@ -1,10 +1,11 @@
-import type { TableData } from '@/lib/export/table';
+import type { TableCell, TableData } from '@/lib/export/table';
 import { toAmount } from '@/lib/format/money';
 import type { SeriesAnswers } from './api/series';
 import type { Figures } from './figures';
 
 // Each dashboard card's table (what the server renders, screen readers read, print shows and the
-// exports write) and the points of its chart, from one series answer.
+// exports write) and the points of its chart, from one series answer. Tables are declared as
+// columns of a kind and rows of values, which keeps the six cards small in the page's JavaScript.
 
 export type ChartPoint = { label: string; value: number; secondary?: number };
 
@@ -17,28 +18,66 @@ export type CardModel = {
   chartKind: 'bars' | 'columns';
 };
 
-export function yearSumCard(data: SeriesAnswers['yearSum'], f: Figures): CardModel {
-  const row = (key: string, now: string, before: string | null) => ({
-    key,
-    cells: [f.textCell(f.t(`kpi.${key}`)), f.moneyCell(now), before === null ? f.textCell('–') : f.moneyCell(before)],
-  });
+type Kind = 'text' | 'money' | 'share' | 'percent' | 'change' | 'count';
+/** A value of a row; '' leaves the cell blank, a cell object (a link) is taken as it is. */
+type Value = string | number | null | TableCell;
+
+function cell(f: Figures, kind: Kind, value: Value): TableCell {
+  if (value !== null && typeof value === 'object') return value;
+  if (value === '') return f.textCell('');
+  if (kind === 'money') return f.moneyCell(value ?? 0);
+  if (kind === 'share') return f.shareCell(Number(value));
+  if (kind === 'percent') return f.percentCell(value as number | null);
+  if (kind === 'change') return f.changeCell(value as number | null);
+  if (kind === 'count') return { text: String(value), value: Number(value) };
+  return f.textCell(String(value ?? ''));
+}
+
+function table(
+  f: Figures,
+  caption: string,
+  columns: [string, Kind][],
+  rows: [string, Value[]][],
+  totals?: Value[],
+): TableData {
+  const kinds = columns.map(([, kind]) => kind);
+  const cells = (values: Value[]) => values.map((value, index) => cell(f, kinds[index]!, value));
   return {
-    table: {
-      caption: f.t('cards.yearSum.caption', { year: data.year }),
-      columns: [f.column('figure'), f.moneyColumn('thisYear'), f.moneyColumn('lastYearToDate')],
-      rows: [
-        row('spend', data.spend, data.previousYearToDate.spend),
-        row('savings', data.savings, data.previousYearToDate.savings),
-        row('listAmount', data.listAmount, null),
-        row('rebates', data.rebates, null),
+    caption,
+    columns: columns.map(([key, kind]) => (kind === 'money' ? f.moneyColumn(key) : f.column(key, kind !== 'text'))),
+    rows: rows.map(([key, values]) => ({ key, cells: cells(values) })),
+    totals: totals && cells(totals),
+  };
+}
+
+/** Decimal strings added in cents, so 0.1 + 0.2 stays 0.30. */
+export function sum(values: (string | number)[]): string {
+  const cents = values.reduce<number>((total, value) => total + Math.round(toAmount(value) * 100), 0);
+  return (cents / 100).toFixed(2);
+}
+
+const savingsOf = (rows: { savings: string }[]) => sum(rows.map((row) => row.savings));
+
+export function yearSumCard(data: SeriesAnswers['yearSum'], f: Figures): CardModel {
+  const before = data.previousYearToDate;
+  return {
+    table: table(
+      f,
+      f.t('cards.yearSum.caption', { year: data.year }),
+      [
+        ['figure', 'text'],
+        ['thisYear', 'money'],
+        ['lastYearToDate', 'money'],
       ],
-    },
+      [
+        ['spend', [f.t('kpi.spend'), data.spend, before.spend]],
+        ['savings', [f.t('kpi.savings'), data.savings, before.savings]],
+        ['listAmount', [f.t('kpi.listAmount'), data.listAmount, f.textCell('–')]],
+        ['rebates', [f.t('kpi.rebates'), data.rebates, f.textCell('–')]],
+      ],
+    ),
     points: [
-      {
-        label: String(data.year - 1),
-        value: toAmount(data.previousYearToDate.spend),
-        secondary: toAmount(data.previousYearToDate.savings),
-      },
+      { label: String(data.year - 1), value: toAmount(before.spend), secondary: toAmount(before.savings) },
       { label: String(data.year), value: toAmount(data.spend), secondary: toAmount(data.savings) },
     ],
     chartLabel: f.t('cards.yearSum.chartLabel', {
@@ -51,67 +90,54 @@ export function yearSumCard(data: SeriesAnswers['yearSum'], f: Figures): CardMod
 }
 
 export function categoriesCard(data: SeriesAnswers['categories'], f: Figures): CardModel {
+  const top = data.results[0];
   return {
-    table: {
-      caption: f.t('cards.categories.caption', { year: data.year }),
-      columns: [f.column('category'), f.moneyColumn('spend'), f.moneyColumn('savings'), f.column('share', true)],
-      rows: data.results.map((row) => ({
-        key: String(row.category.id),
-        cells: [
-          f.textCell(f.category(row.category)),
-          f.moneyCell(row.spend),
-          f.moneyCell(row.savings),
-          f.shareCell(row.share),
-        ],
-      })),
-      totals: [
-        f.textCell(f.t('total')),
-        f.moneyCell(data.total),
-        f.moneyCell(sum(data.results.map((row) => row.savings))),
-        f.shareCell(1),
+    table: table(
+      f,
+      f.t('cards.categories.caption', { year: data.year }),
+      [
+        ['category', 'text'],
+        ['spend', 'money'],
+        ['savings', 'money'],
+        ['share', 'share'],
       ],
-    },
+      data.results.map((row) => [
+        String(row.category.id),
+        [f.category(row.category), row.spend, row.savings, row.share],
+      ]),
+      [f.t('total'), data.total, savingsOf(data.results), 1],
+    ),
     points: data.results.map((row) => ({ label: f.category(row.category), value: toAmount(row.spend) })),
     chartLabel: f.t('cards.categories.chartLabel', {
       total: f.money(data.total),
-      top: data.results[0] ? f.category(data.results[0].category) : '–',
+      top: top ? f.category(top.category) : '–',
     }),
     chartKind: 'bars',
   };
 }
 
 export function supplierUsageCard(data: SeriesAnswers['supplierUsage'], f: Figures): CardModel {
+  const period = f.quarter(data);
   return {
-    table: {
-      caption: f.t('cards.supplierUsage.caption', { period: f.quarter(data) }),
-      columns: [
-        f.column('supplier'),
-        f.moneyColumn('spend'),
-        f.moneyColumn('savings'),
-        f.column('share', true),
-        f.column('onAgreementShare', true),
+    table: table(
+      f,
+      f.t('cards.supplierUsage.caption', { period }),
+      [
+        ['supplier', 'text'],
+        ['spend', 'money'],
+        ['savings', 'money'],
+        ['share', 'share'],
+        ['onAgreementShare', 'share'],
       ],
-      rows: data.results.map((row) => ({
-        key: String(row.supplier.id),
-        cells: [
-          f.textCell(row.supplier.name),
-          f.moneyCell(row.spend),
-          f.moneyCell(row.savings),
-          f.shareCell(row.share),
-          f.shareCell(row.onAgreementShare),
-        ],
-      })),
-      totals: [
-        f.textCell(f.t('total')),
-        f.moneyCell(data.total),
-        f.moneyCell(sum(data.results.map((row) => row.savings))),
-        f.shareCell(1),
-        f.textCell(''),
-      ],
-    },
+      data.results.map((row) => [
+        String(row.supplier.id),
+        [row.supplier.name, row.spend, row.savings, row.share, row.onAgreementShare],
+      ]),
+      [f.t('total'), data.total, savingsOf(data.results), 1, ''],
+    ),
     points: data.results.map((row) => ({ label: row.supplier.name, value: toAmount(row.spend) })),
     chartLabel: f.t('cards.supplierUsage.chartLabel', {
-      period: f.quarter(data),
+      period,
       total: f.money(data.total),
       count: data.results.length,
     }),
@@ -120,47 +146,28 @@ export function supplierUsageCard(data: SeriesAnswers['supplierUsage'], f: Figur
 }
 
 export function topSuppliersCard(data: SeriesAnswers['topSuppliers'], f: Figures): CardModel {
-  const othersShare = toAmount(data.total) > 0 ? toAmount(data.others.spend) / toAmount(data.total) : 0;
+  const total = toAmount(data.total);
+  const others = data.others;
   return {
-    table: {
-      caption: f.t('cards.topSuppliers.caption', { year: data.year }),
-      columns: [
-        f.column('supplier'),
-        f.column('rank', true),
-        f.moneyColumn('spend'),
-        f.moneyColumn('savings'),
-        f.column('share', true),
+    table: table(
+      f,
+      f.t('cards.topSuppliers.caption', { year: data.year }),
+      [
+        ['supplier', 'text'],
+        ['rank', 'count'],
+        ['spend', 'money'],
+        ['savings', 'money'],
+        ['share', 'share'],
       ],
-      rows: [
-        ...data.results.map((row) => ({
-          key: String(row.supplier.id),
-          cells: [
-            f.textCell(row.supplier.name),
-            { text: String(row.rank), value: row.rank },
-            f.moneyCell(row.spend),
-            f.moneyCell(row.savings),
-            f.shareCell(row.share),
-          ],
-        })),
-        {
-          key: 'others',
-          cells: [
-            f.textCell(f.t('others')),
-            f.textCell(''),
-            f.moneyCell(data.others.spend),
-            f.moneyCell(data.others.savings),
-            f.shareCell(othersShare),
-          ],
-        },
+      [
+        ...data.results.map((row): [string, Value[]] => [
+          String(row.supplier.id),
+          [row.supplier.name, row.rank, row.spend, row.savings, row.share],
+        ]),
+        ['others', [f.t('others'), '', others.spend, others.savings, total > 0 ? toAmount(others.spend) / total : 0]],
       ],
-      totals: [
-        f.textCell(f.t('total')),
-        f.textCell(''),
-        f.moneyCell(data.total),
-        f.moneyCell(sum([...data.results.map((row) => row.savings), data.others.savings])),
-        f.shareCell(1),
-      ],
-    },
+      [f.t('total'), '', data.total, savingsOf([...data.results, others]), 1],
+    ),
     points: data.results.map((row) => ({ label: row.supplier.name, value: toAmount(row.spend) })),
     chartLabel: f.t('cards.topSuppliers.chartLabel', {
       year: data.year,
@@ -176,43 +183,40 @@ export function sixQuartersCard(
   f: Figures,
   quarterHref: (year: number, quarter: number) => string,
 ): CardModel {
+  const rows = data.results;
+  const last = rows.at(-1);
   return {
-    table: {
-      caption: f.t('cards.sixQuarters.caption'),
-      columns: [
-        f.column('quarter'),
-        f.moneyColumn('spend'),
-        f.moneyColumn('savings'),
-        f.column('savingsPercent', true),
-        f.column('change', true),
+    table: table(
+      f,
+      f.t('cards.sixQuarters.caption'),
+      [
+        ['quarter', 'text'],
+        ['spend', 'money'],
+        ['savings', 'money'],
+        ['savingsPercent', 'percent'],
+        ['change', 'change'],
       ],
-      rows: data.results.map((row) => ({
-        key: `${row.year}-${row.quarter}`,
-        cells: [
+      rows.map((row) => [
+        `${row.year}-${row.quarter}`,
+        [
           f.textCell(f.quarter(row), quarterHref(row.year, row.quarter)),
-          f.moneyCell(row.spend),
-          f.moneyCell(row.savings),
-          f.percentCell(row.savingsPercent),
-          f.changeCell(row.changePercent),
+          row.spend,
+          row.savings,
+          row.savingsPercent,
+          row.changePercent,
         ],
-      })),
-      totals: [
-        f.textCell(f.t('total')),
-        f.moneyCell(sum(data.results.map((row) => row.spend))),
-        f.moneyCell(sum(data.results.map((row) => row.savings))),
-        f.textCell(''),
-        f.textCell(''),
-      ],
-    },
-    points: data.results.map((row) => ({
+      ]),
+      [f.t('total'), sum(rows.map((row) => row.spend)), savingsOf(rows), '', ''],
+    ),
+    points: rows.map((row) => ({
       label: f.quarter(row),
       value: toAmount(row.spend),
       secondary: toAmount(row.savings),
     })),
     chartLabel: f.t('cards.sixQuarters.chartLabel', {
-      first: data.results[0] ? f.quarter(data.results[0]) : '–',
-      last: data.results.at(-1) ? f.quarter(data.results.at(-1)!) : '–',
-      spend: f.money(data.results.at(-1)?.spend ?? 0),
+      first: rows[0] ? f.quarter(rows[0]) : '–',
+      last: last ? f.quarter(last) : '–',
+      spend: f.money(last?.spend ?? 0),
     }),
     chartKind: 'columns',
   };
@@ -220,41 +224,30 @@ export function sixQuartersCard(
 
 export function missedSavingsCard(data: SeriesAnswers['missedSavings'], f: Figures): CardModel {
   return {
-    table: {
-      caption: f.t('cards.missedSavings.caption', { year: data.year }),
-      columns: [
-        f.column('category'),
-        f.moneyColumn('offAgreementSpend'),
-        f.column('agreementSupplier'),
-        f.column('discountPercent', true),
-        f.moneyColumn('missedSavings'),
+    table: table(
+      f,
+      f.t('cards.missedSavings.caption', { year: data.year }),
+      [
+        ['category', 'text'],
+        ['offAgreementSpend', 'money'],
+        ['agreementSupplier', 'text'],
+        ['discountPercent', 'percent'],
+        ['missedSavings', 'money'],
       ],
-      rows: data.results.map((row) => ({
-        key: String(row.category.id),
-        cells: [
-          f.textCell(f.category(row.category)),
-          f.moneyCell(row.offAgreementSpend),
-          f.textCell(row.agreementSupplier?.name ?? '–'),
-          f.percentCell(row.discountPercent),
-          f.moneyCell(row.missedSavings),
+      data.results.map((row) => [
+        String(row.category.id),
+        [
+          f.category(row.category),
+          row.offAgreementSpend,
+          row.agreementSupplier?.name ?? '–',
+          row.discountPercent,
+          row.missedSavings,
         ],
-      })),
-      totals: [
-        f.textCell(f.t('total')),
-        f.moneyCell(data.total.offAgreementSpend),
-        f.textCell(''),
-        f.textCell(''),
-        f.moneyCell(data.total.missedSavings),
-      ],
-    },
+      ]),
+      [f.t('total'), data.total.offAgreementSpend, '', '', data.total.missedSavings],
+    ),
     points: data.results.map((row) => ({ label: f.category(row.category), value: toAmount(row.missedSavings) })),
     chartLabel: f.t('cards.missedSavings.chartLabel', { year: data.year, total: f.money(data.total.missedSavings) }),
     chartKind: 'bars',
   };
-}
-
-/** Decimal strings added in cents, so 0.1 + 0.2 stays 0.30. */
-export function sum(values: (string | number)[]): string {
-  const cents = values.reduce<number>((total, value) => total + Math.round(toAmount(value) * 100), 0);
-  return (cents / 100).toFixed(2);
 }

@@ -1,5 +1,5 @@
 import { withSession } from '@/lib/auth/guard';
-import { memberSwitchOptions, type MemberOption } from '@/lib/members/member-options';
+import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
 import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
 import { getCommitmentTracking, trackingKey } from '../api/commitment-tracking';
@@ -14,13 +14,11 @@ export type CommitmentsProps = { query: CommitmentsQuery; listKey: string; membe
 export const commitmentsPageProps = withSession<CommitmentsProps>({
   feature: FEATURE.commitments,
   namespaces: NAMESPACES,
-  load: async ({ api, query: address, session }) => {
+  load: async (ctx) => {
+    const { api, query: address } = ctx;
     const query = readCommitmentsQuery(address);
     const listKey = commitmentsKey(query);
-    const [list, memberOptions] = await Promise.all([
-      getCommitmentsOrNothing(api, listKey),
-      memberSwitchOptions(api, session.user),
-    ]);
+    const [list, { memberOptions }] = await Promise.all([getCommitmentsOrNothing(api, listKey), loadMemberChoice(ctx)]);
     return { props: { query, listKey, memberOptions }, fallback: { [listKey]: list } };
   },
 });
@@ -31,12 +29,13 @@ export type TrackProps = { member: number | null; trackKey: string; memberOption
 export const trackPageProps = withSession<TrackProps>({
   feature: FEATURE.commitments,
   namespaces: NAMESPACES,
-  load: async ({ api, query, session }) => {
+  load: async (ctx) => {
+    const { api, query } = ctx;
     const member = readMemberQuery(query);
     const trackKey = trackingKey(member);
-    const [tracking, memberOptions] = await Promise.all([
+    const [tracking, { memberOptions }] = await Promise.all([
       getCommitmentTracking(api, trackKey),
-      memberSwitchOptions(api, session.user),
+      loadMemberChoice(ctx),
     ]);
     return { props: { member, trackKey, memberOptions }, fallback: { [trackKey]: tracking } };
   },

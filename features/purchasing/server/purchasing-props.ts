@@ -1,9 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
-import { memberSwitchOptions } from '@/lib/members/member-options';
-import type { MemberOption } from '@/lib/members/member-options';
-import { memberSegment, readMemberQuery } from '@/lib/members/member-query';
+import { loadMemberChoice, type MemberChoice } from '@/lib/members/member-choice';
+import { memberSegment } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
 import {
   additionalInfoKey,
@@ -27,23 +26,8 @@ import type { ParsedUrlQuery } from 'node:querystring';
 
 const NAMESPACES = ['purchasing'];
 
-export type { MemberOption };
-
-/** What every purchasing page gets: the member looked at (null: the user's own) and the switch's choices. */
-export type PurchasingBaseProps = {
-  member: number | null;
-  /** The member tree for users who may switch (chain users, staff); empty for everyone else. */
-  memberOptions: MemberOption[];
-  /** The name of the member looked at, for export file names. */
-  memberName: string;
-};
-
-async function memberBase({ api, query, session }: SignedInContext): Promise<PurchasingBaseProps> {
-  const member = readMemberQuery(query);
-  const memberOptions = await memberSwitchOptions(api, session.user);
-  const chosen = memberOptions.find((option) => option.id === member);
-  return { member, memberOptions, memberName: chosen?.name ?? session.user.member.name };
-}
+/** What every purchasing page gets: the member shown and the switch's choices. */
+export type PurchasingBaseProps = MemberChoice;
 
 export type DashboardProps = PurchasingBaseProps;
 
@@ -66,7 +50,7 @@ export const dashboardProps = withSession<DashboardProps>({
   feature: FEATURE.spendAndSavings,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const base = await memberBase(ctx);
+    const base = await loadMemberChoice(ctx);
     const m = memberSegment(base.member);
     const [series, available, info] = await Promise.all([
       Promise.all(DASHBOARD_SERIES.map((name) => seriesOrNothing(ctx, name, m))),
@@ -94,7 +78,7 @@ export const periodsProps = withSession<PeriodsProps>({
   feature: FEATURE.spendAndSavings,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const base = await memberBase(ctx);
+    const base = await loadMemberChoice(ctx);
     const m = memberSegment(base.member);
     const page = pageOf(ctx.query);
     const [periods, info] = await Promise.all([getPeriods(ctx.api, m, page), getAdditionalInfo(ctx.api, m)]);
@@ -114,7 +98,7 @@ export const quarterProps = withSession<QuarterProps>({
   load: async (ctx) => {
     const period = parseQuarterRef(ctx.params?.year, ctx.params?.quarter);
     if (period === null) return { errorStatus: 404 };
-    const base = await memberBase(ctx);
+    const base = await loadMemberChoice(ctx);
     const m = memberSegment(base.member);
     const statement = await getQuarterStatement(ctx.api, m, period);
     return { props: { ...base, period }, fallback: { [quarterKey(m, period)]: statement } };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 import type { ReportDocument } from '@/lib/contract/purchasing';
-import type { MemberOption } from '@/lib/members/member-options';
+import type { MemberOption } from '@/lib/members/member-choice';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';

@@ -1,5 +1,5 @@
 import { withSession } from '@/lib/auth/guard';
-import { memberSwitchOptions, type MemberOption } from '@/lib/members/member-options';
+import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
 import { FEATURE } from '@/lib/rules/features';
 import { getReportKinds, REPORT_KINDS_KEY } from '../api/report-kinds';
 import { getReportsOrNothing, reportsKey } from '../api/reports-list';
@@ -11,13 +11,14 @@ export type ReportsProps = { query: ReportsQuery; listKey: string; memberOptions
 export const reportsPageProps = withSession<ReportsProps>({
   feature: FEATURE.reports,
   namespaces: ['reports'],
-  load: async ({ api, query: address, session }) => {
+  load: async (ctx) => {
+    const { api, query: address } = ctx;
     const query = readReportsQuery(address);
     const listKey = reportsKey(query);
-    const [list, kinds, memberOptions] = await Promise.all([
+    const [list, kinds, { memberOptions }] = await Promise.all([
       getReportsOrNothing(api, listKey),
       getReportKinds(api),
-      memberSwitchOptions(api, session.user),
+      loadMemberChoice(ctx),
     ]);
     return { props: { query, listKey, memberOptions }, fallback: { [listKey]: list, [REPORT_KINDS_KEY]: kinds } };
   },
