@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
@@ -11,13 +13,19 @@ import { CommitmentsScreen } from '../components/commitments-screen';
 import { TrackScreen } from '../components/track-screen';
 import { buildCommitment, buildTracked, commitmentPage, tracking } from './commitment-fixtures';
 
+// The browser's download is not jsdom's business: the file made is what is checked.
+const mockDownloads: { blob: Blob; fileName: string }[] = [];
+jest.mock('@/lib/export/download', () => ({
+  downloadBlob: (blob: Blob, fileName: string) => mockDownloads.push({ blob, fileName }),
+}));
+
 /** Intl's spaces in figures vary (no-break, narrow no-break): compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 function renderList(address: Record<string, string>, commitments: Commitment[], count?: number) {
   const query = readCommitmentsQuery(address);
   const listKey = commitmentsKey(query);
-  return renderWithProviders(<CommitmentsScreen query={query} listKey={listKey} />, {
+  return renderWithProviders(<CommitmentsScreen query={query} listKey={listKey} memberOptions={[]} />, {
     session: buildSession(),
     fallback: { [listKey]: commitmentPage(commitments, count) },
   });
@@ -25,7 +33,7 @@ function renderList(address: Record<string, string>, commitments: Commitment[], 
 
 function renderTrack(results: TrackedCommitment[], locale = 'en') {
   const trackKey = trackingKey(null);
-  return renderWithProviders(<TrackScreen member={null} trackKey={trackKey} />, {
+  return renderWithProviders(<TrackScreen member={null} trackKey={trackKey} memberOptions={[]} />, {
     session: buildSession(),
     locale,
     fallback: { [trackKey]: tracking(results) },
@@ -42,11 +50,7 @@ describe('the commitments list', () => {
     expect(plain(rows[0]!.textContent)).toContain('1 Jan – 31 Dec 2026');
     // An English reader in a Swedish clinic: Swedish figures (en-SE) in the member's currency.
     expect(plain(rows[0]!.textContent)).toContain('400 000 kr');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('listitem')
-        .map((item) => plain(item.textContent)),
-    ).toEqual(['2 % from 300 000 kr', '4 % from 400 000 kr']);
+    expect(plain(rows[0]!.textContent)).toContain('2 % from 300 000 kr; 4 % from 400 000 kr');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Vaccines');
     expect(rows[1]).toHaveTextContent('Spring campaign');
     expect(rows[1]).toHaveTextContent('No price tiers');
@@ -70,6 +74,14 @@ describe('the commitments list', () => {
     renderList({}, []);
     expect(screen.getByText('There are no commitments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+
+  it('offers the table as CSV and Excel', () => {
+    renderList({}, [buildCommitment()]);
+    const exports = screen.getByRole('group', { name: 'Download Active' });
+    expect(within(exports).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(within(exports).getByRole('button', { name: 'Download Excel' })).toBeEnabled();
   });
 });
 
@@ -131,6 +143,32 @@ describe('tracking commitments', () => {
     expect(within(second!).queryByTestId('projection-marker')).not.toBeInTheDocument();
   });
 
+  it('exports the figures as numbers, the texts as shown', async () => {
+    mockDownloads.length = 0;
+    renderTrack([atRisk]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(mockDownloads).toHaveLength(1));
+    expect(mockDownloads[0]!.fileName).toBe('vetnet-commitments-progress-2026-05-31-djurkliniken-solna.csv');
+    const csv = await mockDownloads[0]!.blob.text();
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Needed per month');
+    expect(row).toContain('At risk');
+    expect(row).toMatch(/100000(\.00)?[;,]400000(\.00)?[;,]250000(\.00)?[;,]50000/);
+  });
+
+  it('offers every commitment’s progress as CSV and Excel', () => {
+    renderTrack([atRisk, achieved]);
+    const exports = screen.getByRole('group', { name: 'Download Track commitments' });
+    expect(
+      within(exports)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download CSV', 'Download Excel']);
+  });
+
   it('says what is needed per month and how far the next tier is', () => {
     renderTrack([atRisk]);
     const card = screen.getByRole('listitem');
@@ -153,7 +191,9 @@ describe('tracking commitments', () => {
     expect(screen.getByText('There are no commitments yet.')).toBeInTheDocument();
     unmount();
     server.use(http.get(`${BROWSER_API}/commitments/track/`, () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders(<TrackScreen member={null} trackKey={trackingKey(null)} />, { session: buildSession() });
+    renderWithProviders(<TrackScreen member={null} trackKey={trackingKey(null)} memberOptions={[]} />, {
+      session: buildSession(),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The commitments could not be loaded.');
   });
 });

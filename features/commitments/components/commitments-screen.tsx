@@ -1,9 +1,11 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { MemberSwitch } from '@/components/member-switch/member-switch';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
 import { COMMITMENTS_PAGE_SIZE, useCommitments } from '../api/commitments-list';
 import { COMMITMENT_SCOPES, commitmentsHref, trackHref } from '../commitments-query';
 import { CommitmentsTable } from './commitments-table';
@@ -11,9 +13,11 @@ import styles from './commitments.module.scss';
 import type { CommitmentsProps } from '../server/commitments-props';
 
 /** `/commitments`: the member's active or ended commitments, paged through the address. */
-export function CommitmentsScreen({ query, listKey }: CommitmentsProps) {
+export function CommitmentsScreen({ query, listKey, memberOptions }: CommitmentsProps) {
   const { t } = useTranslation('commitments');
+  const { user } = useSession();
   const { data, error, isLoading } = useCommitments(listKey);
+  const memberName = memberOptions.find((option) => option.id === query.member)?.name ?? user.member.name;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / COMMITMENTS_PAGE_SIZE));
   return (
     <div className="container py-4">
@@ -22,7 +26,7 @@ export function CommitmentsScreen({ query, listKey }: CommitmentsProps) {
       </Head>
       <h1 className="h2">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {/* Stream F's member switch goes here after the merge (components/member-switch). */}
+      <MemberSwitch options={memberOptions} member={query.member} ownMemberId={user.member.id} />
       <nav aria-label={t('scopes.label')} className="mb-3">
         <ul className="nav nav-pills">
           {COMMITMENT_SCOPES.map((scope) => (
@@ -45,8 +49,11 @@ export function CommitmentsScreen({ query, listKey }: CommitmentsProps) {
       ) : isLoading && !data ? (
         <LoadingMessage />
       ) : data && data.results.length > 0 ? (
-        // Export spot: stream F's <ExportButtons> (components/data-table + lib/export) goes beside this table after the merge.
-        <CommitmentsTable commitments={data.results} caption={t(`scopes.${query.status}`)} />
+        <CommitmentsTable
+          commitments={data.results}
+          caption={t(`scopes.${query.status}`)}
+          fileParts={['vetnet', 'commitments', query.status, memberName]}
+        />
       ) : (
         <p className={styles.empty}>{query.page > 1 ? t('noMatches') : t('empty')}</p>
       )}

@@ -1,53 +1,121 @@
-import { ScrollRegion } from '@/components/scroll-region/scroll-region';
-import type { Commitment } from '@/lib/contract/purchasing';
+import { DataTable } from '@/components/data-table/data-table';
+import { ExportButtons } from '@/components/data-table/export-buttons';
+import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
+import { exportFileName, type TableData } from '@/lib/export/table';
+import { toAmount } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from './commitments.module.scss';
 import { useCommitmentFormat } from './use-commitment-format';
 
-/** The commitments as a table: what, when, the target and its price tiers. Scrolls sideways on a phone. */
-export function CommitmentsTable({ commitments, caption }: { commitments: Commitment[]; caption: string }) {
+type Format = ReturnType<typeof useCommitmentFormat>;
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+const text = (value: string) => ({ text: value, value });
+const money = (format: Format, amount: string, currency: string) => ({
+  text: format.money(amount, currency),
+  value: toAmount(amount),
+});
+
+/** The commitments as a table (screen and exports): what, when, the target and its price tiers. */
+export function commitmentsTableData(
+  commitments: Commitment[],
+  caption: string,
+  format: Format,
+  t: Translate,
+): TableData {
+  return {
+    caption,
+    columns: [
+      { header: t('columns.subject') },
+      { header: t('columns.period') },
+      { header: t('columns.target'), numeric: true },
+      { header: t('columns.tiers') },
+    ],
+    rows: commitments.map((commitment) => ({
+      key: String(commitment.id),
+      cells: [
+        text([format.subject(commitment), commitment.note].filter(Boolean).join(' – ')),
+        text(format.period(commitment)),
+        money(format, commitment.targetAmount, commitment.currency),
+        text(
+          commitment.tiers.length === 0
+            ? t('noTiers')
+            : commitment.tiers.map((tier) => format.tier(tier, commitment.currency)).join('; '),
+        ),
+      ],
+    })),
+  };
+}
+
+/** Each commitment's progress as a table, for the tracking page's exports. */
+export function trackingTableData(
+  results: TrackedCommitment[],
+  caption: string,
+  format: Format,
+  t: Translate,
+): TableData {
+  return {
+    caption,
+    columns: [
+      { header: t('columns.subject') },
+      { header: t('columns.period') },
+      { header: t('columns.status') },
+      { header: t('columns.actual'), numeric: true },
+      { header: t('columns.target'), numeric: true },
+      { header: t('columns.projected'), numeric: true },
+      { header: t('neededPerMonth'), numeric: true },
+    ],
+    rows: results.map((commitment) => ({
+      key: String(commitment.id),
+      cells: [
+        text(format.subject(commitment)),
+        text(format.period(commitment)),
+        text(t(`status.${commitment.status}`)),
+        money(format, commitment.actualAmount, commitment.currency),
+        money(format, commitment.targetAmount, commitment.currency),
+        money(format, commitment.projectedAmount, commitment.currency),
+        money(format, commitment.neededPerMonth, commitment.currency),
+      ],
+    })),
+  };
+}
+
+/** The commitments table with its CSV and Excel downloads; scrolls sideways on a phone. */
+export function CommitmentsTable({
+  commitments,
+  caption,
+  fileParts,
+}: {
+  commitments: Commitment[];
+  caption: string;
+  fileParts: (string | number)[];
+}) {
   const { t } = useTranslation('commitments');
   const format = useCommitmentFormat();
   return (
-    <ScrollRegion label={caption}>
-      <table className="table mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.subject')}</th>
-            <th scope="col">{t('columns.period')}</th>
-            <th scope="col" className={styles.number}>
-              {t('columns.target')}
-            </th>
-            <th scope="col">{t('columns.tiers')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {commitments.map((commitment) => (
-            <tr key={commitment.id}>
-              <th scope="row">
-                {format.subject(commitment)}
-                {commitment.note && <span className={styles.note}>{commitment.note}</span>}
-              </th>
-              <td>{format.period(commitment)}</td>
-              <td className={styles.number}>{format.money(commitment.targetAmount, commitment.currency)}</td>
-              <td>
-                {commitment.tiers.length === 0 ? (
-                  t('noTiers')
-                ) : (
-                  <ul className={styles.tiers}>
-                    {commitment.tiers.map((tier) => (
-                      <li key={`${tier.thresholdAmount}-${tier.discountPercent}`}>
-                        {format.tier(tier, commitment.currency)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      table={commitmentsTableData(commitments, caption, format, t)}
+      fileName={exportFileName(fileParts)}
+      locale={format.locale}
+      captionHidden
+    />
+  );
+}
+
+/** The tracking page's CSV and Excel downloads of every commitment's progress. */
+export function TrackingExport({
+  results,
+  fileParts,
+}: {
+  results: TrackedCommitment[];
+  fileParts: (string | number)[];
+}) {
+  const { t } = useTranslation('commitments');
+  const format = useCommitmentFormat();
+  return (
+    <ExportButtons
+      table={trackingTableData(results, t('track.title'), format, t)}
+      fileName={exportFileName(fileParts)}
+      locale={format.locale}
+    />
   );
 }

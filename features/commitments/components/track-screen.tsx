@@ -1,20 +1,25 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { MemberSwitch } from '@/components/member-switch/member-switch';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
 import { useCommitmentTracking } from '../api/commitment-tracking';
 import { commitmentsHref } from '../commitments-query';
+import { TrackingExport } from './commitments-table';
 import styles from './commitments.module.scss';
 import { TrackCard } from './track-card';
 import { useCommitmentFormat } from './use-commitment-format';
 import type { TrackProps } from '../server/commitments-props';
 
 /** `/commitments/track`: progress toward each commitment, at risk first (the API's order). */
-export function TrackScreen({ member, trackKey }: TrackProps) {
+export function TrackScreen({ member, trackKey, memberOptions }: TrackProps) {
   const { t } = useTranslation('commitments');
+  const { user } = useSession();
   const format = useCommitmentFormat();
   const { data, error, isLoading } = useCommitmentTracking(trackKey);
+  const memberName = memberOptions.find((option) => option.id === member)?.name ?? user.member.name;
   return (
     <div className="container py-4">
       <Head>
@@ -22,7 +27,7 @@ export function TrackScreen({ member, trackKey }: TrackProps) {
       </Head>
       <h1 className="h2">{t('track.title')}</h1>
       <p className="lead">{t('track.intro')}</p>
-      {/* Stream F's member switch goes here after the merge (components/member-switch). */}
+      <MemberSwitch options={memberOptions} member={member} ownMemberId={user.member.id} />
       {data?.asOf && <p className={styles.meta}>{t('track.asOf', { date: format.date(data.asOf) })}</p>}
       {error && !data ? (
         <p className="alert alert-danger" role="alert">
@@ -31,11 +36,19 @@ export function TrackScreen({ member, trackKey }: TrackProps) {
       ) : isLoading && !data ? (
         <LoadingMessage />
       ) : data && data.results.length > 0 ? (
-        <ul className={styles.cards} aria-label={t('track.listLabel')}>
-          {data.results.map((commitment) => (
-            <TrackCard key={commitment.id} commitment={commitment} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.cards} aria-label={t('track.listLabel')}>
+            {data.results.map((commitment) => (
+              <TrackCard key={commitment.id} commitment={commitment} />
+            ))}
+          </ul>
+          <div className="mt-3">
+            <TrackingExport
+              results={data.results}
+              fileParts={['vetnet', 'commitments-progress', data.asOf, memberName]}
+            />
+          </div>
+        </>
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}

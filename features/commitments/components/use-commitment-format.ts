@@ -22,6 +22,8 @@ export function useCommitmentFormat() {
     formatMoney(amount, currency || fallbackCurrency, locale);
   const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
+    /** The figures' locale (sv-SE), which also decides an export's separator. */
+    locale,
     money,
     date: (iso: string) => {
       const date = utcDate(iso);

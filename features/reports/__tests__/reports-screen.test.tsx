@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 import type { ReportDocument } from '@/lib/contract/purchasing';
+import type { MemberOption } from '@/lib/members/member-choice';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -16,12 +17,13 @@ function renderReports(
   address: Record<string, string> = {},
   reports: ReportDocument[] = [buildReport()],
   count?: number,
+  memberOptions: MemberOption[] = [],
 ) {
   const query: ReportsQuery = readReportsQuery(address);
   const listKey = reportsKey(query);
-  return renderWithProviders(<ReportsScreen query={query} listKey={listKey} />, {
+  return renderWithProviders(<ReportsScreen query={query} listKey={listKey} memberOptions={memberOptions} />, {
     session: buildSession(),
-    route: '/reports',
+    route: `/reports?${new URLSearchParams(address).toString()}`,
     fallback: { [listKey]: reportPage(reports, count), [REPORT_KINDS_KEY]: KINDS },
   });
 }
@@ -59,6 +61,23 @@ describe('the reports page', () => {
     expect(mockRouter.asPath).toBe('/reports?kind=2&member=7');
   });
 
+  it('lets a chain user switch member, the choice in the address', async () => {
+    const tree = [
+      { id: 4, name: 'Vetgroup Nord', depth: 0 },
+      { id: 7, name: 'Vetgroup Umeå', depth: 1 },
+    ];
+    renderReports({ kind: '1', member: '7' }, [buildReport()], 1, tree);
+    const memberSelect = screen.getByRole('combobox', { name: 'Member' });
+    expect(memberSelect).toHaveValue('7');
+    await userEvent.setup().selectOptions(memberSelect, '4');
+    expect(mockRouter.query).toMatchObject({ kind: '1', member: '4' });
+  });
+
+  it('shows no member switch to a user of one member', () => {
+    renderReports();
+    expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
+  });
+
   it('pages with links that keep the kind and member', () => {
     renderReports({ kind: '1', page: '2', member: '7' }, [buildReport()], 45);
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
@@ -69,7 +88,7 @@ describe('the reports page', () => {
   it('fetches the list when the server did not load it, and says so when that fails', async () => {
     server.use(http.get(`${BROWSER_API}/reports/`, () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const query = readReportsQuery({});
-    renderWithProviders(<ReportsScreen query={query} listKey={reportsKey(query)} />, {
+    renderWithProviders(<ReportsScreen query={query} listKey={reportsKey(query)} memberOptions={[]} />, {
       session: buildSession(),
       fallback: { [REPORT_KINDS_KEY]: KINDS },
     });

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { MemberSwitch } from '@/components/member-switch/member-switch';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import type { ReportDocument, ReportKindOption } from '@/lib/contract/purchasing';
@@ -29,7 +30,7 @@ function reportTitle(report: ReportDocument, kinds: ReportKindOption[], t: Trans
 }
 
 /** `/reports`: the member's report documents, filtered by kind and paged through the address. */
-export function ReportsScreen({ query, listKey }: ReportsProps) {
+export function ReportsScreen({ query, listKey, memberOptions }: ReportsProps) {
   const { t, i18n } = useTranslation('reports');
   const { user } = useSession();
   const { data, error, isLoading } = useReports(listKey);
@@ -44,7 +45,7 @@ export function ReportsScreen({ query, listKey }: ReportsProps) {
       </Head>
       <h1 className="h2">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {/* Stream F's member switch goes here after the merge (components/member-switch). */}
+      <MemberSwitch options={memberOptions} member={query.member} ownMemberId={user.member.id} />
       <KindFilter key={query.kind ?? 0} kinds={kinds} query={query} />
       {error && !data ? (
         <p className="alert alert-danger" role="alert">
