@@ -81,7 +81,8 @@ export function cacheDir({ members, years, linesPerMonth }) {
     ...filesUnder(path.join(ROOT, 'admin-api', 'drizzle')),
     ...filesUnder(path.join(ROOT, 'admin-api', 'src', 'seed')),
   ].sort();
-  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  // Paths relative to the checkout, so every worktree of the same sources shares the data set.
+  for (const file of inputs) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   // The data ends at today's month, and the series read "this year" and "last quarter".
   hash.update(JSON.stringify({ members, years, linesPerMonth, month: new Date().toISOString().slice(0, 7) }));
   return path.join(os.tmpdir(), `vetnet-bench-purchasing-${hash.digest('hex').slice(0, 16)}`);
