@@ -117,13 +117,18 @@ async function run(urls, headers, workers) {
   return summary(times, statuses);
 }
 
-async function benchMemberIds(where) {
+/** The bench members' ids and the data set's size, read before the API holds the database. */
+async function benchMembers(where) {
   const database = await openDatabase(where);
   try {
-    const result = await database.db.$client.query(
-      "SELECT id FROM members WHERE name LIKE 'Bench Clinic %' ORDER BY id",
-    );
-    return result.rows.map((row) => row.id);
+    const client = database.db.$client;
+    const ids = await client.query("SELECT id FROM members WHERE name LIKE 'Bench Clinic %' ORDER BY id");
+    const [size] = (
+      await client.query(
+        'SELECT (SELECT count(*) FROM purchase_lines)::int AS lines, (SELECT count(*) FROM purchase_monthly)::int AS rollup_rows',
+      )
+    ).rows;
+    return { ids: ids.rows.map((row) => row.id), ...size };
   } finally {
     await database.close();
   }
@@ -136,7 +141,8 @@ export async function measureLatency(options) {
   const where = options.databaseUrl
     ? { databaseUrl: options.databaseUrl }
     : { dataDir: path.join(dataSet.dataDir, 'pglite') };
-  const members = shuffled(await benchMemberIds(where), 42);
+  const { ids, lines, rollup_rows: rollupRows } = await benchMembers(where);
+  const members = shuffled(ids, 42);
   if (members.length === 0) throw new Error('The data set has no bench members');
   const engine = options.databaseUrl ? 'postgres' : 'pglite';
   const api = await startApi(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: dataSet.dataDir });
@@ -144,7 +150,7 @@ export async function measureLatency(options) {
   try {
     const headers = { authorization: `Bearer ${await signIn(api.url, STAFF, BENCH_PASSWORD)}` };
     console.info(
-      `\nSeries latency on ${engine} (${dataSet.lines ?? '?'} lines, ${members.length} members), ` +
+      `\nSeries latency on ${engine} (${lines} lines, ${rollupRows} rollup rows, ${members.length} members), ` +
         `${REQUESTS} requests each, a different member each time; ms`,
     );
     console.info(
@@ -178,7 +184,7 @@ export async function measureLatency(options) {
     requests: REQUESTS,
     concurrency: CONCURRENCY,
     targetP95Ms: TARGET_P95_MS,
-    dataSet: { ...dataSet, databaseUrl: undefined },
+    dataSet: { ...dataSet, databaseUrl: undefined, lines, rollupRows },
     results,
   };
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
