@@ -149,7 +149,8 @@ async function insertImports(db, years) {
  * The lines of members [from, to]: each member buys from 12–18 of the suppliers, with a size factor
  * 0.4–2.5, seasonal by category, 1 % credit notes, 8–15 % off agreement at agreement suppliers.
  * `OFFSET 0` keeps the random draws in one row each (the planner would otherwise copy the
- * expressions into every place that reads them).
+ * expressions into every place that reads them); `0 * slot` keeps the keep-or-drop draw per line (a
+ * condition without `slot` is pushed below that join and drops whole supplier-months instead).
  */
 function linesBatch(from, to, linesPerMonth) {
   // 15 suppliers on average × SLOTS × probability ≈ lines per month.
@@ -183,7 +184,7 @@ function linesBatch(from, to, linesPerMonth) {
       JOIN purchase_imports i ON i.supplier_id = sp.id AND i.source = 'bench'
       CROSS JOIN generate_series(1, ${lit(SLOTS)}) slot
       WHERE bm.n BETWEEN ${lit(from)} AND ${lit(to)}
-        AND random() < ${lit(scale)} * (0.4 + (bm.n * 37 % 100) * 0.021)
+        AND random() + 0 * slot < ${lit(scale)} * (0.4 + (bm.n * 37 % 100) * 0.021)
                        * (1 + 0.35 * sin(2 * pi() * (extract(month FROM i.period_start) + cat.k * 1.3) / 12))
       OFFSET 0
     ) draw
