@@ -5,6 +5,7 @@
 //      server-rendered page, with autocannon on loopback.
 // It prints figures and asserts nothing; the targets are shown beside them.
 //   BENCH_DURATION=seconds (default 10), BENCH_CONNECTIONS (default 50)
+//   --purchasing: then also the purchasing benchmarks (bench/purchasing/run.mjs; minutes, off by default)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -317,9 +318,26 @@ async function main() {
   }
 }
 
+/** The purchasing benchmarks run in their own process: they load the admin API's TypeScript through tsx. */
+function runPurchasing() {
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join('bench', 'purchasing', 'run.mjs')],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error('The purchasing benchmarks failed');
+}
+
 if (existsSync(BASELINE_DIR) && statSync(BASELINE_DIR).isDirectory()) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main()
+    .then(() => {
+      if (process.argv.includes('--purchasing')) runPurchasing();
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

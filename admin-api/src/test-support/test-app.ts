@@ -14,7 +14,15 @@ import { countries } from '../db/schema/locale';
 import { type Mailer } from '../mail/mailer';
 import { createTokenService } from '../security/jwt';
 import { createDiskStorage } from '../storage/storage';
-import { templatePath, templateUploadsPath } from './template';
+import {
+  databaseUrl,
+  ident,
+  onServer,
+  templateDatabaseName,
+  templatePath,
+  templateUploadsPath,
+  testServerUrl,
+} from './template';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -59,9 +67,27 @@ export type TestAppOptions = {
   contentTypes?: AppDeps['contentTypes'];
 };
 
+let databasesMade = 0;
+
+/**
+ * This test file's copy of the template: a PGlite loaded from the dump, or a database created from
+ * the server's template and opened as the API opens DATABASE_URL. `drop` removes it after close.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = testServerUrl();
+  if (!serverUrl) {
+    const template = await readFile(templatePath());
+    return { database: await openDatabase({ loadDataDir: new Blob([template]) }), drop: async () => undefined };
+  }
+  databasesMade += 1;
+  const name = `vetnet_t_${process.pid}_${databasesMade}`;
+  await onServer(serverUrl, [`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(templateDatabaseName())}`]);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  return { database, drop: () => onServer(serverUrl, [`DROP DATABASE IF EXISTS ${ident(name)}`]) };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const template = await readFile(templatePath());
-  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  const { database, drop } = await openTestDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'vetnet-uploads-'));
   await cp(templateUploadsPath(), uploadsDir, { recursive: true });
   const config = {
@@ -115,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      await drop();
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
