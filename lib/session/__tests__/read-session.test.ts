@@ -18,6 +18,8 @@ describe('reading the user (me/)', () => {
       name: 'England',
       code: 'gb',
       useLanguageSelector: true,
+      // Not in the spec's answer: known from the country code.
+      currency: 'GBP',
       languages: expect.any(Array),
     });
     expect(user.language.code).toBe('en');
@@ -43,7 +45,7 @@ describe('reading the user (me/)', () => {
     expect(user.member).toEqual({
       id: 2,
       name: '',
-      country: { id: 9, name: '', code: '', useLanguageSelector: false, languages: [] },
+      country: { id: 9, name: '', code: '', useLanguageSelector: false, languages: [], currency: 'EUR' },
       levels: [],
       isVetnet: false,
     });
@@ -101,7 +103,7 @@ describe('reading the feature flags and locale options', () => {
         languages: [{ id: 9, code: 'nb', name: 'Norsk' }],
       }),
     ).toEqual({
-      countries: [{ id: 4, name: 'Norway', code: 'no', languages: [], useLanguageSelector: false }],
+      countries: [{ id: 4, name: 'Norway', code: 'no', languages: [], useLanguageSelector: false, currency: 'NOK' }],
       languages: [{ id: 9, code: 'nb', name: 'Norsk' }],
     });
   });
