@@ -5,6 +5,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
+import { seedCommitments } from '../seed/commitments';
 import { seedContent } from '../seed/content';
 import { seedNotifications } from '../seed/notifications';
 import { createDiskStorage } from '../storage/storage';
@@ -20,6 +21,8 @@ export default async function globalSetup(): Promise<void> {
     await seedDatabase(database.db);
     await seedContent(database.db, createDiskStorage(uploads));
     await seedNotifications(database.db);
+    // After the purchasing seed (stream A), as in main.ts.
+    await seedCommitments(database.db);
     const dump = await database.dump();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
