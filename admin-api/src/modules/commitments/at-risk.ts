@@ -10,6 +10,7 @@ import { type AppContext } from '../../context';
 import { type Db, type DbExecutor } from '../../db/client';
 import { commitments } from '../../db/schema/commitments';
 import { notifications } from '../../db/schema/notifications';
+import { runWhileUp } from '../../http/background-task';
 import { type CommitmentRow, atRiskAudience, commitmentsToWatch, memberFigures } from './queries';
 import { memberAsOf, todayOf, trackRows } from './track';
 
@@ -101,19 +102,15 @@ export function dailyAtRiskCheck(db: Db, now: Date): Promise<number[]> {
   });
 }
 
-/** Checks once the API is ready, then every day, until it closes; never keeps the process alive. */
+/** Checks once the API is ready, then every day, until it closes. */
 export function scheduleAtRiskCheck(app: FastifyInstance, ctx: AppContext, intervalMs = AT_RISK_CHECK_INTERVAL_MS) {
-  const run = () => {
-    dailyAtRiskCheck(ctx.db, ctx.now())
-      .then((ids) => {
-        if (ids.length > 0) app.log.info({ count: ids.length }, 'notified commitments at risk');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not check commitments at risk'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileUp(
+    app,
+    intervalMs,
+    async () => {
+      const ids = await dailyAtRiskCheck(ctx.db, ctx.now());
+      if (ids.length > 0) app.log.info({ count: ids.length }, 'notified commitments at risk');
+    },
+    'could not check commitments at risk',
+  );
 }

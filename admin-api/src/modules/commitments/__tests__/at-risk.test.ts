@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/accounts';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { notifications } from '../../../db/schema/notifications';
@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../../test-support/test-app';
 import { AT_RISK_VERB, checkCommitmentsAtRisk, dailyAtRiskCheck } from '../at-risk';
-import { everyMonth, insertMonthly, insertRefs, memberId, type Refs } from './fixture';
+import { prepareScene, type Refs, TEST_NOW } from './fixture';
 
 let t: TestApp;
 let refs: Refs;
@@ -25,16 +25,7 @@ let umea: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.clock.set(new Date('2026-06-15T10:00:00Z'));
-  await t.db.execute(sql`delete from commitments`);
-  refs = await insertRefs(t.db, 'CRISK');
-  goteborg = await memberId(t.db, 'Smådjursklinik Göteborg');
-  solna = await memberId(t.db, 'Djurkliniken Solna');
-  umea = await memberId(t.db, 'Vetgroup Umeå');
-  await insertMonthly(t.db, goteborg, refs.suppliers[0] as number, refs.categories[0] as number, {
-    ...everyMonth('2026-01', 5, '10000.00'),
-    '2026-06': '5000.00',
-  });
+  ({ refs, goteborg, solna, umea } = await prepareScene(t, 'CRISK'));
 });
 afterAll(async () => {
   await t.close();
@@ -89,7 +80,7 @@ describe('the at-risk notification', () => {
       expect(await dailyAtRiskCheck(t.db, t.clock.now())).toEqual([onTrack]);
       expect(await dailyAtRiskCheck(t.db, t.clock.now())).toEqual([]);
     } finally {
-      t.clock.set(new Date('2026-06-15T10:00:00Z'));
+      t.clock.set(TEST_NOW);
     }
 
     const rows = await notified(atRisk);

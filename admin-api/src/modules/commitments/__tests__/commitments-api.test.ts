@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
 import {
@@ -11,7 +11,7 @@ import {
   STAFF,
   type TestApp,
 } from '../../../test-support/test-app';
-import { everyMonth, insertMonthly, insertRefs, memberId, type Refs } from './fixture';
+import { everyMonth, insertMonthly, prepareScene, type Refs } from './fixture';
 
 let t: TestApp;
 let refs: Refs;
@@ -23,17 +23,9 @@ const GOTEBORG = 'Smådjursklinik Göteborg';
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Today is 2026-06-15: the figures reach 2026-06-14.
-  t.clock.set(new Date('2026-06-15T10:00:00Z'));
-  // The template may hold demo commitments; these tests count their own.
-  await t.db.execute(sql`delete from commitments`);
-  refs = await insertRefs(t.db, 'CAPI');
-  goteborg = await memberId(t.db, GOTEBORG);
-  solna = await memberId(t.db, 'Djurkliniken Solna');
-  umea = await memberId(t.db, 'Vetgroup Umeå');
+  ({ refs, goteborg, solna, umea } = await prepareScene(t, 'CAPI'));
   const [s1, s2] = refs.suppliers as [number, number];
   const [c1, c2] = refs.categories as [number, number];
-  await insertMonthly(t.db, goteborg, s1, c1, { ...everyMonth('2026-01', 5, '10000.00'), '2026-06': '5000.00' });
   await insertMonthly(t.db, goteborg, s1, c1, everyMonth('2025-01', 12, '5000.00'));
   // Other suppliers, categories and members never count toward S1/C1 commitments.
   await insertMonthly(t.db, goteborg, s2, c2, everyMonth('2026-01', 6, '777.77'));
@@ -315,7 +307,7 @@ describe('GET commitments/ and commitments/track/', () => {
       await t.db
         .update(featureFlags)
         .set({ levels: [] })
-        .where(sql`${featureFlags.countryId} = ${se} and ${eq(featureFlags.feature, FEATURE.commitments)}`);
+        .where(and(eq(featureFlags.countryId, se), eq(featureFlags.feature, FEATURE.commitments)));
       const own = await t.call({ url: '/api/v1/commitments/track/?memberId=current', as: OWNER });
       expect(own.json().results.map((c: { id: number }) => c.id)).toEqual([ids.solna]);
       expect((await t.call({ url: `/api/v1/commitments/?memberId=${goteborg}`, as: OWNER })).statusCode).toBe(403);

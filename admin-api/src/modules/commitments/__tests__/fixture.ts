@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
 import { purchaseCategories, purchaseMonthly, suppliers } from '../../../db/schema/purchasing';
+import { type TestApp } from '../../../test-support/test-app';
 
 export type Refs = { suppliers: number[]; categories: number[] };
 
@@ -71,4 +72,31 @@ export function everyMonth(from: string, count: number, net: string): Record<str
     result[date.toISOString().slice(0, 7)] = net;
   }
   return result;
+}
+
+/** "Now" in these tests: the figures reach 2026-06-14. */
+export const TEST_NOW = new Date('2026-06-15T10:00:00Z');
+
+export type Scene = { refs: Refs; goteborg: number; solna: number; umea: number };
+
+/**
+ * The tests' starting point: the clock at TEST_NOW, no commitments (the template may hold demo
+ * ones), suppliers and categories of their own, and Göteborg buying from the first supplier in the
+ * first category 10,000 a month from January to May 2026 and 5,000 in June.
+ */
+export async function prepareScene(t: TestApp, prefix: string): Promise<Scene> {
+  t.clock.set(TEST_NOW);
+  await t.db.execute(sql`delete from commitments`);
+  const refs = await insertRefs(t.db, prefix);
+  const scene = {
+    refs,
+    goteborg: await memberId(t.db, 'Smådjursklinik Göteborg'),
+    solna: await memberId(t.db, 'Djurkliniken Solna'),
+    umea: await memberId(t.db, 'Vetgroup Umeå'),
+  };
+  await insertMonthly(t.db, scene.goteborg, refs.suppliers[0] as number, refs.categories[0] as number, {
+    ...everyMonth('2026-01', 5, '10000.00'),
+    '2026-06': '5000.00',
+  });
+  return scene;
 }
