@@ -172,8 +172,10 @@ export type TrackedCommitment = Commitment & {
   months: { month: string; actual: Amount; cumulative: Amount; pace: Amount }[];
 };
 
-/** `GET commitments/track/?memberId=`: active ones first (at risk by largest gap), then ended ones. */
-/** `asOf` is the last day the figures cover: the member's latest invoice date, at most yesterday. */
+/**
+ * `GET commitments/track/?memberId=`: active ones first (at risk by largest gap), then ended ones.
+ * `asOf` is the last day the figures cover: the member's latest invoice date, at most yesterday.
+ */
 export type CommitmentTracking = { asOf: string; currency: string; results: TrackedCommitment[] };
 
 /** `POST purchase-imports/` answers this for an imported file. */
