@@ -19,6 +19,7 @@ import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
+import { commitmentRoutes } from './modules/commitments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { type ContentType } from './modules/content/content-type';
 import { contentRoutes } from './modules/content/routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(contentRoutes, ctx);
+      await api.register(commitmentRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

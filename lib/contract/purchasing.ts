@@ -165,10 +165,17 @@ export type TrackedCommitment = Commitment & {
   nextTier: CommitmentTier | null;
   gapToNextTier: Amount | null;
   neededPerMonth: Amount;
+  /**
+   * From the period's first month (`YYYY-MM`) to the month of `asOf`: the net bought, the running total,
+   * and `pace`, where the running total should be by then on a straight line to the target.
+   */
   months: { month: string; actual: Amount; cumulative: Amount; pace: Amount }[];
 };
 
-/** `GET commitments/track/?memberId=`: active ones first (at risk by largest gap), then ended ones. */
+/**
+ * `GET commitments/track/?memberId=`: active ones first (at risk by largest gap), then ended ones.
+ * `asOf` is the last day the figures cover: the member's latest invoice date, at most yesterday.
+ */
 export type CommitmentTracking = { asOf: string; currency: string; results: TrackedCommitment[] };
 
 /** `POST purchase-imports/` answers this for an imported file. */

@@ -6,6 +6,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { type Database, openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
+import { seedCommitments } from '../seed/commitments';
 import { seedContent } from '../seed/content';
 import { seedNotifications } from '../seed/notifications';
 import { createDiskStorage } from '../storage/storage';
@@ -28,6 +29,8 @@ async function migrateAndSeed(database: Database, uploads: string): Promise<void
   await seedDatabase(database.db);
   await seedContent(database.db, createDiskStorage(uploads));
   await seedNotifications(database.db);
+  // After the purchasing seed, as in main.ts.
+  await seedCommitments(database.db);
 }
 
 async function buildPgliteTemplate(uploads: string): Promise<void> {

@@ -4,6 +4,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { contentFiles } from '../../db/schema/content';
+import { runWhileUp } from '../../http/background-task';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,18 +33,14 @@ export function scheduleUploadSweep(
   maxAgeMs: number,
   intervalMs = UPLOAD_SWEEP_INTERVAL_MS,
 ): void {
-  const sweep = () => {
-    sweepUnattachedUploads(deps, maxAgeMs)
-      .then((count) => {
-        if (count > 0) deps.log.info({ count }, 'deleted uploads never attached to an item');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'could not sweep unattached uploads'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    // A sweep never keeps the process alive on its own.
-    timer = setInterval(sweep, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runWhileUp(
+    app,
+    intervalMs,
+    async () => {
+      const count = await sweepUnattachedUploads(deps, maxAgeMs);
+      if (count > 0) deps.log.info({ count }, 'deleted uploads never attached to an item');
+    },
+    'could not sweep unattached uploads',
+    deps.log,
+  );
 }
