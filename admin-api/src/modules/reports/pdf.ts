@@ -45,19 +45,36 @@ function columnsOf(labels: string[]): Column[] {
   return labels.map((label, index) => ({ label, width: index === 0 ? first : rest }));
 }
 
-function quarterLayout(statement: QuarterStatement): Layout {
-  const { previous, lastYear } = statement.compare;
-  const row = (name: string, f: QuarterStatement['totals'], strong: boolean, indent: boolean): TableRow => ({
-    cells: [name, money(f.spend), money(f.savings), money(f.previousSpend), money(f.lastYearSpend)],
+type Statement<F> = {
+  totals: F;
+  suppliers: (F & { supplier: { name: string }; categories: (F & { category: { name: string } })[] })[];
+};
+
+/** A bold row per supplier with its categories indented below, and the total last. */
+function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[]): TableRow[] {
+  const row = (name: string, figures: F, strong: boolean, indent: boolean) => ({
+    cells: [name, ...cells(figures)],
     strong,
     indent,
   });
+  return [
+    ...statement.suppliers.flatMap((s) => [
+      row(s.supplier.name, s, true, false),
+      ...s.categories.map((c) => row(c.category.name, c, false, true)),
+    ]),
+    row('Total', statement.totals, true, false),
+  ];
+}
+
+function quarterLayout(statement: QuarterStatement): Layout {
+  const { previous, lastYear } = statement.compare;
+  const { totals } = statement;
   return {
     figures: [
-      ['Spend', money(statement.totals.spend)],
-      ['Savings', money(statement.totals.savings)],
-      [`Spend ${quarterName(previous)}`, money(statement.totals.previousSpend)],
-      [`Spend ${quarterName(lastYear)}`, money(statement.totals.lastYearSpend)],
+      ['Spend', money(totals.spend)],
+      ['Savings', money(totals.savings)],
+      [`Spend ${quarterName(previous)}`, money(totals.previousSpend)],
+      [`Spend ${quarterName(lastYear)}`, money(totals.lastYearSpend)],
     ],
     columns: columnsOf([
       'Supplier / category',
@@ -66,37 +83,26 @@ function quarterLayout(statement: QuarterStatement): Layout {
       `Spend ${quarterName(previous)}`,
       `Spend ${quarterName(lastYear)}`,
     ]),
-    rows: [
-      ...statement.suppliers.flatMap((s) => [
-        row(s.supplier.name, s, true, false),
-        ...s.categories.map((c) => row(c.category.name, c, false, true)),
-      ]),
-      row('Total', statement.totals, true, false),
-    ],
+    rows: tableRows(statement, (f) => [
+      money(f.spend),
+      money(f.savings),
+      money(f.previousSpend),
+      money(f.lastYearSpend),
+    ]),
   };
 }
 
 function yearLayout(statement: YearlyRebateStatement): Layout {
-  const row = (name: string, f: YearlyRebateStatement['totals'], strong: boolean, indent: boolean): TableRow => ({
-    cells: [name, money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)],
-    strong,
-    indent,
-  });
+  const { totals } = statement;
   return {
     figures: [
-      ['Spend', money(statement.totals.spend)],
-      ['At list price', money(statement.totals.listAmount)],
-      ['Rebates', money(statement.totals.rebates)],
-      ['Savings incl. rebates', money(statement.totals.savings)],
+      ['Spend', money(totals.spend)],
+      ['At list price', money(totals.listAmount)],
+      ['Rebates', money(totals.rebates)],
+      ['Savings incl. rebates', money(totals.savings)],
     ],
     columns: columnsOf(['Supplier / category', 'Spend', 'List price', 'Rebates', 'Savings']),
-    rows: [
-      ...statement.suppliers.flatMap((s) => [
-        row(s.supplier.name, s, true, false),
-        ...s.categories.map((c) => row(c.category.name, c, false, true)),
-      ]),
-      row('Total', statement.totals, true, false),
-    ],
+    rows: tableRows(statement, (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)]),
   };
 }
 
