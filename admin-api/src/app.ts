@@ -30,6 +30,7 @@ import { meRoutes } from './modules/me/routes';
 import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
 import { type FeatureFlag } from './rules/features';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, ctx);
       await api.register(userRoutes, ctx);
       await api.register(outboxRoutes, ctx);
+      await api.register(reportRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(commitmentRoutes, ctx);
     },

@@ -46,6 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Vetnet <no-reply@vetnet.example>'),
   LOGIN_THROTTLE_MAX: positiveInt(10),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  REPORT_MAIL_THROTTLE_MAX: positiveInt(5),
+  REPORT_MAIL_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -91,6 +93,9 @@ export type Config = {
   mailFrom: string;
   loginThrottleMax: number;
   loginThrottleWindowSeconds: number;
+  /** How many reports one user may e-mail per window (`send-report/`). */
+  reportMailThrottleMax: number;
+  reportMailThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
   logLevel: string;
   /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
@@ -146,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     loginThrottleMax: e.LOGIN_THROTTLE_MAX,
     loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    reportMailThrottleMax: e.REPORT_MAIL_THROTTLE_MAX,
+    reportMailThrottleWindowSeconds: e.REPORT_MAIL_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

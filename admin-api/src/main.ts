@@ -53,14 +53,21 @@ async function main(): Promise<void> {
   // Start the database (PGlite compiles its WebAssembly asynchronously) while the application's
   // modules load: this overlap keeps a restart around a second.
   const opening = openDatabase(databaseOptions(config));
-  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }, { seedNotifications }, { seedCommitments }] =
-    await Promise.all([
-      import('./app'),
-      import('./seed'),
-      import('./seed/content'),
-      import('./seed/notifications'),
-      import('./seed/commitments'),
-    ]);
+  const [
+    { buildApp, LOG_REDACT },
+    { seedDatabase },
+    { seedContent },
+    { seedNotifications },
+    { seedCommitments },
+    { seedReports },
+  ] = await Promise.all([
+    import('./app'),
+    import('./seed'),
+    import('./seed/content'),
+    import('./seed/notifications'),
+    import('./seed/commitments'),
+    import('./seed/reports'),
+  ]);
   const database = await opening;
   await database.migrate();
   const seeded = await seedDatabase(database.db);
@@ -72,6 +79,8 @@ async function main(): Promise<void> {
   // The purchase data (stream A's purchasing seed) goes here; the commitments are computed from it,
   // and their at-risk notifications come after the demo notifications (which only seed an empty table).
   await seedCommitments(database.db);
+  // After the purchasing and commitments seeds: statements are issued from the seeded purchases.
+  await seedReports(database.db);
 
   const app = await buildApp({
     db: database.db,

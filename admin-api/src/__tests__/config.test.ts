@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       loginThrottleMax: 10,
       loginThrottleWindowSeconds: 900,
+      reportMailThrottleMax: 5,
+      reportMailThrottleWindowSeconds: 900,
       trustProxy: 'loopback',
     });
     expect(path.basename(PACKAGE_DIR)).toBe('admin-api');
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Vetnet <hello@vetnet.example>',
       LOGIN_THROTTLE_MAX: '5',
       LOGIN_THROTTLE_WINDOW_SECONDS: '60',
+      REPORT_MAIL_THROTTLE_MAX: '2',
+      REPORT_MAIL_THROTTLE_WINDOW_SECONDS: '30',
       TRUST_PROXY: 'false',
     });
     expect(config).toMatchObject({
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       loginThrottleMax: 5,
       loginThrottleWindowSeconds: 60,
+      reportMailThrottleMax: 2,
+      reportMailThrottleWindowSeconds: 30,
       trustProxy: false,
     });
     const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;

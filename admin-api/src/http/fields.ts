@@ -26,3 +26,6 @@ function typeName(value: unknown): string {
 }
 
 export const invalidPkMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+/** An e-mail address as typed: trimmed, at most 254 characters, "Enter a valid email address." otherwise. */
+export const emailField = z.string().trim().min(1).max(254).pipe(z.email());

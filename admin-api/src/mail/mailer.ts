@@ -1,8 +1,9 @@
 // The one mailer. SMTP through nodemailer when SMTP_URL is set; otherwise mails go to the outbox
 // table, so a developer can follow a magic or reset link without a mail server: staff read it back
-// through `GET dev/outbox/`. The log line names the mail and the page it leads to, never its token.
+// through `GET dev/outbox/`. The log line names the mail and the page it leads to, never its token
+// nor the text. Attachments go with the mail (nodemailer), or into the outbox row, base64.
 import { type FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import { type Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 
@@ -13,7 +14,21 @@ export type Mail = {
   /** The one link the mail is about (magic login, reset, activation), if any. */
   link?: string;
   replyTo?: string;
+  /** Files sent with the mail (a report's PDF). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** How the outbox keeps an attachment: whole, so a developer or a test can open it. */
+export function storedAttachment(attachment: MailAttachment) {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: attachment.content.length,
+    base64: attachment.content.toString('base64'),
+  };
+}
 
 export type Mailer = {
   kind: 'smtp' | 'outbox';
@@ -31,9 +46,13 @@ export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>)
   return {
     kind: 'outbox',
     async send(mail) {
-      await db
-        .insert(outbox)
-        .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, link: mail.link ?? null });
+      await db.insert(outbox).values({
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        link: mail.link ?? null,
+        attachments: (mail.attachments ?? []).map(storedAttachment),
+      });
       log.info(
         { mailTo: mail.to, subject: mail.subject, link: mail.link ? withoutSecrets(mail.link) : null },
         'mail kept in the outbox',
@@ -42,12 +61,28 @@ export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>)
   };
 }
 
+/** The nodemailer message of a mail. */
+export function smtpMessage(from: string, mail: Mail): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
+      await transport.sendMail(smtpMessage(from, mail));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type Db } from '../../db/client';
-import { createOutboxMailer, withoutSecrets } from '../mailer';
+import { createOutboxMailer, smtpMessage, withoutSecrets } from '../mailer';
 
 describe('the outbox mailer', () => {
   it('keeps the whole link in the outbox but logs it without its token', async () => {
@@ -11,7 +11,9 @@ describe('the outbox mailer', () => {
     const link = 'http://localhost:3000/?refresh=eyJhbGciOi.secret.part&next=%2Fnotifications';
     await mailer.send({ to: 'Owner@Vetnet.example', subject: 'Your login link', text: `Open ${link}`, link });
 
-    expect(stored).toEqual([{ to: 'owner@vetnet.example', subject: 'Your login link', text: `Open ${link}`, link }]);
+    expect(stored).toEqual([
+      { to: 'owner@vetnet.example', subject: 'Your login link', text: `Open ${link}`, link, attachments: [] },
+    ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
     expect(lines).toEqual([
       {
@@ -27,5 +29,48 @@ describe('the outbox mailer', () => {
       'https://portal.example/login/set-password?uid=%E2%80%A6&token=%E2%80%A6',
     );
     expect(withoutSecrets('https://portal.example/news')).toBe('https://portal.example/news');
+  });
+});
+
+describe('attachments', () => {
+  const pdf = Buffer.from('%PDF-1.7 a small file');
+  const mail = {
+    to: 'Someone@Clinic.example',
+    subject: 'A statement',
+    text: 'Attached.',
+    replyTo: 'owner@vetnet.example',
+    attachments: [{ filename: 'vetnet-q3-2026.pdf', contentType: 'application/pdf', content: pdf }],
+  };
+
+  it('are kept whole in the outbox, base64 with their size, and not logged', async () => {
+    const stored: { attachments: unknown[] }[] = [];
+    const db = {
+      insert: () => ({ values: async (row: { attachments: unknown[] }) => void stored.push(row) }),
+    } as unknown as Db;
+    const lines: unknown[] = [];
+    await createOutboxMailer(db, { info: (fields: unknown) => void lines.push(fields) } as never).send(mail);
+
+    expect(stored[0]?.attachments).toEqual([
+      {
+        filename: 'vetnet-q3-2026.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        base64: pdf.toString('base64'),
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(pdf.toString('base64'));
+    expect(JSON.stringify(lines)).not.toContain('Attached.');
+  });
+
+  it('go to nodemailer with their names, types and content, with the reply-to', () => {
+    expect(smtpMessage('Vetnet <no-reply@vetnet.example>', mail)).toEqual({
+      from: 'Vetnet <no-reply@vetnet.example>',
+      to: 'Someone@Clinic.example',
+      subject: 'A statement',
+      text: 'Attached.',
+      replyTo: 'owner@vetnet.example',
+      attachments: [{ filename: 'vetnet-q3-2026.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    expect(smtpMessage('x@y.example', { to: 'a@b.example', subject: 's', text: 't' }).attachments).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type AuthThrottleScope } from '../../http/auth-throttle';
 import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
+import { emailField } from '../../http/fields';
 import { isPortalPath } from '../../http/portal-path';
 import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
 import { passwordProblems } from '../../security/passwords';
@@ -27,7 +28,7 @@ const credentialsSchema = z.object({
 });
 const refreshSchema = z.object({ refresh: z.string().min(1).max(4096) });
 const verifySchema = z.object({ token: z.string().min(1).max(4096) });
-const emailSchema = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()) });
+const emailSchema = z.object({ email: emailField });
 /** The magic link may name the portal page it leads to (an extension of the contract, docs/api.md). */
 const magicLinkSchema = emailSchema.extend({
   next: z.string().refine(isPortalPath, 'Enter a path on the portal, starting with a single "/".').optional(),

@@ -26,6 +26,7 @@ describe('GET dev/outbox/ with the outbox mailer', () => {
       subject: 'Reset your Vetnet password',
       text: expect.stringContaining(owner[0].link),
       link: expect.stringMatching(/^http:\/\/portal\.test\/login\/set-password\?uid=.+&token=.+$/),
+      attachments: [],
       createdAt: expect.any(String),
     });
     expect(owner[0].id).toBeGreaterThan(owner[1].id);

@@ -1,0 +1,70 @@
+// Writes of the reports module: statements issued by staff, and a report mailed to an address the
+// user typed (the PDF with its QR code attached, the user as Reply-To).
+import { type QuarterStatement, REPORT_KIND, type ReportKind } from '../../contract/purchasing';
+import { fieldError, nonFieldError, notFound } from '../../core/api-errors';
+import { type DbExecutor } from '../../db/client';
+import { type CurrentUser } from '../../domain/current-user';
+import { invalidPkMessage } from '../../http/fields';
+import { type Mailer } from '../../mail/mailer';
+import { statementSnapshot, storeStatement, type YearlyRebateStatement } from './issue';
+import { renderReportPdf } from './pdf';
+import { findReport, memberExists, type ReportRow } from './queries';
+import { reportFileName, reportName, reportPortalUrl } from './serialize';
+
+export type IssueRequest = { member: number; kind: ReportKind; year: number; quarter?: number | null | undefined };
+
+const hasData = (snapshot: QuarterStatement | YearlyRebateStatement) => snapshot.suppliers.length > 0;
+
+/** Staff issue (or re-issue) a statement; 400 for an unknown member or a period without purchases. */
+export async function issueByStaff(
+  db: DbExecutor,
+  request: IssueRequest,
+  issuedAt: Date,
+): Promise<{ report: ReportRow; created: boolean }> {
+  if (!(await memberExists(db, request.member))) throw fieldError('member', invalidPkMessage(request.member));
+  const period = {
+    year: request.year,
+    quarter: request.kind === REPORT_KIND.quarterlyStatement ? request.quarter : null,
+  };
+  const snapshot = await statementSnapshot(db, request.member, request.kind, period);
+  if (!hasData(snapshot)) throw nonFieldError('The member has no purchase data in this period.');
+  const stored = await storeStatement(db, request.member, request.kind, period, snapshot, issuedAt);
+  const report = await findReport(db, stored.id);
+  if (!report) throw notFound();
+  return { report, created: stored.version === 1 };
+}
+
+/** The PDF a user opens or mails: with the QR code to the report's page unless `removeQr`. */
+export function reportPdf(report: ReportRow, portalUrl: string, removeQr: boolean): Promise<Buffer> {
+  return renderReportPdf(report, removeQr ? null : reportPortalUrl(portalUrl, report));
+}
+
+/** Mails the report's PDF to `email` (already validated and lower-cased), replying to the user. */
+export async function sendReport(
+  deps: { mailer: Mailer; portalUrl: string },
+  user: CurrentUser,
+  report: ReportRow,
+  email: string,
+): Promise<void> {
+  const name = reportName(report);
+  const link = reportPortalUrl(deps.portalUrl, report);
+  await deps.mailer.send({
+    to: email,
+    replyTo: user.email,
+    subject: `${name}: ${report.memberName}`,
+    text: [
+      `${user.firstName} ${user.lastName} (${user.email}) sends you the ${name.toLowerCase()} of ${report.memberName} from the Vetnet portal.`,
+      `The PDF is attached; the amounts are in ${report.currency}.`,
+      '',
+      `Members of ${report.memberName} can open it in the portal: ${link}`,
+    ].join('\n'),
+    link,
+    attachments: [
+      {
+        filename: reportFileName(report),
+        contentType: 'application/pdf',
+        content: await reportPdf(report, deps.portalUrl, false),
+      },
+    ],
+  });
+}
