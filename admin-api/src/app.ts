@@ -17,6 +17,7 @@ import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed
 import { registerReadCacheInvalidation } from './http/read-cache';
 import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { amadeoRoutes } from './modules/amadeo/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(contentRoutes, ctx);
+      await api.register(amadeoRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );
