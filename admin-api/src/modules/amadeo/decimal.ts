@@ -27,7 +27,10 @@ export function formatCents(cents: bigint): string {
 /** A database amount (or null for none) as the API sends it. */
 export const amount = (value: string | number | null | undefined): string => formatCents(toCents(value));
 
-/** `part / whole × scale`, rounded to `places` decimals half away from zero; null when `whole` is 0. */
+/**
+ * `part / whole × scale`, rounded to `places` decimals half away from zero; null when `whole` is 0.
+ * Exact while the rounded result × 10^places stays below 2^53 (any ratio of amounts below a billion).
+ */
 export function ratio(part: bigint, whole: bigint, places: number, scale = 1n): number | null {
   if (whole === 0n) return null;
   const numerator = part * scale * 10n ** BigInt(places);

@@ -7,8 +7,11 @@ type QuarterNumber = QuarterRef['quarter'];
 /** Quarters counted from year 0, so neighbours differ by one. */
 export const quarterIndex = (ref: QuarterRef): number => ref.year * 4 + ref.quarter - 1;
 
+/** The remainder that is never negative, so quarters and months before year 0 count the same way. */
+const mod = (value: number, divisor: number) => ((value % divisor) + divisor) % divisor;
+
 export function fromQuarterIndex(index: number): QuarterRef {
-  return { year: Math.floor(index / 4), quarter: ((index % 4) + 1) as QuarterNumber };
+  return { year: Math.floor(index / 4), quarter: (mod(index, 4) + 1) as QuarterNumber };
 }
 
 export const addQuarters = (ref: QuarterRef, count: number): QuarterRef => fromQuarterIndex(quarterIndex(ref) + count);
@@ -23,7 +26,7 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 /** The first day of a month (month 1–12; 13 rolls into the next year). */
 export function monthStart(year: number, month: number): string {
   const zeroBased = year * 12 + month - 1;
-  return `${pad(Math.floor(zeroBased / 12), 4)}-${pad((zeroBased % 12) + 1, 2)}-01`;
+  return `${pad(Math.floor(zeroBased / 12), 4)}-${pad(mod(zeroBased, 12) + 1, 2)}-01`;
 }
 
 /** The quarter's first day. */

@@ -1,6 +1,9 @@
 // Each spend-and-savings series against figures added up by hand from the fixture's rollup rows
 // (test-support/purchasing-fixture.ts lists them with their savings). "Today" is 2026-08-15: the year
 // runs January–August 2026, the last completed quarter is 2026-Q2.
+import { eq } from 'drizzle-orm';
+import { members } from '../../../db/schema/accounts';
+import { purchaseMonthly, suppliers } from '../../../db/schema/purchasing';
 import {
   FIXTURE_LAST_IMPORT,
   FIXTURE_OWNER,
@@ -8,7 +11,7 @@ import {
   insertPurchasingFixture,
   type PurchasingFixture,
 } from '../../../test-support/purchasing-fixture';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let f: PurchasingFixture;
@@ -120,6 +123,46 @@ describe('top-five-suppliers-with-most-spend-for-current-year', () => {
         { rank: 2, supplier: beta(), spend: '990.00', savings: '10.00', share: 0.1493 },
       ],
     });
+  });
+});
+
+describe('top five among seven suppliers', () => {
+  it('keeps five, ranks ties alike, and sums the rest as others', async () => {
+    const [member] = await t.db
+      .insert(members)
+      .values({
+        name: 'Fixture Seven Suppliers',
+        countryId: (await t.db.select().from(members).where(eq(members.id, f.memberId)))[0]!.countryId,
+      })
+      .returning({ id: members.id });
+    const spends = [700, 600, 500, 500, 300, 200, 100];
+    const rows = await t.db
+      .insert(suppliers)
+      .values(spends.map((_, n) => ({ code: `FIX-S${n}`, name: `Supplier ${n}` })))
+      .returning({ id: suppliers.id, code: suppliers.code, name: suppliers.name });
+    // each bought in March 2026 at its list price minus 10, so 10 saved per supplier
+    await t.db.insert(purchaseMonthly).values(
+      spends.map((spend, n) => ({
+        memberId: member!.id,
+        month: '2026-03-01',
+        supplierId: rows[n]!.id,
+        categoryId: f.categoryIds.diets,
+        currency: 'SEK',
+        listAmount: String(spend + 10),
+        netAmount: String(spend),
+      })),
+    );
+    const answer = await series(`top-five-suppliers-with-most-spend-for-current-year/${member!.id}/`, STAFF);
+    // 700 + 600 + 500 + 500 + 300 + 200 + 100 = 2900; others 200 + 100, saving 10 each
+    expect(answer.total).toBe('2900.00');
+    expect(answer.others).toEqual({ spend: '300.00', savings: '20.00' });
+    expect(answer.results).toEqual([
+      { rank: 1, supplier: rows[0], spend: '700.00', savings: '10.00', share: 0.2414 },
+      { rank: 2, supplier: rows[1], spend: '600.00', savings: '10.00', share: 0.2069 },
+      { rank: 3, supplier: rows[2], spend: '500.00', savings: '10.00', share: 0.1724 },
+      { rank: 3, supplier: rows[3], spend: '500.00', savings: '10.00', share: 0.1724 },
+      { rank: 5, supplier: rows[4], spend: '300.00', savings: '10.00', share: 0.1034 },
+    ]);
   });
 });
 
