@@ -33,6 +33,7 @@ import {
   suppliers,
 } from '../db/schema/purchasing';
 import { USER_ROLE } from '../rules/levels';
+import { createTestApp, type TestApp } from './test-app';
 
 /** "Today" for the fixture's figures: the year runs Jan–Aug 2026, the last completed quarter is 2026-Q2. */
 export const FIXTURE_TODAY = new Date('2026-08-15T10:00:00Z');
@@ -218,4 +219,12 @@ export async function insertPurchasingFixture(db: Db): Promise<PurchasingFixture
   ]);
 
   return { memberId, emptyMemberId, supplierIds, categoryIds };
+}
+
+/** A test app holding the fixture, its clock set to FIXTURE_TODAY. */
+export async function createPurchasingTestApp(): Promise<{ t: TestApp; f: PurchasingFixture }> {
+  const t = await createTestApp();
+  const f = await insertPurchasingFixture(t.db);
+  t.clock.set(FIXTURE_TODAY);
+  return { t, f };
 }

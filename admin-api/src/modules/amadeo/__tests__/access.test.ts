@@ -5,19 +5,16 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../../db/schema/accounts';
 import {
   FIXTURE_OWNER,
-  FIXTURE_TODAY,
-  insertPurchasingFixture,
+  createPurchasingTestApp,
   type PurchasingFixture,
 } from '../../../test-support/purchasing-fixture';
-import { CHAIN, createTestApp, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
+import { CHAIN, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
 let t: TestApp;
 let f: PurchasingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertPurchasingFixture(t.db);
-  t.clock.set(FIXTURE_TODAY);
+  ({ t, f } = await createPurchasingTestApp());
 });
 afterAll(async () => {
   await t.close();

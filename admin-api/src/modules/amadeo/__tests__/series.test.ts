@@ -8,18 +8,16 @@ import {
   FIXTURE_LAST_IMPORT,
   FIXTURE_OWNER,
   FIXTURE_TODAY,
-  insertPurchasingFixture,
+  createPurchasingTestApp,
   type PurchasingFixture,
 } from '../../../test-support/purchasing-fixture';
-import { createTestApp, STAFF, type TestApp } from '../../../test-support/test-app';
+import { STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
 let f: PurchasingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await insertPurchasingFixture(t.db);
-  t.clock.set(FIXTURE_TODAY);
+  ({ t, f } = await createPurchasingTestApp());
 });
 afterAll(async () => {
   await t.close();
