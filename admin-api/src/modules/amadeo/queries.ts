@@ -203,7 +203,8 @@ export type AdditionalInfoRow = {
 
 /**
  * The "data up to" line: the member's latest invoice date, when the files holding its data were
- * last imported (the imports of the member's supplier-months: each belongs to exactly one), and the
+ * last imported (the imports of the member's supplier-months: each belongs to exactly one, which
+ * starts at most two months before, a file being a month or a quarter), and the
  * suppliers it bought from in the months, with how many have an agreement.
  */
 export async function additionalInfo(db: DbExecutor, memberId: number, months: Months): Promise<AdditionalInfoRow> {
@@ -213,7 +214,8 @@ export async function additionalInfo(db: DbExecutor, memberId: number, months: M
       (select max(invoice_date)::text from purchase_lines where member_id = ${memberId}) as data_as_of,
       (select max(i.imported_at)
         from purchase_monthly p
-        join purchase_imports i on i.supplier_id = p.supplier_id and i.period_start <= p.month and i.period_end > p.month
+        join purchase_imports i on i.supplier_id = p.supplier_id and i.period_end > p.month
+          and i.period_start <= p.month and i.period_start > p.month - interval '3 months'
         where p.member_id = ${memberId}) as last_imported_at,
       count(distinct p.supplier_id)::int as suppliers,
       (count(distinct p.supplier_id) filter (where s.has_agreement))::int as agreement_suppliers
