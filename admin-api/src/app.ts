@@ -17,6 +17,7 @@ import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed
 import { registerReadCacheInvalidation } from './http/read-cache';
 import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { amadeoRoutes } from './modules/amadeo/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
 import { commitmentRoutes } from './modules/commitments/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, ctx);
       await api.register(contentRoutes, ctx);
       await api.register(commitmentRoutes, ctx);
+      await api.register(amadeoRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -32,7 +32,10 @@ export type YearSum = SpendAndSavings & {
   dataAsOf: string | null;
 };
 
-/** `GET amadeo/spend-per-category-for-current-year/{m}/` */
+/**
+ * `GET amadeo/spend-per-category-for-current-year/{m}/`. Every `share` in these answers is a fraction
+ * of the total, 0–1 with four decimals; percentages (`savingsPercent`, `changePercent`) have one decimal.
+ */
 export type CategorySpend = {
   year: number;
   currency: string;
@@ -98,7 +101,7 @@ export type ReportsAdditionalInfo = {
   currency: string;
   dataAsOf: string | null;
   lastImportedAt: string | null;
-  /** Suppliers the member bought from, and how many of them under an agreement. */
+  /** Suppliers the member bought from in the current year, and how many of them have a group agreement. */
   suppliers: number;
   agreementSuppliers: number;
 };

@@ -7,7 +7,8 @@ import { notFound, permissionDenied } from '../core/api-errors';
 import { type DbExecutor } from '../db/client';
 import { type CurrentUser } from './current-user';
 
-const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+// At most 9 digits: anything longer would overflow a PostgreSQL integer (a 500 instead of a 404).
+const ID_TEXT = /^[1-9][0-9]{0,8}$/;
 
 /** `current` or a positive id; anything else is null (the caller answers 404). */
 export function parseMemberSegment(segment: string | undefined): MemberSegment | null {

@@ -32,7 +32,7 @@ test('parses current and positive ids only', () => {
   expect(parseMemberSegment('current')).toBe('current');
   expect(parseMemberSegment(undefined)).toBe('current');
   expect(parseMemberSegment('17')).toBe(17);
-  for (const bad of ['0', '-1', '1.5', 'abc', '01', '99999999999']) expect(parseMemberSegment(bad)).toBeNull();
+  for (const bad of ['0', '-1', '1.5', 'abc', '01', '1234567890']) expect(parseMemberSegment(bad)).toBeNull();
 });
 
 test('a member reads its own data by id or as current, and no other member', async () => {

@@ -1,111 +1,114 @@
-// STAND-IN for stream B's quarter statement (same path and signature), so the reports module can
-// issue snapshots before B's branch is merged. The merge takes B's version of this file.
+// A quarter's spend and savings by supplier and category, beside the quarter before and the same
+// quarter a year before: `GET amadeo/spend-savings-by-period-list/year/{y}/quarter/{q}/{m}/`, and the
+// figures of the quarterly statement report documents (modules/reports takes its snapshot here).
+// One scan over the member's rollup rows of the three quarters: FILTER picks each quarter's column,
+// GROUPING SETS make the rows, the supplier subtotals and the total in the same pass.
 import { sql } from 'drizzle-orm';
-import { type Amount, type QuarterFigures, type QuarterRef, type QuarterStatement } from '../../contract/purchasing';
+import { type QuarterFigures, type QuarterRef, type QuarterStatement } from '../../contract/purchasing';
+import { notFound } from '../../core/api-errors';
 import { type DbExecutor } from '../../db/client';
+import { amount } from './decimal';
+import { comparedQuarters, quarterEnd, quarterStart } from './quarters';
+import { memberCurrency, rowsOf } from './queries';
 
-type Row = {
-  supplier_id: number;
-  supplier_code: string;
-  supplier_name: string;
-  category_id: number;
-  category_code: string;
-  category_name: string;
-  spend: string;
-  savings: string;
-  previous_spend: string;
-  previous_savings: string;
-  last_year_spend: string;
-  last_year_savings: string;
+type StatementRow = {
+  level: number;
+  supplier_id: number | null;
+  supplier_code: string | null;
+  supplier_name: string | null;
+  category_id: number | null;
+  category_code: string | null;
+  category_name: string | null;
+  spend: string | null;
+  savings: string | null;
+  previous_spend: string | null;
+  previous_savings: string | null;
+  last_year_spend: string | null;
+  last_year_savings: string | null;
 };
 
-const monthOf = (ref: QuarterRef) => `${ref.year}-${String((ref.quarter - 1) * 3 + 1).padStart(2, '0')}-01`;
+/** `grouping(supplier_id, category_id)`: 0 a supplier's category, 1 a supplier's subtotal, 3 the total. */
+const LEVEL = { category: 0, supplier: 1, total: 3 } as const;
 
-function previousQuarter(ref: QuarterRef): QuarterRef {
-  return ref.quarter === 1
-    ? { year: ref.year - 1, quarter: 4 }
-    : { year: ref.year, quarter: (ref.quarter - 1) as 1 | 2 | 3 };
-}
-
-const ZERO: QuarterFigures = {
-  spend: '0.00',
-  savings: '0.00',
-  previousSpend: '0.00',
-  previousSavings: '0.00',
-  lastYearSpend: '0.00',
-  lastYearSavings: '0.00',
-};
-
-const add = (a: Amount, b: Amount): Amount => (Number(a) + Number(b)).toFixed(2);
-
-function sum(rows: QuarterFigures[]): QuarterFigures {
-  return rows.reduce(
-    (total, row) => ({
-      spend: add(total.spend, row.spend),
-      savings: add(total.savings, row.savings),
-      previousSpend: add(total.previousSpend, row.previousSpend),
-      previousSavings: add(total.previousSavings, row.previousSavings),
-      lastYearSpend: add(total.lastYearSpend, row.lastYearSpend),
-      lastYearSavings: add(total.lastYearSavings, row.lastYearSavings),
-    }),
-    ZERO,
+function statementRows(db: DbExecutor, memberId: number, ref: QuarterRef): Promise<StatementRow[]> {
+  const { previous, lastYear } = comparedQuarters(ref);
+  const start = quarterStart(ref);
+  const previousStart = quarterStart(previous);
+  const lastYearStart = quarterStart(lastYear);
+  const lastYearEnd = quarterEnd(lastYear);
+  const savings = sql.raw('(list_amount - net_amount + rebate_amount)');
+  return rowsOf<StatementRow>(
+    db,
+    sql`with grouped as (
+      select supplier_id, category_id, grouping(supplier_id, category_id) as level,
+        sum(net_amount) filter (where month >= ${start}) as spend,
+        sum(${savings}) filter (where month >= ${start}) as savings,
+        sum(net_amount) filter (where month >= ${previousStart} and month < ${start}) as previous_spend,
+        sum(${savings}) filter (where month >= ${previousStart} and month < ${start}) as previous_savings,
+        sum(net_amount) filter (where month < ${lastYearEnd}) as last_year_spend,
+        sum(${savings}) filter (where month < ${lastYearEnd}) as last_year_savings
+      from purchase_monthly
+      where member_id = ${memberId} and month >= ${lastYearStart} and month < ${quarterEnd(ref)}
+        and (month >= ${previousStart} or month < ${lastYearEnd})
+      group by grouping sets ((supplier_id, category_id), (supplier_id), ())
+    )
+    select g.level, g.supplier_id, s.code as supplier_code, s.name as supplier_name,
+      g.category_id, c.code as category_code, c.name as category_name,
+      g.spend, g.savings, g.previous_spend, g.previous_savings, g.last_year_spend, g.last_year_savings
+    from grouped g
+    left join suppliers s on s.id = g.supplier_id
+    left join purchase_categories c on c.id = g.category_id
+    order by coalesce(g.spend, 0) desc, coalesce(g.previous_spend, 0) desc, s.name, c.position, c.name`,
   );
 }
 
+function figures(row: StatementRow | undefined): QuarterFigures {
+  return {
+    spend: amount(row?.spend),
+    savings: amount(row?.savings),
+    previousSpend: amount(row?.previous_spend),
+    previousSavings: amount(row?.previous_savings),
+    lastYearSpend: amount(row?.last_year_spend),
+    lastYearSavings: amount(row?.last_year_savings),
+  };
+}
+
+const ref = (id: number | null, code: string | null, name: string | null) => ({
+  id: Number(id),
+  code: code ?? '',
+  name: name ?? '',
+});
+
+/** Rows of one level of grouping, in the statement's order (spend, then the quarter before). */
+function assemble(rows: StatementRow[]): Pick<QuarterStatement, 'totals' | 'suppliers'> {
+  const suppliers = rows
+    .filter((row) => Number(row.level) === LEVEL.supplier)
+    .map((row) => ({
+      supplier: ref(row.supplier_id, row.supplier_code, row.supplier_name),
+      ...figures(row),
+      categories: rows
+        .filter((line) => Number(line.level) === LEVEL.category && line.supplier_id === row.supplier_id)
+        .map((line) => ({ category: ref(line.category_id, line.category_code, line.category_name), ...figures(line) })),
+    }));
+  return { totals: figures(rows.find((row) => Number(row.level) === LEVEL.total)), suppliers };
+}
+
+/**
+ * The quarter statement of a member (any quarter; the route decides which exist). Throws 404 for
+ * an unknown member.
+ */
 export async function loadQuarterStatement(
   db: DbExecutor,
   memberId: number,
-  ref: QuarterRef,
+  quarter: QuarterRef,
 ): Promise<QuarterStatement> {
-  const previous = previousQuarter(ref);
-  const lastYear: QuarterRef = { year: ref.year - 1, quarter: ref.quarter };
-  const figure = (quarter: QuarterRef, column: string) =>
-    sql`coalesce(sum(${sql.raw(column)}) filter (where date_trunc('quarter', m.month) = ${monthOf(quarter)}::date), 0)::numeric(16,2)::text`;
-  const saving = '(m.list_amount - m.net_amount + m.rebate_amount)';
-  const result = (await db.execute(sql`
-    select s.id as supplier_id, s.code as supplier_code, s.name as supplier_name,
-           c.id as category_id, c.code as category_code, c.name as category_name,
-           ${figure(ref, 'm.net_amount')} as spend, ${figure(ref, saving)} as savings,
-           ${figure(previous, 'm.net_amount')} as previous_spend, ${figure(previous, saving)} as previous_savings,
-           ${figure(lastYear, 'm.net_amount')} as last_year_spend, ${figure(lastYear, saving)} as last_year_savings
-      from purchase_monthly m
-      join suppliers s on s.id = m.supplier_id
-      join purchase_categories c on c.id = m.category_id
-     where m.member_id = ${memberId}
-       and date_trunc('quarter', m.month) in (${monthOf(ref)}::date, ${monthOf(previous)}::date, ${monthOf(lastYear)}::date)
-     group by s.id, c.id
-     order by sum(m.net_amount) desc, s.name, c.position, c.name`)) as unknown as { rows: Row[] };
-  const currencyResult = (await db.execute(
-    sql`select c.currency from members m join countries c on c.id = m.country_id where m.id = ${memberId}`,
-  )) as unknown as { rows: { currency: string }[] };
-
-  const bySupplier = new Map<number, QuarterStatement['suppliers'][number]>();
-  for (const row of result.rows) {
-    const figures: QuarterFigures = {
-      spend: row.spend,
-      savings: row.savings,
-      previousSpend: row.previous_spend,
-      previousSavings: row.previous_savings,
-      lastYearSpend: row.last_year_spend,
-      lastYearSavings: row.last_year_savings,
-    };
-    const supplier = bySupplier.get(row.supplier_id) ?? {
-      ...ZERO,
-      supplier: { id: row.supplier_id, code: row.supplier_code, name: row.supplier_name },
-      categories: [],
-    };
-    supplier.categories.push({
-      ...figures,
-      category: { id: row.category_id, code: row.category_code, name: row.category_name },
-    });
-    bySupplier.set(row.supplier_id, { ...supplier, ...sum(supplier.categories) });
-  }
-  const suppliers = [...bySupplier.values()];
+  const [currency, rows] = await Promise.all([memberCurrency(db, memberId), statementRows(db, memberId, quarter)]);
+  if (currency === null) throw notFound();
   return {
-    ...ref,
-    currency: currencyResult.rows[0]?.currency ?? 'EUR',
-    compare: { previous, lastYear },
-    totals: sum(suppliers),
-    suppliers,
+    year: quarter.year,
+    quarter: quarter.quarter,
+    currency,
+    compare: comparedQuarters(quarter),
+    ...assemble(rows),
   };
 }

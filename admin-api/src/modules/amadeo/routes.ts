@@ -1,0 +1,98 @@
+// `amadeo/`: the spend-and-savings series (spec §7 "Spend and savings", docs/api.md). Each names a
+// member by a path segment (`{m}`: an id or `current`) or by `?memberId=`; resolveMember decides
+// whether the user may read it (own member, the chain's tree, staff any; else 403). Feature 12,
+// Spend and Savings, with staff passing. A malformed member, year or quarter names nothing: 404.
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext } from '../../context';
+import { type QuarterRef } from '../../contract/purchasing';
+import { resolveMember } from '../../domain/member-access';
+import { currentUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { requireFeature } from '../../http/guards';
+import { pageOf, requestedWindow } from '../../http/pagination';
+import { firstQueryValue, querySchema } from '../../http/params';
+import { FEATURE } from '../../rules/features';
+import * as series from './service';
+
+/** `current` or a member id of 1 to 9 digits (ids beyond a database integer name nothing). */
+const MEMBER_SEGMENT = /^(current|[1-9]\d{0,8})$/;
+
+const memberParams = z.object({ m: z.string().regex(MEMBER_SEGMENT) });
+
+const quarterParams = memberParams.extend({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number),
+  quarter: z
+    .string()
+    .regex(/^[1-4]$/)
+    .transform((value) => Number(value) as QuarterRef['quarter']),
+});
+
+const memberQuery = querySchema({ memberId: firstQueryValue });
+
+/** The `?memberId=` of a query form: absent or empty is `current`; anything malformed is a 404. */
+function memberQueryValue(raw: unknown): string {
+  if (raw === undefined || raw === '') return 'current';
+  if (typeof raw !== 'string' || !MEMBER_SEGMENT.test(raw)) throw notFound();
+  return raw;
+}
+
+/** The series of one member "as of today": `GET amadeo/<name>/{m}/`. */
+type MemberSeries = (db: AppContext['db'], memberId: number, today: Date) => Promise<unknown>;
+
+const MEMBER_SERIES: Record<string, MemberSeries> = {
+  'spend-and-savings-sum-for-current-year': series.yearSum,
+  'spend-per-category-for-current-year': series.categorySpend,
+  'supplier-spend-usage-for-last-quarter': series.supplierUsage,
+  'top-five-suppliers-with-most-spend-for-current-year': series.topSuppliers,
+  'spend-and-savings-sum-for-last-six-quarters': series.sixQuarters,
+  'missed-savings-for-current-year': series.missedSavings,
+};
+
+/** The series named by `?memberId=` (spelt as the contract spells them). */
+const QUERY_SERIES: Record<string, MemberSeries> = {
+  'available-reports': series.availableReports,
+  'reports-addtional-info': series.additionalInfo,
+};
+
+export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.addHook('preHandler', ctx.authenticate);
+  const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
+  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string) =>
+    resolveMember(ctx.db, currentUser(request), segment);
+
+  for (const [name, load] of Object.entries(MEMBER_SERIES)) {
+    app.get(`/amadeo/${name}/:m/`, { schema: { params: memberParams }, preHandler }, async (request) =>
+      load(ctx.db, await memberOf(request, request.params.m), ctx.now()),
+    );
+  }
+
+  for (const [name, load] of Object.entries(QUERY_SERIES)) {
+    app.get(`/amadeo/${name}/`, { schema: { querystring: memberQuery }, preHandler }, async (request) =>
+      load(ctx.db, await memberOf(request, memberQueryValue(request.query.memberId)), ctx.now()),
+    );
+  }
+
+  app.get(
+    '/amadeo/spend-savings-periods-list/:m/',
+    { schema: { params: memberParams }, preHandler },
+    async (request) => {
+      const window = requestedWindow(request);
+      const memberId = await memberOf(request, request.params.m);
+      const { total, results } = await series.periodPage(ctx.db, memberId, ctx.now(), window);
+      return pageOf(request, window, total, results);
+    },
+  );
+
+  app.get(
+    '/amadeo/spend-savings-by-period-list/year/:year/quarter/:quarter/:m/',
+    { schema: { params: quarterParams }, preHandler },
+    async (request) => {
+      const { year, quarter, m } = request.params;
+      return series.quarterStatement(ctx.db, await memberOf(request, m), { year, quarter }, ctx.now());
+    },
+  );
+};
