@@ -29,6 +29,7 @@ import { meRoutes } from './modules/me/routes';
 import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { purchasingRoutes } from './modules/purchasing/routes';
 import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
 import { type FeatureFlag } from './rules/features';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(contentRoutes, ctx);
+      await api.register(purchasingRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -53,12 +53,14 @@ async function main(): Promise<void> {
   // Start the database (PGlite compiles its WebAssembly asynchronously) while the application's
   // modules load: this overlap keeps a restart around a second.
   const opening = openDatabase(databaseOptions(config));
-  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }, { seedNotifications }] = await Promise.all([
-    import('./app'),
-    import('./seed'),
-    import('./seed/content'),
-    import('./seed/notifications'),
-  ]);
+  const [{ buildApp, LOG_REDACT }, { seedDatabase }, { seedContent }, { seedNotifications }, { seedPurchasing }] =
+    await Promise.all([
+      import('./app'),
+      import('./seed'),
+      import('./seed/content'),
+      import('./seed/notifications'),
+      import('./seed/purchasing'),
+    ]);
   const database = await opening;
   await database.migrate();
   const seeded = await seedDatabase(database.db);
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   const contentSeeded = await seedContent(database.db, storage);
   // After the content: each notification is about a real item its recipient may read.
   await seedNotifications(database.db);
+  await seedPurchasing(database.db);
 
   const app = await buildApp({
     db: database.db,

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
 import { seedContent } from '../seed/content';
 import { seedNotifications } from '../seed/notifications';
+import { seedPurchasing } from '../seed/purchasing';
 import { createDiskStorage } from '../storage/storage';
 import { TEMPLATE_ENV, templatePath, templateUploadsPath, UPLOADS_ENV } from './template';
 
@@ -20,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
     await seedDatabase(database.db);
     await seedContent(database.db, createDiskStorage(uploads));
     await seedNotifications(database.db);
+    await seedPurchasing(database.db);
     const dump = await database.dump();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
