@@ -1,38 +1,13 @@
 // Starts the admin API: opens (or creates) the database, applies migrations, seeds demo data on an
 // empty database, listens, and prints the URL and the demo accounts. Runnable from the repository
 // root (`tsx admin-api/src/main.ts`) or from admin-api/ (`npm start`): paths come from the package.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, ensureJwtSecret, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { DEMO_PASSWORD, USERS } from './seed/data/users';
 import { createStorage } from './storage/storage';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One process per embedded data directory: two PGlite instances on one directory corrupt it.
- * Returns a function that releases the lock.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'pglite.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      throw new ConfigError(`The database in ${dataDir} is in use by process ${pid}; stop it or set another DATA_DIR.`);
-    }
-  }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
-  return () => rmSync(lockFile, { force: true });
-}
 
 function printDemoAccounts(): void {
   const rows = USERS.map((user) => [user.email, user.hasPassword === false ? '(none)' : DEMO_PASSWORD, user.shows]);
