@@ -12,8 +12,8 @@ import { countries } from '../../db/schema/locale';
 import { purchaseCategories } from '../../db/schema/purchasing';
 import { isoUtc } from '../../http/dates';
 import { checkRecords, memberNumbers, parsePurchaseCsv, type MemberRef, type PurchaseRow } from './csv-rows';
-import { findSupplier, type SupplierRow } from './queries';
 import { parsePeriod, PERIOD_MESSAGE, type Period } from './period';
+import { findSupplier, type SupplierRow } from './queries';
 
 export type ImportSource = 'api' | 'command' | 'seed' | 'bench';
 

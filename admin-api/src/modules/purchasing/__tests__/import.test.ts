@@ -486,7 +486,11 @@ describe('import:purchases', () => {
     await writeFile(goodFile, good());
     await writeFile(bad, file(line({ date: '2026-08-02' }), line({ date: '2026-07-02' })));
     const { lines, out } = output();
-    const targets = [goodFile, bad].map((f) => ({ file: f, supplier: SUPPLIER, period: path.basename(f).slice(8, 15) }));
+    const targets = [goodFile, bad].map((f) => ({
+      file: f,
+      supplier: SUPPLIER,
+      period: path.basename(f).slice(8, 15),
+    }));
     expect(await importFiles(t.db, targets, out)).toBe(1);
     expect(lines).toEqual([
       `${goodFile}: 2 lines, 976.14 net`,
