@@ -32,6 +32,7 @@ import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { purchasingRoutes } from './modules/purchasing/routes';
 import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
 import { type FeatureFlag } from './rules/features';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, ctx);
       await api.register(commitmentRoutes, ctx);
       await api.register(amadeoRoutes, ctx);
+      await api.register(purchasingRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,38 +1,13 @@
 // Starts the admin API: opens (or creates) the database, applies migrations, seeds demo data on an
 // empty database, listens, and prints the URL and the demo accounts. Runnable from the repository
 // root (`tsx admin-api/src/main.ts`) or from admin-api/ (`npm start`): paths come from the package.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, ensureJwtSecret, loadConfig } from './config';
 import { databaseOptions, openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { DEMO_PASSWORD, USERS } from './seed/data/users';
 import { createStorage } from './storage/storage';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One process per embedded data directory: two PGlite instances on one directory corrupt it.
- * Returns a function that releases the lock.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'pglite.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      throw new ConfigError(`The database in ${dataDir} is in use by process ${pid}; stop it or set another DATA_DIR.`);
-    }
-  }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
-  return () => rmSync(lockFile, { force: true });
-}
 
 function printDemoAccounts(): void {
   const rows = USERS.map((user) => [user.email, user.hasPassword === false ? '(none)' : DEMO_PASSWORD, user.shows]);
@@ -53,34 +28,11 @@ async function main(): Promise<void> {
   // Start the database (PGlite compiles its WebAssembly asynchronously) while the application's
   // modules load: this overlap keeps a restart around a second.
   const opening = openDatabase(databaseOptions(config));
-  const [
-    { buildApp, LOG_REDACT },
-    { seedDatabase },
-    { seedContent },
-    { seedNotifications },
-    { seedCommitments },
-    { seedReports },
-  ] = await Promise.all([
-    import('./app'),
-    import('./seed'),
-    import('./seed/content'),
-    import('./seed/notifications'),
-    import('./seed/commitments'),
-    import('./seed/reports'),
-  ]);
+  const [{ buildApp, LOG_REDACT }, { seedDemoData }] = await Promise.all([import('./app'), import('./seed/demo-data')]);
   const database = await opening;
   await database.migrate();
-  const seeded = await seedDatabase(database.db);
-  // A separate step: also fills a data directory created before content existed.
   const storage = createStorage(config.storage);
-  const contentSeeded = await seedContent(database.db, storage);
-  // After the content: each notification is about a real item its recipient may read.
-  await seedNotifications(database.db);
-  // The purchase data (stream A's purchasing seed) goes here; the commitments are computed from it,
-  // and their at-risk notifications come after the demo notifications (which only seed an empty table).
-  await seedCommitments(database.db);
-  // After the purchasing and commitments seeds: statements are issued from the seeded purchases.
-  await seedReports(database.db);
+  const { seeded, contentSeeded } = await seedDemoData(database.db, storage);
 
   const app = await buildApp({
     db: database.db,

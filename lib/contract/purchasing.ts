@@ -197,3 +197,17 @@ export type PurchaseImportResult = {
 
 /** A refused row of an import: its line in the file, the column and why. */
 export type ImportRowError = { line: number; column: string; message: string };
+
+/** A row of `GET purchase-imports/` (staff, paged, newest first). */
+export type PurchaseImportRow = Omit<PurchaseImportResult, 'replaced'> & {
+  fileName: string;
+  /** api, command, seed or bench. */
+  source: string;
+  importedBy: { id: number; name: string } | null;
+};
+
+/** `GET suppliers/`: the suppliers serving the user's country (staff: all), by name. */
+export type SupplierOption = SupplierRef & { countryCode: string | null; hasAgreement: boolean };
+
+/** `GET purchase-categories/`, in the group's order. */
+export type PurchaseCategoryOption = CategoryRef & { agreementDiscountPercent: number; position: number };

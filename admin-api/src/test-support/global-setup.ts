@@ -5,10 +5,7 @@
 // content's files go to a template uploads folder that each test app copies.
 import { rm, writeFile } from 'node:fs/promises';
 import { type Database, openDatabase } from '../db/client';
-import { seedDatabase } from '../seed';
-import { seedCommitments } from '../seed/commitments';
-import { seedContent } from '../seed/content';
-import { seedNotifications } from '../seed/notifications';
+import { seedDemoData } from '../seed/demo-data';
 import { createDiskStorage } from '../storage/storage';
 import {
   databaseUrl,
@@ -26,11 +23,7 @@ import {
 /** The same steps as the API's start (main.ts), in the same order. */
 async function migrateAndSeed(database: Database, uploads: string): Promise<void> {
   await database.migrate();
-  await seedDatabase(database.db);
-  await seedContent(database.db, createDiskStorage(uploads));
-  await seedNotifications(database.db);
-  // After the purchasing seed, as in main.ts.
-  await seedCommitments(database.db);
+  await seedDemoData(database.db, createDiskStorage(uploads));
 }
 
 async function buildPgliteTemplate(uploads: string): Promise<void> {

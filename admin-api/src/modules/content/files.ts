@@ -1,15 +1,15 @@
 // A type's files endpoint (`news-files/`, ...): multipart uploads by staff, downloads authorised
 // like the item the file belongs to, deletion by staff. Downloads can never run script on the
 // portal's origin: a fixed content type from our allowlist, nosniff, and `CSP: sandbox`.
-import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
 import { contentFiles, contentItems } from '../../db/schema/content';
 import { currentUser, requireStaff } from '../../http/auth';
-import { ApiError, notFound, validationError } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
+import { fileError, readUpload, registerMultipart, requireMultipart } from '../../http/multipart';
 import { idParams, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
@@ -17,45 +17,6 @@ import { type ContentType } from './content-type';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
 import { serializeFile } from './queries';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
-
-const fileError = (message: string) => validationError({ file: [message] });
-
-function megabytes(bytes: number): string {
-  const value = bytes / (1024 * 1024);
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-type Upload = { name: string; data: Buffer } | null;
-
-/** Reads the multipart body: the `file` part and the `item` field. */
-async function readUpload(
-  request: FastifyRequest,
-  maxBytes: number,
-): Promise<{ file: Upload; item: string | undefined }> {
-  let file: Upload = null;
-  let item: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        file = { name: part.filename, data: await part.toBuffer() };
-      } else if (part.fieldname === 'item') {
-        item = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(`The file is too large: at most ${megabytes(maxBytes)} MB.`);
-    if (code === 'FST_FILES_LIMIT') throw fileError('Upload one file at a time.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new ApiError(400, { detail: 'Too many form fields.' });
-    throw error;
-  }
-  return { file, item };
-}
 
 type FileWithItem = {
   id: number;
@@ -75,12 +36,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
   const maxBytes = ctx.config.uploadMaxBytes;
 
   app.post(base, { preHandler: requireStaff }, async (request, reply) => {
-    if (!request.isMultipart()) {
-      throw new ApiError(415, {
-        detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
-      });
-    }
-    const { file, item } = await readUpload(request, maxBytes);
+    requireMultipart(request);
+    const { file, fields } = await readUpload(request, maxBytes, ['item']);
+    const { item } = fields;
     let itemId: number | null = null;
     if (item !== undefined && item !== '') {
       if (!isIdText(item)) throw validationError({ item: ['Incorrect type. Expected pk value, received str.'] });
@@ -181,8 +139,6 @@ export async function registerFilesScope(
   deps: WriteDeps,
   types: Iterable<ContentType>,
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 100 },
-  });
+  await registerMultipart(app, ctx.config.uploadMaxBytes);
   for (const type of types) registerFileRoutes(app, ctx, deps, type);
 }

@@ -5,6 +5,7 @@ import { contentFiles } from '../../../db/schema/content';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
 import { pdfDocument, pngImage } from '../../../seed/files';
+import { multipart, type Part } from '../../../test-support/multipart';
 import { CONTRIBUTOR, countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -22,29 +23,6 @@ afterAll(async () => {
 const PNG = pngImage(8, 8, [200, 30, 30]);
 const PDF = pdfDocument('Test', ['one line']);
 const MB = 1024 * 1024;
-
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----vetnet-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (files: string, parts: Part[], as = STAFF) =>
   t.call({ method: 'POST', url: `/api/v1/${files}/`, as, ...multipart(parts) });

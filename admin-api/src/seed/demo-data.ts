@@ -1,0 +1,27 @@
+// Every demo-data step in its order, for the API's start (main.ts) and the test template alike, so
+// the two cannot drift apart. Each step does nothing when its data is already there.
+import { type Db } from '../db/client';
+import { type FileStorage } from '../storage/storage';
+import { seedDatabase } from '.';
+import { seedCommitments } from './commitments';
+import { seedContent } from './content';
+import { seedNotifications } from './notifications';
+import { seedPurchasing } from './purchasing';
+import { seedReports } from './reports';
+
+export type DemoDataResult = { seeded: boolean; contentSeeded: boolean };
+
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDataResult> {
+  const seeded = await seedDatabase(db);
+  // A separate step: also fills a data directory created before content existed.
+  const contentSeeded = await seedContent(db, storage);
+  // After the content: each notification is about a real item its recipient may read.
+  await seedNotifications(db);
+  await seedPurchasing(db);
+  // Computed from the purchases; their at-risk notifications come after the demo notifications,
+  // which only seed an empty table.
+  await seedCommitments(db);
+  // Statements are issued from the seeded purchases.
+  await seedReports(db);
+  return { seeded, contentSeeded };
+}
