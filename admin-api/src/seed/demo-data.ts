@@ -2,12 +2,12 @@
 // the two cannot drift apart. Each step does nothing when its data is already there.
 import { type Db } from '../db/client';
 import { type FileStorage } from '../storage/storage';
-import { seedDatabase } from '.';
 import { seedCommitments } from './commitments';
 import { seedContent } from './content';
 import { seedNotifications } from './notifications';
 import { seedPurchasing } from './purchasing';
 import { seedReports } from './reports';
+import { seedDatabase } from '.';
 
 export type DemoDataResult = { seeded: boolean; contentSeeded: boolean };
 
