@@ -130,6 +130,10 @@ describe('the spend and savings dashboard', () => {
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
     // The tables stay in the page (print shows them), only hidden on screen until asked for.
     expect(screen.getAllByRole('table', { hidden: true })).toHaveLength(6);
+    // The downloads stay at hand beside each chart, outside the table the toggle hides.
+    expect(screen.getAllByRole('button', { name: 'Download CSV' })).toHaveLength(6);
+    const behindChart = document.getElementById(toggles[0]!.getAttribute('aria-controls')!);
+    expect(within(behindChart!).queryByRole('button', { name: 'Download CSV' })).toBeNull();
     act(() => toggles[0]!.click());
     expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useId, useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { ExportButtons } from '@/components/data-table/export-buttons';
 import { formatCompactMoney } from '@/lib/format/money';
 import styles from './dashboard.module.scss';
 import type { CardModel } from '../dashboard-tables';
@@ -27,7 +28,9 @@ export function SeriesCard({ title, headline, model, figures, fileName, chartsRe
   const [showTable, setShowTable] = useState(false);
   const { t } = figures;
   const hasChart = chartsReady && model.points.length > 0;
-  const table = <DataTable table={model.table} fileName={fileName} locale={figures.locale} captionHidden />;
+  const tableOf = (exportable: boolean) => (
+    <DataTable table={model.table} fileName={exportable ? fileName : undefined} locale={figures.locale} captionHidden />
+  );
 
   return (
     <section className="card h-100" aria-labelledby={headingId}>
@@ -50,21 +53,25 @@ export function SeriesCard({ title, headline, model, figures, fileName, chartsRe
                 formatTick={(value) => formatCompactMoney(value, figures.currency, figures.locale)}
               />
             </div>
-            <button
-              type="button"
-              className="btn btn-link px-0 d-print-none"
-              aria-expanded={showTable}
-              aria-controls={tableId}
-              onClick={() => setShowTable((shown) => !shown)}
-            >
-              {showTable ? t('hideTable') : t('showTable')}
-            </button>
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+              <button
+                type="button"
+                className="btn btn-link px-0 d-print-none"
+                aria-expanded={showTable}
+                aria-controls={tableId}
+                onClick={() => setShowTable((shown) => !shown)}
+              >
+                {showTable ? t('hideTable') : t('showTable')}
+              </button>
+              {/* The downloads stay at hand while the table is behind the chart. */}
+              <ExportButtons table={model.table} fileName={fileName} locale={figures.locale} />
+            </div>
             <div id={tableId} className={showTable ? undefined : styles.tableBehindChart}>
-              {table}
+              {tableOf(false)}
             </div>
           </>
         ) : (
-          <div className={styles.slot}>{table}</div>
+          <div className={styles.slot}>{tableOf(true)}</div>
         )}
       </div>
     </section>
