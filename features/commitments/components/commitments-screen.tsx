@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { MemberSwitch } from '@/components/member-switch/member-switch';
+import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
+import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
 import { pageTitle } from '@/lib/config/product';
 import type { ReportsAdditionalInfo } from '@/lib/contract/purchasing';
 import { withMember } from '@/lib/members/member-query';
@@ -9,12 +9,6 @@ import { useSession } from '@/lib/session/session-context';
 import { formatDate } from '@/lib/time/date-format';
 import type { Figures } from '../figures';
 import type { PurchasingBaseProps } from '../server/purchasing-props';
-
-// Only chain users and staff have a switch: loaded (and server-rendered) for them alone, so the
-// page's first-load JavaScript of every other user does not carry it.
-const MemberSwitch = dynamic(() =>
-  import('@/components/member-switch/member-switch').then((module) => module.MemberSwitch),
-);
 
 type PurchasingHeaderProps = PurchasingBaseProps & {
   title: string;

@@ -1,9 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReportDocument } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { recordReportOpened } from '../api/record-report-opened';
 import styles from './reports.module.scss';
-import { SendReportForm } from './send-report-form';
+
+// Loaded when a member opens it: its validation and submission code stay out of the first load.
+const SendReportForm = dynamic(() => import('./send-report-form').then((module) => module.SendReportForm), {
+  ssr: false,
+});
 
 type ReportRowProps = {
   report: ReportDocument;

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { MemberSwitch } from '@/components/member-switch/member-switch';
+import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import type { ReportDocument, ReportKindOption } from '@/lib/contract/purchasing';
