@@ -1,9 +1,7 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
+import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { COMMITMENTS_PAGE_SIZE, useCommitments } from '../api/commitments-list';
@@ -21,12 +19,7 @@ export function CommitmentsScreen({ query, listKey, memberOptions }: Commitments
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / COMMITMENTS_PAGE_SIZE));
   return (
     <div className="container py-4">
-      <Head>
-        <title>{pageTitle(t('title'))}</title>
-      </Head>
-      <h1 className="h2">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      <MemberSwitch options={memberOptions} member={query.member} ownMemberId={user.member.id} />
+      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={memberOptions} member={query.member} />
       <nav aria-label={t('scopes.label')} className="mb-3">
         <ul className="nav nav-pills">
           {COMMITMENT_SCOPES.map((scope) => (

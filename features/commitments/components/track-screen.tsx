@@ -1,8 +1,6 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
-import { pageTitle } from '@/lib/config/product';
+import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { useCommitmentTracking } from '../api/commitment-tracking';
@@ -22,12 +20,12 @@ export function TrackScreen({ member, trackKey, memberOptions }: TrackProps) {
   const memberName = memberOptions.find((option) => option.id === member)?.name ?? user.member.name;
   return (
     <div className="container py-4">
-      <Head>
-        <title>{pageTitle(t('track.title'))}</title>
-      </Head>
-      <h1 className="h2">{t('track.title')}</h1>
-      <p className="lead">{t('track.intro')}</p>
-      <MemberSwitch options={memberOptions} member={member} ownMemberId={user.member.id} />
+      <MemberPageHeader
+        title={t('track.title')}
+        intro={t('track.intro')}
+        memberOptions={memberOptions}
+        member={member}
+      />
       {data?.asOf && <p className={styles.meta}>{t('track.asOf', { date: format.date(data.asOf) })}</p>}
       {error && !data ? (
         <p className="alert alert-danger" role="alert">

@@ -1,11 +1,8 @@
-import Head from 'next/head';
 import Link from 'next/link';
-import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
-import { pageTitle } from '@/lib/config/product';
+import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import type { ReportsAdditionalInfo } from '@/lib/contract/purchasing';
 import { withMember } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
-import { useSession } from '@/lib/session/session-context';
 import { formatDate } from '@/lib/time/date-format';
 import type { Figures } from '../figures';
 import type { PurchasingBaseProps } from '../server/purchasing-props';
@@ -20,7 +17,6 @@ type PurchasingHeaderProps = PurchasingBaseProps & {
 
 /** The title, the member switch, the links between dashboard and quarters, and the "data up to" line. */
 export function PurchasingHeader({ title, figures, info, current, member, memberOptions }: PurchasingHeaderProps) {
-  const { user } = useSession();
   const { t } = figures;
   const tabs = [
     { key: 'dashboard', href: withMember(ROUTES.reports.spendAndSavings, member) },
@@ -28,13 +24,7 @@ export function PurchasingHeader({ title, figures, info, current, member, member
   ] as const;
   return (
     <>
-      <Head>
-        <title>{pageTitle(title)}</title>
-      </Head>
-      <h1 className="h2">{title}</h1>
-      {memberOptions.length > 0 && (
-        <MemberSwitch options={memberOptions} member={member} ownMemberId={user.member.id} />
-      )}
+      <MemberPageHeader title={title} memberOptions={memberOptions} member={member} />
       <nav aria-label={t('areas.label')} className="mb-3 d-print-none">
         <ul className="nav nav-pills">
           {tabs.map((tab) => (

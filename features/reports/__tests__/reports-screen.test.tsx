@@ -67,7 +67,7 @@ describe('the reports page', () => {
       { id: 7, name: 'Vetgroup Umeå', depth: 1 },
     ];
     renderReports({ kind: '1', member: '7' }, [buildReport()], 1, tree);
-    const memberSelect = screen.getByRole('combobox', { name: 'Member' });
+    const memberSelect = await screen.findByRole('combobox', { name: 'Member' });
     expect(memberSelect).toHaveValue('7');
     await userEvent.setup().selectOptions(memberSelect, '4');
     expect(mockRouter.query).toMatchObject({ kind: '1', member: '4' });

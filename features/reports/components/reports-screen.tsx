@@ -1,8 +1,6 @@
-import Head from 'next/head';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
-import { LazyMemberSwitch as MemberSwitch } from '@/components/member-switch/lazy-member-switch';
+import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { pageTitle } from '@/lib/config/product';
 import type { ReportDocument, ReportKindOption } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -40,12 +38,7 @@ export function ReportsScreen({ query, listKey, memberOptions }: ReportsProps) {
 
   return (
     <div className="container py-4">
-      <Head>
-        <title>{pageTitle(t('title'))}</title>
-      </Head>
-      <h1 className="h2">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-      <MemberSwitch options={memberOptions} member={query.member} ownMemberId={user.member.id} />
+      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={memberOptions} member={query.member} />
       <KindFilter key={query.kind ?? 0} kinds={kinds} query={query} />
       {error && !data ? (
         <p className="alert alert-danger" role="alert">
