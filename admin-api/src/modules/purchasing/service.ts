@@ -259,10 +259,12 @@ export type BatchResult = {
   slices: ImportSlice[];
 };
 
-/** The smallest [start, end) covering each supplier's periods in the batch. */
-function supplierRanges(imports: readonly BatchImport[]): Map<number, { start: string; end: string }> {
+type SupplierPeriod = { supplierId: number; period: Pick<Period, 'start' | 'end'> };
+
+/** The smallest [start, end) covering each supplier's periods in the batch and those it replaced. */
+function supplierRanges(periods: readonly SupplierPeriod[]): Map<number, { start: string; end: string }> {
   const ranges = new Map<number, { start: string; end: string }>();
-  for (const { supplierId, period } of imports) {
+  for (const { supplierId, period } of periods) {
     const range = ranges.get(supplierId);
     ranges.set(supplierId, {
       start: range && range.start < period.start ? range.start : period.start,
@@ -315,7 +317,13 @@ export async function importPurchaseBatch(
     ),
   );
   const slices: ImportSlice[] = [];
-  for (const [supplierId, range] of supplierRanges(imports)) {
+  // A replaced import may reach beyond the new period (a quarter replaced by one of its months): its
+  // other months lost their lines too, so their rollup is rebuilt with the rest.
+  const replacedPeriods = replaced.map((row) => ({
+    supplierId: Number(row.supplier_id),
+    period: { start: row.period_start, end: row.period_end },
+  }));
+  for (const [supplierId, range] of supplierRanges([...imports, ...replacedPeriods])) {
     const memberIds = await rebuildRollupSlice(tx, supplierId, range.start, range.end);
     slices.push({ supplierId, periodStart: range.start, periodEnd: range.end, memberIds });
   }

@@ -233,6 +233,17 @@ describe('importPurchaseFile', () => {
     expect(await rollupMismatches()).toBe(0);
   });
 
+  it("replaces a quarter by one of its months: the quarter's other months leave the rollup too", async () => {
+    await importFile(file(line({ date: '2026-08-03' }), line({ date: '2026-09-10' })), '2026-Q3');
+    const month = await importFile(good(), '2026-07');
+    expect(month.replaced).toBe(true);
+    const months = await query<{ month: string }>(
+      sql`select distinct month::text from purchase_monthly where supplier_id = ${supplierId} order by 1`,
+    );
+    expect(months.map((row) => row.month)).toEqual(['2026-07-01']);
+    expect(await rollupMismatches()).toBe(0);
+  });
+
   it('gives the same totals and rollup when the same file is imported twice', async () => {
     const first = await importFile(good());
     const rollup = (await state()).rollup;
