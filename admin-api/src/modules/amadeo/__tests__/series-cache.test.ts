@@ -2,8 +2,8 @@
 // any write, an import above all, empties it; who may read a member is still checked per request.
 import { eq } from 'drizzle-orm';
 import { purchaseMonthly } from '../../../db/schema/purchasing';
-import { FIXTURE_OWNER, FIXTURE_TODAY, insertPurchasingFixture } from '../../../test-support/purchasing-fixture';
 import { multipart } from '../../../test-support/multipart';
+import { FIXTURE_OWNER, FIXTURE_TODAY, insertPurchasingFixture } from '../../../test-support/purchasing-fixture';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { yearSum } from '../service';
 
