@@ -2,9 +2,10 @@
 // any write, an import above all, empties it; who may read a member is still checked per request.
 import { eq } from 'drizzle-orm';
 import { purchaseMonthly } from '../../../db/schema/purchasing';
+import { createTokenService } from '../../../security/jwt';
 import { multipart } from '../../../test-support/multipart';
 import { FIXTURE_OWNER, FIXTURE_TODAY, insertPurchasingFixture } from '../../../test-support/purchasing-fixture';
-import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { createTestApp, OWNER, STAFF, TEST_SECRET, type TestApp } from '../../../test-support/test-app';
 import { yearSum } from '../service';
 
 let t: TestApp;
@@ -61,9 +62,18 @@ it('keeps an answer until a write, and an import empties it', async () => {
 it('asks again on another day', async () => {
   const today = await read(YEAR_SUM);
   await t.db.delete(purchaseMonthly).where(eq(purchaseMonthly.memberId, memberId));
-  t.clock.set(new Date(FIXTURE_TODAY.getTime() + 24 * 60 * 60 * 1000));
-  expect(await read(YEAR_SUM)).not.toEqual(today);
-  t.clock.set(FIXTURE_TODAY);
+  const tomorrow = new Date(FIXTURE_TODAY.getTime() + 24 * 60 * 60 * 1000);
+  t.clock.set(tomorrow);
+  try {
+    // A token of tomorrow: the cached test token has expired by then.
+    const token = await createTokenService(TEST_SECRET, () => tomorrow).sign('access', await t.userId(FIXTURE_OWNER));
+    const response = await t.app.inject({ url: YEAR_SUM, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(await yearSum(t.db, memberId, tomorrow))));
+    expect(response.json()).not.toEqual(today);
+  } finally {
+    t.clock.set(FIXTURE_TODAY);
+  }
 });
 
 it('still refuses a user of another member a cached answer', async () => {
