@@ -336,7 +336,7 @@ async function main() {
     );
     for (const entry of cpuRatios) {
       console.info(
-        `  ${pad(entry.path, 44)} ${pad(`${entry.cpuMs.toFixed(2)} ms`, 12)} ${pad(`${entry.ratio.toFixed(2)}×`, 8)} ${entry.pass ? 'pass' : 'FAIL'}`,
+        `  ${pad(entry.path, 56)} ${pad(`${entry.cpuMs.toFixed(2)} ms`, 12)} ${pad(`${entry.ratio.toFixed(2)}×`, 8)} ${entry.pass ? 'pass' : 'FAIL'}`,
       );
     }
 
