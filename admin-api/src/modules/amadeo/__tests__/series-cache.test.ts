@@ -1,6 +1,7 @@
 // The series cache (routes.ts, ctx.seriesCache): answers are kept per series, member and day, and
 // any write, an import above all, empties it; who may read a member is still checked per request.
 import { eq } from 'drizzle-orm';
+import { members } from '../../../db/schema/accounts';
 import { purchaseMonthly } from '../../../db/schema/purchasing';
 import { createTokenService } from '../../../security/jwt';
 import { multipart } from '../../../test-support/multipart';
@@ -83,4 +84,12 @@ it('still refuses a user of another member a cached answer', async () => {
     as: OWNER,
   });
   expect(response.statusCode).toBe(403);
+});
+
+it('keeps the member tree until a write', async () => {
+  const tree = await read('/api/v1/me/member-tree/');
+  await t.db.update(members).set({ name: 'Renamed behind the API' }).where(eq(members.id, memberId));
+  expect(await read('/api/v1/me/member-tree/')).toEqual(tree);
+  expect((await importJuly()).statusCode).toBe(201);
+  expect((await read('/api/v1/me/member-tree/'))[0]).toMatchObject({ id: memberId, name: 'Renamed behind the API' });
 });
