@@ -39,6 +39,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_JS_RATIO = 1.5;
 const TARGET_RPS_RATIO = 0.6;
+/** Budget of issue 10: a new signed-in page's server CPU per request (portal + admin API) ≤ 1.3× home's. */
+const TARGET_CPU_RATIO = 1.3;
 const BENCH_USER = 'owner@vetnet.example';
 /** The demo account of a b-engaged clinic, the only level the seeded Commitments flag allows. */
 const ENGAGED_USER = 'engaged@vetnet.example';
@@ -203,6 +205,25 @@ const cpuText = (cpu) =>
     .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
     .join(', ');
 
+const totalCpu = (cpu) => Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+
+/** Each loaded signed-in route's total server CPU per request against the home page's, with the budget. */
+function cpuBudget(routeLoads, home) {
+  const homeCpu = totalCpu(home.cpuPerRequest);
+  return routeLoads.map((figures) => {
+    const cpuMs = totalCpu(figures.cpuPerRequest);
+    const ratio = cpuMs / homeCpu;
+    return {
+      path: figures.path,
+      cpuMs,
+      homeCpuMs: homeCpu,
+      ratio,
+      target: TARGET_CPU_RATIO,
+      pass: ratio <= TARGET_CPU_RATIO,
+    };
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const pad = (text, width) => String(text).padEnd(width);
 
@@ -306,10 +327,23 @@ async function main() {
       console.info(`  portal floor, ${name} / baseline SSR: ${(figures.rps / baselineSsr.rps).toFixed(2)}× requests/s`);
     }
 
+    const cpuRatios = cpuBudget(
+      [{ path: '/news', ...newsList }, { path: newsDetail, ...newsItem }, ...routeLoads],
+      home,
+    );
+    console.info(
+      `\nServer CPU per request (portal + admin API) of each new signed-in page vs home ${totalCpu(home.cpuPerRequest).toFixed(2)} ms (target ≤ ${TARGET_CPU_RATIO}×):`,
+    );
+    for (const entry of cpuRatios) {
+      console.info(
+        `  ${pad(entry.path, 56)} ${pad(`${entry.cpuMs.toFixed(2)} ms`, 12)} ${pad(`${entry.ratio.toFixed(2)}×`, 8)} ${entry.pass ? 'pass' : 'FAIL'}`,
+      );
+    }
+
     mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench', 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, floor, loginPage, oneApiCall, ratio, routeLoads }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), baselineJs, js, baselineStatic, baselineSsr, home, newsList, newsItem, floor, loginPage, oneApiCall, ratio, routeLoads, cpuRatios }, null, 2)}\n`,
     );
   } finally {
     services.forEach(stopService);

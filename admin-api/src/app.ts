@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const userCache = new ReadCache<number, CurrentUser | null>(deps.config.readCacheTtlMs, clock);
   const flagCache = new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock);
   const contentCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000);
+  const seriesCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userCache,
     flagCache,
     contentCache,
+    seriesCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
     ...(deps.contentTypes ? { contentTypes: deps.contentTypes } : {}),
   };
@@ -123,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
-  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache]);
+  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache, seriesCache]);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -32,6 +32,11 @@ export type AppContext = {
    * id. Emptied by every write like the others; what a user may see is still checked per request.
    */
   contentCache: ReadCache<string, unknown>;
+  /**
+   * Spend-and-savings answers by series, member, parameters and day: a dashboard asks for eight, each
+   * a rollup query on the embedded database. Imports are writes, so they empty it like any other.
+   */
+  seriesCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
   /** The content types served; absent: the production registry (tests add types of their own). */

@@ -1,6 +1,6 @@
 import type { CategoryRef, QuarterRef } from '@/lib/contract/purchasing';
 import type { TableCell, TableColumn } from '@/lib/export/table';
-import { formatMoney, formatPercent, formatShare, toAmount } from '@/lib/format/money';
+import { moneyFormatter, percentFormatter, toAmount } from '@/lib/format/money';
 import type { Translate } from '@/lib/i18n/use-translation';
 
 // How the purchasing screens write their figures: one object per render holding the locale, the
@@ -29,20 +29,22 @@ export type Figures = {
 };
 
 export function makeFigures(t: Translate, locale: string, currency: string): Figures {
-  const money = (value: string | number) => formatMoney(value, currency, locale);
-  const percent = (value: number | null) => formatPercent(value, locale);
-  const share = (value: number) => formatShare(value, locale);
+  // Formatters taken once per render, not per cell.
+  const money = moneyFormatter(currency, locale);
+  const percent = percentFormatter(locale);
+  const change = percentFormatter(locale, true);
+  const share = (value: number) => percent(value * 100);
   return {
     t,
     locale,
     currency,
     money,
     percent,
-    change: (value) => formatPercent(value, locale, true),
+    change,
     share,
     moneyCell: (value) => ({ text: money(value), value: toAmount(value) }),
     percentCell: (value) => ({ text: percent(value), value: value ?? '' }),
-    changeCell: (value) => ({ text: formatPercent(value, locale, true), value: value ?? '' }),
+    changeCell: (value) => ({ text: change(value), value: value ?? '' }),
     shareCell: (value) => ({ text: share(value), value: Math.round(value * 1000) / 10 }),
     textCell: (text, href) => ({ text, value: text, href }),
     moneyColumn: (key) => ({ header: t('withCurrency', { column: t(`columns.${key}`), currency }), numeric: true }),

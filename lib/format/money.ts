@@ -24,15 +24,25 @@ function currencyStyle(currency: string): Intl.NumberFormatOptions {
   return /^[A-Z]{3}$/.test(currency) ? { style: 'currency', currency } : { style: 'decimal' };
 }
 
-/** An amount with its currency, whole units (the dashboard's headline and table figures). */
-export function formatMoney(value: string | number, currency: string, locale: string): string {
-  return numberFormat(locale, {
+/**
+ * Amounts with their currency, whole units (the dashboard's headline and table figures). A screen
+ * with many cells takes the formatter once: looking it up per cell (its key is the options as JSON)
+ * was a measurable part of the dashboard's server render.
+ */
+export function moneyFormatter(currency: string, locale: string): (value: string | number) => string {
+  const format = numberFormat(locale, {
     ...currencyStyle(currency),
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
     // A credit of a few öre rounds to 0: "0 kr", never "−0 kr".
     signDisplay: 'negative',
-  }).format(toAmount(value));
+  });
+  return (value) => format.format(toAmount(value));
+}
+
+/** An amount with its currency, whole units. */
+export function formatMoney(value: string | number, currency: string, locale: string): string {
+  return moneyFormatter(currency, locale)(value);
 }
 
 /**
@@ -40,9 +50,14 @@ export function formatMoney(value: string | number, currency: string, locale: st
  * `signed` for a change, which reads as one only with its sign ("+23.5 %").
  */
 export function formatPercent(value: number | null, locale: string, signed = false): string {
-  if (value === null || !Number.isFinite(value)) return '–';
+  return percentFormatter(locale, signed)(value);
+}
+
+/** formatPercent with its formatter taken once, for screens with many cells. */
+export function percentFormatter(locale: string, signed = false): (value: number | null) => string {
   const sign = signed ? 'exceptZero' : 'auto';
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: sign }).format(value / 100);
+  const format = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: sign });
+  return (value) => (value === null || !Number.isFinite(value) ? '–' : format.format(value / 100));
 }
 
 /** A share between 0 and 1 as a percentage. */

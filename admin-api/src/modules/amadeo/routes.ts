@@ -63,17 +63,24 @@ export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
   const memberOf = (request: Parameters<typeof currentUser>[0], segment: string) =>
     resolveMember(ctx.db, currentUser(request), segment);
+  /** A series answer through the series cache; who may read the member is still checked per request. */
+  const cached = (parts: readonly (string | number)[], today: Date, load: () => Promise<unknown>) =>
+    ctx.seriesCache.get([...parts, today.toISOString().slice(0, 10)].join('|'), load);
 
   for (const [name, load] of Object.entries(MEMBER_SERIES)) {
-    app.get(`/amadeo/${name}/:m/`, { schema: { params: memberParams }, preHandler }, async (request) =>
-      load(ctx.db, await memberOf(request, request.params.m), ctx.now()),
-    );
+    app.get(`/amadeo/${name}/:m/`, { schema: { params: memberParams }, preHandler }, async (request) => {
+      const memberId = await memberOf(request, request.params.m);
+      const today = ctx.now();
+      return cached([name, memberId], today, () => load(ctx.db, memberId, today));
+    });
   }
 
   for (const [name, load] of Object.entries(QUERY_SERIES)) {
-    app.get(`/amadeo/${name}/`, { schema: { querystring: memberQuery }, preHandler }, async (request) =>
-      load(ctx.db, await memberOf(request, memberQueryValue(request.query.memberId)), ctx.now()),
-    );
+    app.get(`/amadeo/${name}/`, { schema: { querystring: memberQuery }, preHandler }, async (request) => {
+      const memberId = await memberOf(request, memberQueryValue(request.query.memberId));
+      const today = ctx.now();
+      return cached([name, memberId], today, () => load(ctx.db, memberId, today));
+    });
   }
 
   app.get(
@@ -82,7 +89,10 @@ export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request) => {
       const window = requestedWindow(request);
       const memberId = await memberOf(request, request.params.m);
-      const { total, results } = await series.periodPage(ctx.db, memberId, ctx.now(), window);
+      const today = ctx.now();
+      const { total, results } = (await cached(['periods', memberId, window.page, window.pageSize], today, () =>
+        series.periodPage(ctx.db, memberId, today, window),
+      )) as Awaited<ReturnType<typeof series.periodPage>>;
       return pageOf(request, window, total, results);
     },
   );
@@ -92,7 +102,11 @@ export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { schema: { params: quarterParams }, preHandler },
     async (request) => {
       const { year, quarter, m } = request.params;
-      return series.quarterStatement(ctx.db, await memberOf(request, m), { year, quarter }, ctx.now());
+      const memberId = await memberOf(request, m);
+      const today = ctx.now();
+      return cached(['quarter', memberId, year, quarter], today, () =>
+        series.quarterStatement(ctx.db, memberId, { year, quarter }, today),
+      );
     },
   );
 };

@@ -69,7 +69,10 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get('/commitments/track/', { schema: { querystring: trackQuery }, preHandler: canRead }, async (request) => {
     const member = await resolveMember(ctx.db, currentUser(request), request.query.memberId);
-    return trackMember(ctx.db, member, today());
+    // Through the series cache: the tracking is the dearest read of the commitments pages, and
+    // any write (a commitment's, an import's) empties the cache.
+    const day = today();
+    return ctx.seriesCache.get(`commitments-track|${member}|${day}`, () => trackMember(ctx.db, member, day));
   });
 
   app.get('/commitments/:id/', { schema: { params: idParams }, preHandler: canRead }, async (request) =>

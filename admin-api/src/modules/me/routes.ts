@@ -56,5 +56,11 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     return reloadMe(ctx.db, user.id);
   });
 
-  app.get('/me/member-tree/', async (request) => memberTreeFor(ctx.db, currentUser(request)));
+  // Every purchasing page of a chain user or staff asks for it; it reads all members. The tree
+  // depends only on what the key names, and any write empties the cache.
+  app.get('/me/member-tree/', async (request) => {
+    const user = currentUser(request);
+    const key = `member-tree|${user.isStaff}|${user.changeMember}|${user.memberId}`;
+    return ctx.contentCache.get(key, () => memberTreeFor(ctx.db, user));
+  });
 };
