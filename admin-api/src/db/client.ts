@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,3 +76,8 @@ export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What query helpers take: the database or a transaction of it, so they run inside either. */
 export type DbExecutor = Db | DbTransaction;
+
+/** The rows of a hand-written statement (`db.execute` answers `{rows}` on both drivers, typed loosely). */
+export async function rowsOf<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}

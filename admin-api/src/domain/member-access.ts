@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type MemberSegment } from '../contract/purchasing';
 import { notFound, permissionDenied } from '../core/api-errors';
-import { type DbExecutor } from '../db/client';
+import { type DbExecutor, rowsOf } from '../db/client';
 import { type CurrentUser } from './current-user';
 
 // At most 9 digits: anything longer would overflow a PostgreSQL integer (a 500 instead of a 404).
@@ -18,14 +18,16 @@ export function parseMemberSegment(segment: string | undefined): MemberSegment |
 
 /** The top ancestor of a member (itself without a parent), or null when it does not exist. */
 async function treeRootOf(db: DbExecutor, memberId: number): Promise<number | null> {
-  const result = (await db.execute(sql`
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from members where id = ${memberId}
       union all
       select m.id, m.parent_id, up.depth + 1 from members m join up on m.id = up.parent_id where up.depth < 32
     )
-    select id from up order by depth desc limit 1`)) as unknown as { rows: { id: number }[] };
-  const row = result.rows[0];
+    select id from up order by depth desc limit 1`,
+  );
   return row ? Number(row.id) : null;
 }
 

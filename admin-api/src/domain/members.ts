@@ -1,7 +1,7 @@
 // Members and the member tree: which members a user may act for (`me/member-tree/`, `me/member/`).
 import { asc, eq } from 'drizzle-orm';
 import { type MemberTreeNode as MemberNodeBody } from '../contract/member';
-import { type Db } from '../db/client';
+import { type Db, type DbExecutor } from '../db/client';
 import { members } from '../db/schema/accounts';
 import { countries } from '../db/schema/locale';
 import { type CurrentUser } from './current-user';
@@ -11,9 +11,19 @@ export type MemberNode = MemberNodeBody;
 
 type MemberRow = { id: number; name: string; parentId: number | null; country: MemberNode['country'] };
 
-export async function memberExists(db: Db, id: number): Promise<boolean> {
+export async function memberExists(db: DbExecutor, id: number): Promise<boolean> {
   const rows = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
   return rows.length > 0;
+}
+
+/** The currency a member's figures are in (its country's); null when there is no such member. */
+export async function memberCurrency(db: DbExecutor, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: countries.currency })
+    .from(members)
+    .innerJoin(countries, eq(countries.id, members.countryId))
+    .where(eq(members.id, memberId));
+  return row?.currency ?? null;
 }
 
 async function allMembers(db: Db): Promise<MemberRow[]> {

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { type QuarterFigures, type QuarterRef, type QuarterStatement } from '../../contract/purchasing';
 import { notFound } from '../../core/api-errors';
-import { type DbExecutor } from '../../db/client';
+import { type DbExecutor, rowsOf } from '../../db/client';
+import { memberCurrency } from '../../domain/members';
 import { amount } from './decimal';
 import { comparedQuarters, quarterEnd, quarterStart } from './quarters';
-import { memberCurrency, rowsOf } from './queries';
 
 type StatementRow = {
   level: number;

@@ -1,28 +1,15 @@
 // Reads of the spend-and-savings series. Every series is one statement over the rollup
 // `purchase_monthly`, reading the member's rows by its primary-key prefix (member_id, month); the
 // database sums, groups and ranks (GROUP BY, FILTER, window functions), and serialize.ts rounds.
-import { type SQL, sql } from 'drizzle-orm';
-import { type DbExecutor } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type DbExecutor, rowsOf } from '../../db/client';
 import { type PageWindow } from '../../http/pagination';
 
 /** Decimal sums arrive as strings (numeric), null when no row was summed. */
 type Sum = string | null;
 
-export async function rowsOf<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 /** Savings of rollup rows: list price minus net paid, plus rebates. */
 const SAVINGS = sql.raw('(list_amount - net_amount + rebate_amount)');
-
-/** The member's currency (its country's); null for an unknown member. */
-export async function memberCurrency(db: DbExecutor, memberId: number): Promise<string | null> {
-  const [row] = await rowsOf<{ currency: string }>(
-    db,
-    sql`select c.currency from members m join countries c on c.id = m.country_id where m.id = ${memberId}`,
-  );
-  return row?.currency ?? null;
-}
 
 /** The first month of the group's data: the earliest imported period of any supplier. */
 export async function groupFirstMonth(db: DbExecutor): Promise<string | null> {

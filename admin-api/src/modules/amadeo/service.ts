@@ -16,6 +16,7 @@ import {
 } from '../../contract/purchasing';
 import { notFound } from '../../core/api-errors';
 import { type DbExecutor } from '../../db/client';
+import { memberCurrency } from '../../domain/members';
 import { type PageWindow } from '../../http/pagination';
 import { loadQuarterStatement } from './quarter-statement';
 import {
@@ -32,7 +33,7 @@ import * as queries from './queries';
 import * as serialize from './serialize';
 
 async function currencyOf(db: DbExecutor, memberId: number): Promise<string> {
-  const currency = await queries.memberCurrency(db, memberId);
+  const currency = await memberCurrency(db, memberId);
   if (currency === null) throw notFound();
   return currency;
 }

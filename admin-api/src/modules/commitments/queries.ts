@@ -2,7 +2,7 @@
 // each commitment's net per month from the rollup, and what tracking needs of the member.
 import { sql, type SQL } from 'drizzle-orm';
 import { type CommitmentTier } from '../../contract/purchasing';
-import { type DbExecutor } from '../../db/client';
+import { type DbExecutor, rowsOf } from '../../db/client';
 import { type PageWindow } from '../../http/pagination';
 import { FEATURE } from '../../rules/features';
 import { USER_ROLE } from '../../rules/levels';
@@ -24,11 +24,6 @@ export type CommitmentRow = {
   note: string;
   tiers: CommitmentTier[];
 };
-
-async function rowsOf<T>(db: DbExecutor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 function selectCommitments(where: SQL, tail: SQL = sql``): SQL {
   return sql`

@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { type FieldErrors, validationError } from '../../core/api-errors';
 import { type Db, type DbExecutor } from '../../db/client';
-import { members } from '../../db/schema/accounts';
 import { commitments, commitmentTiers } from '../../db/schema/commitments';
-import { countries } from '../../db/schema/locale';
 import { purchaseCategories, suppliers } from '../../db/schema/purchasing';
+import { memberCurrency } from '../../domain/members';
 import { invalidPkMessage } from '../../http/fields';
 import { type CreateInput, type PatchInput } from './input';
 import { type CommitmentRow } from './queries';
@@ -25,16 +24,6 @@ type Fields = {
 async function exists(db: DbExecutor, table: typeof suppliers | typeof purchaseCategories, id: number) {
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length > 0;
-}
-
-/** The member's currency, or null when there is no such member. */
-async function memberCurrency(db: DbExecutor, memberId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: countries.currency })
-    .from(members)
-    .innerJoin(countries, eq(countries.id, members.countryId))
-    .where(eq(members.id, memberId));
-  return row?.currency ?? null;
 }
 
 /** Every error of the whole commitment at once, as DRF answers them; the member's currency when none. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type ImportRowError, type PurchaseImportResult } from '../../contract/purchasing';
 import { ApiError, fieldError } from '../../core/api-errors';
-import { type Db, type DbExecutor, type DbTransaction } from '../../db/client';
+import { type Db, type DbExecutor, type DbTransaction, rowsOf } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { countries } from '../../db/schema/locale';
 import { purchaseCategories } from '../../db/schema/purchasing';
@@ -60,9 +60,6 @@ export type ImportRowsResult = { importId: number; replaced: boolean; slice: Imp
 
 /** Lines per INSERT: one statement of ten arrays, far below the parameter and memory limits. */
 const BATCH = 5_000;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 /** The import's refusal: every row error with its line, or the file's own errors at line 1. */
 export function importRefused(errors: ImportRowError[], invalidRows: number | null, rowsTruncated = false): ApiError {
@@ -185,12 +182,14 @@ export async function rebuildRollupSlice(
   end: string,
 ): Promise<number[]> {
   const removed = await rowsOf<{ member_id: number }>(
-    tx.execute(sql`
+    tx,
+    sql`
       delete from purchase_monthly where supplier_id = ${supplierId} and month >= ${start} and month < ${end}
-      returning member_id`),
+      returning member_id`,
   );
   const added = await rowsOf<{ member_id: number }>(
-    tx.execute(sql`
+    tx,
+    sql`
       insert into purchase_monthly (member_id, month, supplier_id, category_id, currency, lines, quantity,
         list_amount, net_amount, rebate_amount, off_agreement_net, off_agreement_list)
       select member_id, date_trunc('month', invoice_date)::date, supplier_id, category_id, currency, count(*),
@@ -200,7 +199,7 @@ export async function rebuildRollupSlice(
       from purchase_lines
       where supplier_id = ${supplierId} and invoice_date >= ${start} and invoice_date < ${end}
       group by 1, 2, 3, 4, 5
-      returning member_id`),
+      returning member_id`,
   );
   return [...new Set([...removed, ...added].map((row) => Number(row.member_id)))].sort((a, b) => a - b);
 }
@@ -217,7 +216,8 @@ type TotalsRow = {
 /** Stores each import's totals, summed from its lines. */
 async function storeTotals(tx: DbExecutor, importIds: readonly number[]): Promise<Map<number, ImportTotals>> {
   const rows = await rowsOf<TotalsRow>(
-    tx.execute(sql`
+    tx,
+    sql`
       update purchase_imports i
       set line_count = coalesce(t.n, 0), net_amount = coalesce(t.net, 0), list_amount = coalesce(t.list, 0),
           rebate_amount = coalesce(t.rebate, 0)
@@ -227,7 +227,7 @@ async function storeTotals(tx: DbExecutor, importIds: readonly number[]): Promis
                    from purchase_lines where import_id = any(${array(importIds)}::int[]) group by import_id) t
         on t.import_id = ids.id
       where i.id = ids.id
-      returning i.id, i.line_count, i.net_amount, i.list_amount, i.rebate_amount, i.imported_at`),
+      returning i.id, i.line_count, i.net_amount, i.list_amount, i.rebate_amount, i.imported_at`,
   );
   return new Map(
     rows.map((row) => [
@@ -292,21 +292,23 @@ export async function importPurchaseBatch(
   // Serialises the imports of one supplier on a PostgreSQL server (PGlite runs one query at a time).
   await tx.execute(sql`select id from suppliers where id = any(${array(supplierIds)}::int[]) order by id for update`);
   const replaced = await rowsOf<{ supplier_id: number; period_start: string; period_end: string }>(
-    tx.execute(sql`
+    tx,
+    sql`
       delete from purchase_imports p
       using unnest(${array(supplierIds)}::int[], ${array(starts)}::date[], ${array(ends)}::date[]) as u(s, a, b)
       where p.supplier_id = u.s and p.period_start < u.b and p.period_end > u.a
-      returning p.supplier_id, p.period_start::text, p.period_end::text`),
+      returning p.supplier_id, p.period_start::text, p.period_end::text`,
   );
   const created = await rowsOf<{ id: number; supplier_id: number; period_start: string }>(
-    tx.execute(sql`
+    tx,
+    sql`
       insert into purchase_imports (supplier_id, period_start, period_end, file_name, sha256, source, imported_by,
         imported_at)
       select u.s, u.a, u.b, u.f, u.h, ${meta.source}, ${meta.userId ?? null}, ${meta.importedAt ?? sql`now()`}
       from unnest(${array(supplierIds)}::int[], ${array(starts)}::date[], ${array(ends)}::date[],
                   ${array(imports.map((i) => i.fileName))}::text[], ${array(imports.map((i) => i.sha256 ?? ''))}::text[])
         as u(s, a, b, f, h)
-      returning id, supplier_id, period_start::text`),
+      returning id, supplier_id, period_start::text`,
   );
   const idOf = new Map(created.map((row) => [`${row.supplier_id}|${row.period_start}`, Number(row.id)]));
   const importIds = imports.map((i) => idOf.get(`${i.supplierId}|${i.period.start}`) ?? 0);

@@ -12,8 +12,9 @@ import {
   type SupplierRef,
 } from '../../contract/purchasing';
 import { type DbExecutor } from '../../db/client';
+import { memberCurrency } from '../../domain/members';
 import { loadQuarterStatement } from '../amadeo/quarter-statement';
-import { documentsOverlapping, memberCurrency, type YearRow, yearFigures } from './queries';
+import { documentsOverlapping, type YearRow, yearFigures } from './queries';
 
 /** The figures of a row of the yearly rebate statement. */
 export type YearFigures = { spend: Amount; listAmount: Amount; rebates: Amount; savings: Amount };
@@ -80,7 +81,7 @@ export async function loadYearlyRebateStatement(
   year: number,
 ): Promise<YearlyRebateStatement> {
   const [currency, rows] = await Promise.all([memberCurrency(db, memberId), yearFigures(db, memberId, year)]);
-  return groupYearRows(year, currency, rows);
+  return groupYearRows(year, currency ?? 'EUR', rows);
 }
 
 function quarterOf(period: StatementPeriod): QuarterRef {

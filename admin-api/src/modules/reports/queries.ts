@@ -77,21 +77,6 @@ export async function findReport(db: DbExecutor, id: number): Promise<ReportRow 
   return row ? toReportRow(row) : null;
 }
 
-export async function memberExists(db: DbExecutor, memberId: number): Promise<boolean> {
-  const result = (await db.execute(sql`select 1 from members where id = ${memberId}`)) as unknown as {
-    rows: unknown[];
-  };
-  return result.rows.length > 0;
-}
-
-/** The currency of a member's figures: its country's. */
-export async function memberCurrency(db: DbExecutor, memberId: number): Promise<string> {
-  const result = (await db.execute(
-    sql`select c.currency from members m join countries c on c.id = m.country_id where m.id = ${memberId}`,
-  )) as unknown as { rows: { currency: string }[] };
-  return result.rows[0]?.currency ?? 'EUR';
-}
-
 export type YearRow = {
   supplier_id: number;
   supplier_code: string;

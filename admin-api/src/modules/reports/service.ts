@@ -4,11 +4,12 @@ import { type QuarterStatement, REPORT_KIND, type ReportKind } from '../../contr
 import { fieldError, nonFieldError, notFound } from '../../core/api-errors';
 import { type DbExecutor } from '../../db/client';
 import { type CurrentUser } from '../../domain/current-user';
+import { memberExists } from '../../domain/members';
 import { invalidPkMessage } from '../../http/fields';
 import { type Mailer } from '../../mail/mailer';
 import { statementSnapshot, storeStatement, type YearlyRebateStatement } from './issue';
 import { renderReportPdf } from './pdf';
-import { findReport, memberExists, type ReportRow } from './queries';
+import { findReport, type ReportRow } from './queries';
 import { reportFileName, reportName, reportPortalUrl } from './serialize';
 
 export type IssueRequest = { member: number; kind: ReportKind; year: number; quarter?: number | null | undefined };
