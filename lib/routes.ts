@@ -38,12 +38,20 @@ export const ROUTES = {
     /** The events' tabs (`?scope=` of the API): `/events/upcoming`, `/events/past`. */
     scope: (scope: string) => `/events/${scope}`,
   },
+  partners: {
+    ...contentArea('/partners'),
+    /** Discovery categories, and the partners in one (`/partners/discover/<id>`). */
+    discover: '/partners/discover',
+    discoverCategory: under('/partners/discover'),
+  },
+  campaigns: {
+    ...contentArea('/campaigns'),
+    /** A campaign opens over the list, by `?id=<id-slug>` (spec §2). */
+    detail: (segment: string | number) => `/campaigns?id=${segment}`,
+  },
+  directAds: contentArea('/directads'),
   // The areas still to build: the pages something already links to (the menu, notifications).
   handbooks: { list: '/handbooks', detail: under('/handbooks') },
-  partners: { list: '/partners', detail: under('/partners') },
-  /** A campaign opens on the list, by `?id=<id-slug>` (spec §2). */
-  campaigns: { list: '/campaigns', detail: (segment: string | number) => `/campaigns?id=${segment}` },
-  directAds: { list: '/directads', detail: under('/directads') },
   forum: { list: '/forum', post: under('/forum') },
   commitments: { list: '/commitments', track: '/commitments/track' },
   reports: { list: '/reports', spendAndSavings: '/reports/dashboard', quarterly: '/reports/quarterly' },

@@ -1,9 +1,13 @@
 import { CONTENT_API } from '@/lib/contract/content-api';
+import { CONTACT_TYPE } from '@/lib/contract/partners';
 import type { FieldKind, FieldValues, NoOwnFields } from '@/lib/contract/content-item';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import type { CampaignFields } from './types/campaigns/campaign-item';
+import type { DirectAdFields } from './types/directads/direct-ad-item';
 import type { EventFields } from './types/events/event-item';
 import type { NewsFields } from './types/news/news-item';
+import type { PartnerFields } from './types/partners/partner-item';
 import type { ServiceFields } from './types/services/service-item';
 
 /** Each type's own fields, as its folder under types/ declares them. */
@@ -12,6 +16,9 @@ export type ContentFieldsByType = {
   wikis: NoOwnFields;
   services: ServiceFields;
   events: EventFields;
+  partners: PartnerFields;
+  campaigns: CampaignFields;
+  directads: DirectAdFields;
 };
 
 export type ContentTypeKey = keyof ContentFieldsByType;
@@ -30,10 +37,16 @@ type KindOptions = {
   url: NoOwnFields;
   /** `orElse`: the field whose value this one takes when the answer lacks it (an event's end, its start). */
   datetime: { orElse?: string };
-  number: { min?: number; max?: number; step?: number };
+  /** `options`: the field is one of these numbers, chosen from a list (a partner's contact type). */
+  number: { min?: number; max?: number; step?: number; options?: readonly NumberOption[] };
   boolean: NoOwnFields;
   choice: { options: readonly ChoiceOption[] };
+  /** An item of the type `type`, chosen from a list of them (a campaign's partner). */
+  reference: { type: ContentTypeKey };
 };
+
+/** An option of a number field with options: its value, and the translation key of its label. */
+export type NumberOption = { value: number; label: string };
 
 type FieldOf<Name extends string, Value> = {
   [Kind in FieldKind]: FieldValues[Kind] extends Value
@@ -85,7 +98,25 @@ export type ContentType<Extra extends object = OwnFields> = {
   adminColumns?: readonly (keyof Extra & string)[];
   scopes?: ContentScopes;
   highlight?: ContentHighlight;
+  /** The scope the members' list asks for, without tabs (campaigns: the running ones). */
+  listScope?: string;
+  /** Where an item opens from the list: its own page, or a dialog over the list at `pages.detail` (campaigns). */
+  detailOpens?: 'page' | 'dialog';
+  /** The list shows each item's image as a logo tile (partners) rather than a card with its summary. */
+  listLayout?: 'cards' | 'logos';
+  /**
+   * What the API adds to the type's answers from its own tables (a partner's sales reps): read and
+   * checked by the type, since the shared reader keeps declared fields only.
+   */
+  readRelated?: (answer: Readonly<Record<string, unknown>>) => Partial<Extra>;
 };
+
+/** CONTACT_TYPE's values with their labels (`content` namespace). */
+const CONTACT_TYPE_OPTIONS: readonly NumberOption[] = [
+  { value: CONTACT_TYPE.general, label: 'types.partners.contactType.general' },
+  { value: CONTACT_TYPE.mainContract, label: 'types.partners.contactType.mainContract' },
+  { value: CONTACT_TYPE.directContact, label: 'types.partners.contactType.directContact' },
+];
 
 export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFieldsByType[Key]> } = {
   news: {
@@ -138,5 +169,58 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     adminColumns: ['startsAt'],
     scopes: { keys: ['upcoming', 'past'], page: ROUTES.events.scope },
     highlight: { scope: 'upcoming' },
+  },
+  partners: {
+    key: 'partners',
+    apiBase: CONTENT_API.partners.items,
+    filesBase: CONTENT_API.partners.files,
+    feature: FEATURE.partners,
+    pages: ROUTES.partners,
+    extraFields: [
+      { name: 'contactType', kind: 'number', options: CONTACT_TYPE_OPTIONS },
+      { name: 'contactName', kind: 'text', maxLength: 200 },
+      { name: 'contactPhone', kind: 'tel', maxLength: 32 },
+      { name: 'contactEmail', kind: 'email' },
+      { name: 'websiteUrl', kind: 'url' },
+      { name: 'agreementStartsAt', kind: 'datetime' },
+      { name: 'agreementEndsAt', kind: 'datetime' },
+      { name: 'supplierCode', kind: 'text', maxLength: 32 },
+    ],
+    listLayout: 'logos',
+  },
+  campaigns: {
+    key: 'campaigns',
+    apiBase: CONTENT_API.campaigns.items,
+    filesBase: CONTENT_API.campaigns.files,
+    feature: FEATURE.campaigns,
+    pages: ROUTES.campaigns,
+    extraFields: [
+      { name: 'partnerId', kind: 'reference', type: 'partners', required: true },
+      { name: 'startsAt', kind: 'datetime', required: true },
+      { name: 'endsAt', kind: 'datetime', required: true },
+      { name: 'terms', kind: 'text', maxLength: 4000 },
+      { name: 'offerUrl', kind: 'url' },
+    ],
+    datedBy: 'startsAt',
+    adminColumns: ['startsAt', 'endsAt'],
+    listScope: 'running',
+    detailOpens: 'dialog',
+  },
+  directads: {
+    key: 'directads',
+    apiBase: CONTENT_API.directads.items,
+    filesBase: CONTENT_API.directads.files,
+    feature: FEATURE.directAds,
+    pages: ROUTES.directAds,
+    extraFields: [
+      { name: 'advertiserName', kind: 'text', required: true, maxLength: 200 },
+      { name: 'advertiserEmail', kind: 'email', required: true },
+      { name: 'place', kind: 'text', maxLength: 200 },
+      { name: 'price', kind: 'text', maxLength: 64 },
+      { name: 'expiresAt', kind: 'datetime', required: true },
+    ],
+    byline: 'advertiserName',
+    adminColumns: ['expiresAt'],
+    listScope: 'current',
   },
 };

@@ -43,6 +43,7 @@ function toExtraValue(field: ContentField, value: unknown, timeZone: string): Ex
     case 'boolean':
       return value === true;
     case 'number':
+    case 'reference':
       return typeof value === 'number' ? String(value) : '';
     case 'datetime':
       return typeof value === 'string' ? toZonedInput(value, timeZone) : '';
@@ -62,6 +63,7 @@ function fromExtraValue(field: ContentField, value: ExtraValue | undefined, time
     case 'choice':
       return text || null;
     case 'number':
+    case 'reference':
       return text === '' || !Number.isFinite(Number(text)) ? null : Number(text);
     default:
       return text;

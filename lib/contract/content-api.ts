@@ -7,6 +7,10 @@ export const CONTENT_API = {
   wikis: { items: '/wikis/', files: '/wiki-files/' },
   services: { items: '/services/', files: '/service-files/' },
   events: { items: '/events/', files: '/event-files/' },
+  partners: { items: '/partners/', files: '/partner-files/' },
+  campaigns: { items: '/campaigns/', files: '/campaign-files/' },
+  /** Spelt so (spec §7). */
+  directads: { items: '/direact-ads/', files: '/direact-ad-files/' },
   /** The handbooks list (`{data, count}`, docs/api.md "Handbooks"); its items come later. */
   handbooks: { items: '/wiki/handbooks/', files: '/handbook-files/' },
 } as const;

@@ -63,6 +63,8 @@ export type FieldValues = {
   number: number | null;
   boolean: boolean;
   choice: string | null;
+  /** The id of an item of another type (a campaign's partner). */
+  reference: number | null;
 };
 
 export type FieldKind = keyof FieldValues;

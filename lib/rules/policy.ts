@@ -1,5 +1,5 @@
 import { FEATURE, isFeatureAvailable, type FeatureFlag } from './features';
-import { ENGAGED_MEMBER_LEVEL_NAME } from './levels';
+import { ENGAGED_MEMBER_LEVEL_NAME, USER_ROLE } from './levels';
 
 /** What the policy needs to know about a user. */
 export type PolicySubject = {
@@ -48,6 +48,12 @@ export const POLICY = {
   /** Manage customers: as Manage users, and the member holds the b-engaged level. */
   manageCustomers: (subject: PolicySubject) =>
     POLICY.manageUsers(subject) && subject.memberLevelNames.includes(ENGAGED_MEMBER_LEVEL_NAME),
+  /**
+   * A partner's contract document: staff, and the member's owners and managers (the agreement's
+   * prices are for those who buy); the admin API checks the partner is readable too.
+   */
+  viewPartnerContracts: (subject: PolicySubject) =>
+    subject.isStaff || subject.heldLevels.some((level) => level === USER_ROLE.owner || level === USER_ROLE.manager),
   /** The developer panel: staff, and users who may change member. */
   developerPanel: (subject: PolicySubject) => subject.isStaff || subject.changeMember,
   /** Staff tools: admin pages, the staff-only links, the panel's pickers. */

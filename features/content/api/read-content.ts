@@ -78,6 +78,10 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+function readNumber(value: unknown): number | null | undefined {
+  return value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 /** How each kind of own field is read: its value, or undefined when the answer has none to keep. */
 const READ_KIND: { [Kind in FieldKind]: (value: unknown, sent: boolean) => FieldValues[Kind] | undefined } = {
   text: optionalText,
@@ -85,7 +89,8 @@ const READ_KIND: { [Kind in FieldKind]: (value: unknown, sent: boolean) => Field
   tel: optionalText,
   url: (value, sent) => (sent ? textOrNull(value) : undefined),
   datetime: (value) => dateOrNull(value) ?? undefined,
-  number: (value) => (value === null ? null : typeof value === 'number' && Number.isFinite(value) ? value : undefined),
+  number: readNumber,
+  reference: (value) => (value === null ? null : Number.isInteger(value) ? (value as number) : undefined),
   boolean: (value) => (typeof value === 'boolean' ? value : undefined),
   choice: (value) => (value === null || typeof value === 'string' ? value : undefined),
 };

@@ -12,6 +12,7 @@ export * from './locale';
 export * from './maintenance';
 export * from './notifications';
 export * from './outbox';
+export * from './partners';
 export * from './purchasing';
 export * from './reports';
 export * from './staff-cards';

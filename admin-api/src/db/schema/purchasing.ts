@@ -21,7 +21,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, members } from './accounts';
 import { createdAt } from './columns';
-import { contentItems } from './content';
 import { countries } from './locale';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -38,8 +37,6 @@ export const suppliers = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     /** Whether the group has a purchasing agreement with the supplier. */
     hasAgreement: boolean('has_agreement').notNull().default(true),
-    /** The partner page that presents the supplier (issue 11 links them). */
-    partnerItemId: integer('partner_item_id').references(() => contentItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('suppliers_code_idx').on(t.code)],

@@ -3,26 +3,34 @@
 // production types are listed in registry.ts. See docs/admin-api.md, "Adding a content type".
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
+import { type DbExecutor } from '../../db/client';
 
 /**
  * A type's own field, stored in `content_items.extra`. Unset, it reads as its default: `''` for
  * text and email, `false` (or `default`) for booleans, `default` or null for the others.
  */
-export type FieldSpec =
+export type FieldSpec = (
   | { kind: 'text'; max: number; required?: boolean }
-  | { kind: 'email' }
-  | { kind: 'url' }
+  | { kind: 'email'; required?: boolean }
+  | { kind: 'url'; required?: boolean }
   | { kind: 'datetime'; required?: boolean }
   /** An integer, or any number with `decimal`; orderable. */
   | { kind: 'number'; decimal?: boolean; min?: number; max?: number; required?: boolean; default?: number }
   | { kind: 'boolean'; default?: boolean }
   | { kind: 'choice'; options: readonly string[]; required?: boolean; default?: string }
   /** The id of an item of the content type `type` (a registry key), checked on write. */
-  | { kind: 'reference'; type: string; required?: boolean };
+  | { kind: 'reference'; type: string; required?: boolean }
+) & {
+  /** Staff only: left out of members' answers (a direct ad's advertiser address, a partner's contact e-mail). */
+  private?: boolean;
+};
 
 export type Scope = {
-  /** Items whose `endField` is before now (`ended`) or not (`not-ended`). */
-  where: 'ended' | 'not-ended';
+  /**
+   * Items whose `endField` is before now (`ended`) or not (`not-ended`); whose `startField` is after
+   * now (`upcoming`); that have started and not ended (`running`).
+   */
+  where: 'ended' | 'not-ended' | 'running' | 'upcoming';
   /** The scope's default ordering. */
   ordering: readonly string[];
 };
@@ -33,6 +41,20 @@ export type Scope = {
  * parent's deletion deletes its children.
  */
 export type ParentSpec = { type: string; field: string; required: boolean };
+
+/** Who reads an answer: related data may depend on it (a member's own figures). */
+export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number; countryId: number };
+
+/**
+ * Data from a type's own tables added to its items' answers (a partner's sales reps and contract, a
+ * campaign's partner): one call for every item of a list or detail answer, each item's fields by id.
+ * The fields must not be common or own field names (checked at start-up through `relatedFields`).
+ */
+export type RelatedLoader = (
+  db: DbExecutor,
+  ids: readonly number[],
+  viewer: RelatedViewer,
+) => Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>>;
 
 export type ContentType = {
   /** The registry key, the `type` of copy-content/ and the list path: `news` serves `news/`. */
@@ -56,6 +78,16 @@ export type ContentType = {
   scopes?: Readonly<Record<string, Scope>>;
   /** The field that decides whether an item has ended (scopes). */
   endField?: string;
+  /** The datetime field before which an item has not started: members do not see it yet (as before its publish date). */
+  startField?: string;
+  /**
+   * The scopes members may list (the first is theirs without `?scope=`); absent: any scope, or none.
+   * Campaigns: members list running ones only.
+   */
+  memberScopes?: readonly string[];
+  /** The names of the fields `related` adds, and where: lists and details, or details only. */
+  relatedFields?: { names: readonly string[]; in: 'list-and-detail' | 'detail' };
+  related?: RelatedLoader;
   parent?: ParentSpec;
   /**
    * Registers the type's own actions and sub-resources (inside the content plugin, so under

@@ -73,6 +73,93 @@ export const EVENTS: ContentType = {
 };
 
 /**
+ * The group's suppliers as members meet them: a presentation per country (copied like news), the
+ * agreement (the spec's contact/contract type, validity, the contract file), the supplier of the
+ * purchase data it presents (`supplierCode`), sales reps, discovery categories and contact
+ * requests (modules/partners). Its categories are its specializations.
+ */
+export const PARTNERS: ContentType = {
+  key: 'partners',
+  path: served(CONTENT_API.partners.items),
+  filesPath: served(CONTENT_API.partners.files),
+  feature: FEATURE.partners,
+  routes: true,
+  categoryTree: false,
+  defaultOrdering: ['title'],
+  fields: {
+    /** CONTACT_TYPE in lib/contract/partners.ts: general 0, main_contract 1, direct_contact 2. */
+    contactType: { kind: 'number', min: 0, max: 2, default: 0 },
+    contactName: { kind: 'text', max: 200 },
+    contactPhone: { kind: 'text', max: 32 },
+    /** Where contact requests go; members never see it (the API relays their requests). */
+    contactEmail: { kind: 'email', private: true },
+    websiteUrl: { kind: 'url' },
+    agreementStartsAt: { kind: 'datetime' },
+    agreementEndsAt: { kind: 'datetime' },
+    /** `suppliers.code` of the purchase data: the member's spend with the partner. */
+    supplierCode: { kind: 'text', max: 32, private: true },
+  },
+  ordered: [
+    { first: 'agreementStartsAt', last: 'agreementEndsAt', message: 'The agreement must not end before it starts.' },
+  ],
+};
+
+/** A partner's time-limited offer: members of its country see it while it runs. */
+export const CAMPAIGNS: ContentType = {
+  key: 'campaigns',
+  path: served(CONTENT_API.campaigns.items),
+  filesPath: served(CONTENT_API.campaigns.files),
+  feature: FEATURE.campaigns,
+  routes: true,
+  categoryTree: false,
+  defaultOrdering: ['-startsAt'],
+  fields: {
+    partnerId: { kind: 'reference', type: 'partners', required: true },
+    startsAt: { kind: 'datetime', required: true },
+    endsAt: { kind: 'datetime', required: true },
+    /** The offer's conditions, plain text. */
+    terms: { kind: 'text', max: 4000 },
+    /** Where the offer is taken (the partner's shop). */
+    offerUrl: { kind: 'url' },
+  },
+  ordered: [{ first: 'startsAt', last: 'endsAt', message: 'The end must not be before the start.' }],
+  startField: 'startsAt',
+  endField: 'endsAt',
+  scopes: {
+    // Ending soonest first: a campaign about to end leads the list.
+    running: { where: 'running', ordering: ['endsAt'] },
+    upcoming: { where: 'upcoming', ordering: ['startsAt'] },
+    ended: { where: 'ended', ordering: ['-endsAt'] },
+  },
+  memberScopes: ['running'],
+};
+
+/** Classified ads (equipment, premises, jobs): members answer the advertiser through the API's relay. */
+export const DIRECT_ADS: ContentType = {
+  key: 'directads',
+  path: served(CONTENT_API.directads.items),
+  filesPath: served(CONTENT_API.directads.files),
+  feature: FEATURE.directAds,
+  routes: true,
+  categoryTree: false,
+  defaultOrdering: ['-publishDate'],
+  fields: {
+    advertiserName: { kind: 'text', max: 200, required: true },
+    /** The relay's recipient; never shown to members. */
+    advertiserEmail: { kind: 'email', required: true, private: true },
+    place: { kind: 'text', max: 200 },
+    price: { kind: 'text', max: 64 },
+    expiresAt: { kind: 'datetime', required: true },
+  },
+  endField: 'expiresAt',
+  scopes: {
+    current: { where: 'not-ended', ordering: ['-publishDate'] },
+    expired: { where: 'ended', ordering: ['-expiresAt'] },
+  },
+  memberScopes: ['current'],
+};
+
+/**
  * Only the list (`wiki/handbooks/`, the spec's shape `{data, count}`, its own route) for now;
  * chapters and sections (child types, `parent`) later.
  */
@@ -89,7 +176,16 @@ export const HANDBOOKS: ContentType = {
 };
 
 /** The registry the app serves unless told otherwise (tests may add types: AppDeps.contentTypes). */
-export const CONTENT_TYPES: readonly ContentType[] = [NEWS, WIKIS, SERVICES, EVENTS, HANDBOOKS];
+export const CONTENT_TYPES: readonly ContentType[] = [
+  NEWS,
+  WIKIS,
+  SERVICES,
+  EVENTS,
+  PARTNERS,
+  CAMPAIGNS,
+  DIRECT_ADS,
+  HANDBOOKS,
+];
 
 export function contentType(key: string, types: readonly ContentType[] = CONTENT_TYPES): ContentType {
   const type = types.find((candidate) => candidate.key === key);

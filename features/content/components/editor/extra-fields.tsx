@@ -12,6 +12,7 @@ const INPUT_TYPE = {
   url: 'url',
   datetime: 'datetime-local',
   number: 'number',
+  reference: 'number',
 } as const;
 
 /** One own field, as its kind asks: a checkbox, a select of the declared options, or a typed input. */

@@ -453,9 +453,9 @@ describe('POST copy-content/', () => {
   it('answers field errors', async () => {
     const [item] = (await call('GET', 'news/', STAFF)).json().results as { id: number }[];
     expect(
-      (await call('POST', 'copy-content/', STAFF, { type: 'partners', id: item?.id, countries: [denmark] })).json(),
+      (await call('POST', 'copy-content/', STAFF, { type: 'forum', id: item?.id, countries: [denmark] })).json(),
     ).toEqual({
-      type: ['"partners" is not a valid choice.'],
+      type: ['"forum" is not a valid choice.'],
     });
     expect(
       (await call('POST', 'copy-content/', STAFF, { type: 'news', id: 999999, countries: [denmark, 99999] })).json(),
