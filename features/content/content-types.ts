@@ -1,6 +1,6 @@
 import { CONTENT_API } from '@/lib/contract/content-api';
-import { CONTACT_TYPE } from '@/lib/contract/partners';
 import type { FieldKind, FieldValues, NoOwnFields } from '@/lib/contract/content-item';
+import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import type { CampaignFields } from './types/campaigns/campaign-item';
