@@ -48,6 +48,9 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   REPORT_MAIL_THROTTLE_MAX: positiveInt(5),
   REPORT_MAIL_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  /** Contact requests to partners and replies to direct ads, per user and route. */
+  MEMBER_MAIL_THROTTLE_MAX: positiveInt(5),
+  MEMBER_MAIL_THROTTLE_WINDOW_SECONDS: positiveInt(3600),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -96,6 +99,8 @@ export type Config = {
   /** How many reports one user may e-mail per window (`send-report/`). */
   reportMailThrottleMax: number;
   reportMailThrottleWindowSeconds: number;
+  memberMailThrottleMax: number;
+  memberMailThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
   logLevel: string;
   /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
@@ -153,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
     reportMailThrottleMax: e.REPORT_MAIL_THROTTLE_MAX,
     reportMailThrottleWindowSeconds: e.REPORT_MAIL_THROTTLE_WINDOW_SECONDS,
+    memberMailThrottleMax: e.MEMBER_MAIL_THROTTLE_MAX,
+    memberMailThrottleWindowSeconds: e.MEMBER_MAIL_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

@@ -10,12 +10,12 @@ import { type AppContext } from '../../context';
 import { REPORT_KIND, type ReportKind } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
-import { notFound, throttled } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { emailField, numberChoice, primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
-import { SlidingLogThrottle } from '../../http/throttle';
+import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { contentDisposition } from '../content/file-types';
 import { findReport, listReports } from './queries';
@@ -54,15 +54,11 @@ const memberSegment = (value: unknown) => (typeof value === 'string' && value !=
 export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const reportsFeature = requireFeature(FEATURE.reports, { orStaff: true });
-  const mailThrottle = new SlidingLogThrottle(
+  const throttleMail = userMailThrottle(
+    ctx,
     ctx.config.reportMailThrottleMax,
-    ctx.config.reportMailThrottleWindowSeconds * 1000,
-    () => ctx.now().getTime(),
+    ctx.config.reportMailThrottleWindowSeconds,
   );
-  const throttleMail = async (request: FastifyRequest) => {
-    const result = mailThrottle.hit(String(currentUser(request).id));
-    if (!result.allowed) throw throttled(result.retryAfterSeconds);
-  };
 
   /** The report, if the user may read its member's reports: 404 unknown, 403 another member's. */
   async function readableReport(request: FastifyRequest, id: number) {
