@@ -18,13 +18,17 @@ export async function requireTypeFeature(ctx: AppContext, user: CurrentUser, typ
   if (!user.isStaff) await assertFeatureAvailable(ctx, user, type.feature);
 }
 
-/** Throws 404 for an item the member may not see at all, 403 for one of another country. */
+/**
+ * Throws 404 for an item the member may not see at all (a draft, one before its publish date or its
+ * type's start field), 403 for one of another country.
+ */
 export function assertReadable(
   user: CurrentUser,
-  item: { status: number; publishDate: Date; countryId: number },
+  item: { status: number; publishDate: Date; countryId: number; startsAt?: Date | null },
   now: Date,
 ): void {
   if (user.isStaff) return;
-  if (item.status !== STATUS.published || item.publishDate.getTime() > now.getTime()) throw notFound();
+  const notYet = (date: Date | null | undefined) => date != null && date.getTime() > now.getTime();
+  if (item.status !== STATUS.published || notYet(item.publishDate) || notYet(item.startsAt)) throw notFound();
   if (item.countryId !== user.member.countryId) throw permissionDenied(OTHER_COUNTRY);
 }

@@ -43,7 +43,7 @@ export type Scope = {
 export type ParentSpec = { type: string; field: string; required: boolean };
 
 /** Who reads an answer: related data may depend on it (a member's own figures). */
-export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number; countryId: number };
+export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number; countryId: number; now: Date };
 
 /**
  * Data from a type's own tables added to its items' answers (a partner's sales reps and contract, a
@@ -175,6 +175,8 @@ export function checkRegistry(types: readonly ContentType[]): void {
         throw new Error(`${type.key}.${name}: the default is not an option`);
       }
     }
+    checkDates(type);
+    checkRelated(type);
     if (type.parent) {
       const field = checkedName(type.parent.field);
       if (!keys.has(type.parent.type)) throw new Error(`${type.key}'s parent names no type ${type.parent.type}`);
@@ -182,5 +184,36 @@ export function checkRegistry(types: readonly ContentType[]): void {
       if (type.parent.type === type.key) throw new Error(`${type.key} cannot be its own parent type`);
       if (COMMON_FIELDS.has(field) || field in type.fields) throw new Error(`${type.key}.${field} is used twice`);
     }
+  }
+}
+
+function isDatetimeField(type: ContentType, name: string | undefined): boolean {
+  return name !== undefined && type.fields[name]?.kind === 'datetime';
+}
+
+/** Scopes, start and end fields, and members' scopes that name what the type has. */
+function checkDates(type: ContentType): void {
+  if (type.startField !== undefined && !isDatetimeField(type, type.startField))
+    throw new Error(`${type.key}.startField ${type.startField} is not a datetime field`);
+  if (type.endField !== undefined && !isDatetimeField(type, type.endField))
+    throw new Error(`${type.key}.endField ${type.endField} is not a datetime field`);
+  for (const [name, scope] of Object.entries(type.scopes ?? {})) {
+    const needsStart = scope.where === 'running' || scope.where === 'upcoming';
+    const needsEnd = scope.where !== 'upcoming';
+    if ((needsStart && !type.startField) || (needsEnd && !type.endField))
+      throw new Error(`${type.key} scope ${name} needs the type's ${needsStart ? 'startField' : 'endField'}`);
+  }
+  for (const name of type.memberScopes ?? []) {
+    if (!type.scopes?.[name]) throw new Error(`${type.key}.memberScopes names no scope ${name}`);
+  }
+}
+
+/** `related` and `relatedFields` go together, and the related names are new. */
+function checkRelated(type: ContentType): void {
+  if (!type.related !== !type.relatedFields)
+    throw new Error(`${type.key}: related and relatedFields are declared together`);
+  for (const name of type.relatedFields?.names ?? []) {
+    const taken = COMMON_FIELDS.has(name) || name in type.fields || name === type.parent?.field;
+    if (taken) throw new Error(`${type.key}: the related field ${name} is a field already`);
   }
 }

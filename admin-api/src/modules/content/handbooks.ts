@@ -20,7 +20,7 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     const flags = await countryFeatureFlags(ctx, user.member.countryId);
     if (!isFeatureAvailable(flags, type.feature, heldLevelIds(user))) return { data: [], count: 0 };
     const now = ctx.now();
-    const where = memberVisible(user.member.countryId, now);
+    const where = memberVisible(user.member.countryId, now, type);
     const { items } = await listItems(ctx.db, type, { where, ordering, oneVersionIn: user.language.id });
     const data = items.map((item) => visibleTranslations(item, now));
     return { data, count: data.length };

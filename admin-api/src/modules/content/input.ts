@@ -84,16 +84,25 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
       schema = spec.required ? z.string().trim().min(1).max(spec.max) : z.string().trim().max(spec.max);
       break;
     case 'email':
+      // Required: as text, absent "This field is required.", empty "This field may not be blank.".
       schema = z
         .string()
         .trim()
+        .min(spec.required ? 1 : 0)
         .max(254)
         .refine((value) => value === '' || z.email().safeParse(value).success, {
           message: 'Enter a valid email address.',
         });
       break;
     case 'url':
-      schema = optionalUrl((value) => httpUrl(value) !== null, 'Enter a valid URL.');
+      schema = spec.required
+        ? z
+            .string()
+            .trim()
+            .min(1)
+            .max(2048)
+            .refine((value) => value === '' || httpUrl(value) !== null, { message: 'Enter a valid URL.' })
+        : optionalUrl((value) => httpUrl(value) !== null, 'Enter a valid URL.');
       break;
     case 'datetime':
       schema = z.iso.datetime({ offset: true }).transform((value) => isoUtc(new Date(value)));

@@ -15,17 +15,31 @@ export type ListFilters = {
   scope?: Scope;
   /** A child type's parent ids (`?<parent field>=`). */
   parents: number[];
+  /** Item ids per reference field (`?<field>=<id>`, e.g. a campaign's `?partnerId=`). */
+  references: Record<string, number[]>;
   /** Staff only (members' requests never carry these): */
   staff?: { statuses: number[]; countries: number[]; published: boolean | undefined };
 };
 
-function scopeOf(request: FastifyRequest, type: ContentType): Scope | undefined {
+/**
+ * The scope a list request gets: the one asked for (a declared one; for members one of the type's
+ * `memberScopes`), else for members the first of `memberScopes`, else none.
+ */
+export function effectiveScope(request: FastifyRequest, type: ContentType, isStaff: boolean): string | undefined {
   if (!type.scopes) return undefined;
-  const [scope] = queryValues(request, 'scope');
-  if (scope === undefined) return undefined;
-  const definition = type.scopes[scope];
-  if (!definition) throw choiceError('scope', scope);
-  return definition;
+  const [asked] = queryValues(request, 'scope');
+  const allowed = isStaff || !type.memberScopes ? Object.keys(type.scopes) : type.memberScopes;
+  if (asked === undefined) return isStaff ? undefined : type.memberScopes?.[0];
+  if (!allowed.includes(asked)) throw choiceError('scope', asked);
+  return asked;
+}
+
+function referenceFilters(request: FastifyRequest, type: ContentType): Record<string, number[]> {
+  const references: Record<string, number[]> = {};
+  for (const [name, spec] of Object.entries(type.fields)) {
+    if (spec.kind === 'reference') references[name] = idFilter(request, name);
+  }
+  return references;
 }
 
 function publishedOf(request: FastifyRequest): boolean | undefined {
@@ -52,10 +66,16 @@ export function parseListFilters(request: FastifyRequest, type: ContentType, isS
     categories: idFilter(request, 'categories'),
     tags: idFilter(request, 'tags'),
     language: idFilter(request, 'language'),
-    ...(type.scopes ? { scope: scopeOf(request, type) } : {}),
+    ...scopeFilter(type, effectiveScope(request, type, isStaff)),
     parents: type.parent ? idFilter(request, type.parent.field) : [],
+    references: referenceFilters(request, type),
     ...(isStaff ? { staff: staffFilters(request) } : {}),
   };
+}
+
+function scopeFilter(type: ContentType, scope: string | undefined): { scope?: Scope } {
+  const definition = scope === undefined ? undefined : type.scopes?.[scope];
+  return definition ? { scope: definition } : {};
 }
 
 /** Whether `?published=` asks for a member's view (each group of translations once). */
@@ -64,8 +84,8 @@ export function asksPublished(request: FastifyRequest): boolean {
   return published === 'true' || published === '1';
 }
 
-/** The ordering terms asked for, else the scope's, else the type's default. */
-export function listOrdering(request: FastifyRequest, type: ContentType): readonly string[] {
+/** The ordering terms asked for, else the (effective) scope's, else the type's default. */
+export function listOrdering(request: FastifyRequest, type: ContentType, scope: string | undefined): readonly string[] {
   const [raw] = queryValues(request, 'ordering');
   const asked = (raw ?? '')
     .split(',')
@@ -73,7 +93,6 @@ export function listOrdering(request: FastifyRequest, type: ContentType): readon
     .filter(Boolean);
   const columns = orderingColumns(type);
   if (asked.some((term) => columns[term.replace(/^-/, '')] !== undefined)) return asked;
-  const [scope] = queryValues(request, 'scope');
   return (scope !== undefined && type.scopes?.[scope]?.ordering) || defaultOrdering(type);
 }
 

@@ -8,7 +8,7 @@ import { contentCategories, contentItems, contentTags } from '../../db/schema/co
 import { countries, languages } from '../../db/schema/locale';
 import { isoUtc } from '../../http/dates';
 import { choiceError } from '../../http/params';
-import { type ContentType, extraDatetime, orderingColumns } from './content-type';
+import { type ContentType, extraDatetime, orderingColumns, type Scope } from './content-type';
 import { fieldDefault } from './input';
 import { type ListFilters } from './list-query';
 
@@ -51,13 +51,15 @@ export type LoadedItem = {
   publishDate: Date;
   imageId: number | null;
   extra: Record<string, unknown>;
+  /** The type's `startField` (null: none, or unset): members do not see the item before it. */
+  startsAt: Date | null;
 };
 
-export function fileUrl(type: ContentType, id: number): string {
+export function fileUrl(type: Pick<ContentType, 'filesPath'>, id: number): string {
   return `/api/v1/${type.filesPath}/${id}/`;
 }
 
-export function serializeFile(type: ContentType, file: FileJson): FileRef {
+export function serializeFile(type: Pick<ContentType, 'filesPath'>, file: FileJson): FileRef {
   return { id: file.id, name: file.name, url: fileUrl(type, file.id), size: file.size, contentType: file.contentType };
 }
 
@@ -132,7 +134,22 @@ function toLoaded(type: ContentType, row: ItemRow): LoadedItem {
     publishDate: asDate(row.publish_date),
     imageId: row.image_id,
     extra,
+    startsAt: startOf(type, extra),
   };
+}
+
+function startOf(type: ContentType, extra: Record<string, unknown>): Date | null {
+  const value = type.startField ? extra[type.startField] : undefined;
+  return typeof value === 'string' ? new Date(value) : null;
+}
+
+/** The item as a non-staff user may see it: without the type's private fields. */
+export function withoutPrivate(type: ContentType, item: Item): Item {
+  const hidden = Object.entries(type.fields).filter(([, spec]) => spec.private);
+  if (hidden.length === 0) return item;
+  const visible = { ...item };
+  for (const [name] of hidden) delete visible[name];
+  return visible;
 }
 
 async function rows(db: Db, query: SQL): Promise<ItemRow[]> {
@@ -285,7 +302,11 @@ export async function listWhere(
     );
     where.push(sql`i.language_id in (${sqlIds(language)})`);
   }
-  if (filters.scope) where.push(endedCondition(type, filters.scope.where === 'ended', now));
+  if (filters.scope) where.push(scopeCondition(type, filters.scope, now));
+  for (const [field, ids] of Object.entries(filters.references)) {
+    // Stored as JSON numbers: compared as text, so a stray value is no match rather than a failed cast.
+    if (ids.length > 0) where.push(sql`(i.extra->>${checkedField(type, field)}) in (${sqlTexts(ids)})`);
+  }
   if (type.parent && parents.length > 0) {
     // A member may name only parents they could read: the answer must not tell a draft exists.
     const readable = filters.staff
@@ -300,7 +321,7 @@ export async function listWhere(
   }
 
   if (!viewer.isStaff || !filters.staff) {
-    where.push(...memberVisible(viewer.countryId, now));
+    where.push(...memberVisible(viewer.countryId, now, type));
     return where;
   }
   const { statuses, countries: countryIds, published } = filters.staff;
@@ -313,17 +334,61 @@ export async function listWhere(
     );
     where.push(sql`i.country_id in (${sqlIds(countryIds)})`);
   }
-  if (published === true) where.push(sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`);
+  if (published === true) {
+    where.push(sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`);
+    if (type.startField) where.push(startedCondition(type.startField, now));
+  }
   return where;
 }
 
-/** What a member may see: published, not in the future, of their country. */
-export function memberVisible(countryId: number, now: Date): SQL[] {
+/** A reference field's name (from the registry) as a bound value. */
+function checkedField(type: ContentType, field: string): string {
+  if (type.fields[field]?.kind !== 'reference') throw new Error(`${type.key}.${field} is no reference field`);
+  return field;
+}
+
+const sqlTexts = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${String(id)}`),
+    sql`, `,
+  );
+
+/** Items whose start field has come (unset: started). */
+function startedCondition(startField: string, now: Date): SQL {
+  const column = sql.raw(extraDatetime(startField));
+  return sql`(${column} is null or ${column} <= ${now.toISOString()}::timestamptz)`;
+}
+
+/**
+ * What a member may see: published, not in the future, of their country, and for a type with a
+ * `startField`, started.
+ */
+export function memberVisible(countryId: number, now: Date, type?: ContentType): SQL[] {
   return [
     sql`i.status = 2`,
     sql`i.publish_date <= ${now.toISOString()}::timestamptz`,
     sql`i.country_id = ${countryId}`,
+    ...(type?.startField ? [startedCondition(type.startField, now)] : []),
   ];
+}
+
+/** The items of a scope (content-type.ts, `Scope.where`) at `now`. */
+export function scopeCondition(type: ContentType, scope: Scope, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const start = () => {
+    if (!type.startField) throw new Error(`${type.key} has no start field`);
+    return sql.raw(extraDatetime(type.startField));
+  };
+  switch (scope.where) {
+    case 'ended':
+      return endedCondition(type, true, now);
+    case 'not-ended':
+      return endedCondition(type, false, now);
+    case 'upcoming':
+      return sql`${start()} > ${at}`;
+    case 'running':
+      return sql`${start()} <= ${at} and ${endedCondition(type, false, now)}`;
+  }
 }
 
 /** Items that have (`ended`) or have not ended at `now`, by the type's end field. */

@@ -5,6 +5,8 @@
 // campaigns, direct ads, ...) is one more entry here. See docs/admin-api.md, "Adding a content type".
 import { CONTENT_API } from '../../contract/content-api';
 import { FEATURE } from '../../rules/features';
+import { campaignRelated } from '../campaigns/queries';
+import { directAdRoutes } from '../direct-ads/routes';
 import { type ContentType } from './content-type';
 import { handbookRoutes } from './handbooks';
 
@@ -132,6 +134,8 @@ export const CAMPAIGNS: ContentType = {
     ended: { where: 'ended', ordering: ['-endsAt'] },
   },
   memberScopes: ['running'],
+  relatedFields: { names: ['partner'], in: 'list-and-detail' },
+  related: campaignRelated,
 };
 
 /** Classified ads (equipment, premises, jobs): members answer the advertiser through the API's relay. */
@@ -157,6 +161,7 @@ export const DIRECT_ADS: ContentType = {
     expired: { where: 'ended', ordering: ['-expiresAt'] },
   },
   memberScopes: ['current'],
+  extraRoutes: directAdRoutes,
 };
 
 /**

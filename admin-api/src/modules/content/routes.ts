@@ -6,6 +6,7 @@ import { type FastifyInstance } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { type CurrentUser } from '../../domain/current-user';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey } from '../../http/fields';
@@ -18,9 +19,10 @@ import { checkRegistry, type ContentType } from './content-type';
 import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
 import { itemSchema, toItemInput } from './input';
-import { asksPublished, listOrdering, parseListFilters, sortedQuery } from './list-query';
-import { listItems, listWhere, loadItem, visibleTranslations } from './queries';
+import { asksPublished, effectiveScope, listOrdering, parseListFilters, sortedQuery } from './list-query';
+import { type Item, listItems, listWhere, loadItem, visibleTranslations, withoutPrivate } from './queries';
 import { CONTENT_TYPES } from './registry';
+import { relatedViewer, withRelated } from './related';
 import { createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 import { registerCategoryRoutes, registerTagRoutes } from './taxonomy-routes';
 import { scheduleUploadSweep } from './upload-sweep';
@@ -52,36 +54,35 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     // Members need the type's feature; staff read every type.
     const readable = { preHandler: requireFeature(type.feature, { orStaff: true }) };
 
+    /** An answer's items as this user may read them, with the type's related fields. */
+    function answered(user: CurrentUser, items: readonly Item[], answer: 'list' | 'detail'): Promise<Item[]> {
+      const now = ctx.now();
+      const visible = user.isStaff ? items : items.map((item) => withoutPrivate(type, visibleTranslations(item, now)));
+      return withRelated(ctx.db, type, visible, relatedViewer(user, now), answer);
+    }
+
     app.get(base, readable, async (request) => {
       const user = currentUser(request);
       const window = requestedWindow(request);
       // Members, and staff asking for a member's view, get each group of translations once.
       const oneVersion = !user.isStaff || asksPublished(request);
+      const filters = parseListFilters(request, type, user.isStaff);
+      const scope = effectiveScope(request, type, user.isStaff);
       const list = async () => {
-        const filters = parseListFilters(request, type, user.isStaff);
         const viewer = { isStaff: user.isStaff, countryId: user.member.countryId };
         return listItems(ctx.db, type, {
           where: await listWhere(ctx.db, type, filters, viewer, ctx.now()),
-          ordering: listOrdering(request, type),
+          ordering: listOrdering(request, type, scope),
           limit: window.limit,
           offset: window.offset,
           ...(oneVersion ? { oneVersionIn: user.language.id } : {}),
         });
       };
-      if (user.isStaff) {
-        const { total, items } = await list();
-        return pageOf(request, window, total, items);
-      }
-      // A member's list depends only on the country, the language and the query: members share one read.
-      const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${sortedQuery(request)}`;
-      const { total, items } = await cached(key, list);
-      const now = ctx.now();
-      return pageOf(
-        request,
-        window,
-        total,
-        items.map((item) => visibleTranslations(item, now)),
-      );
+      // A member's list depends only on the country, the language, the scope and the query: members
+      // share one read (of whole items: private fields are left out after it).
+      const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${scope ?? ''}|${sortedQuery(request)}`;
+      const { total, items } = user.isStaff ? await list() : await cached(key, list);
+      return pageOf(request, window, total, await answered(user, items, 'list'));
     });
 
     app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
@@ -91,19 +92,23 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       if (!loaded) throw notFound();
       const now = ctx.now();
       assertReadable(user, loaded, now);
-      return user.isStaff ? loaded.item : visibleTranslations(loaded.item, now);
+      const [item] = await answered(user, [loaded.item], 'detail');
+      return item;
     });
 
-    async function answerItem(id: number) {
+    /** A write's answer (staff): the item as its detail shows it. */
+    async function answerItem(user: CurrentUser, id: number) {
       const loaded = await loadItem(ctx.db, type, id);
       if (!loaded) throw notFound();
-      return loaded.item;
+      const [item] = await answered(user, [loaded.item], 'detail');
+      return item;
     }
 
     app.post(base, { preHandler: requireStaff }, async (request, reply) => {
+      const user = currentUser(request);
       const { values, errors } = parseFields(itemSchema(type, true), request.body);
-      const id = await createItem(deps, type, toItemInput(type, values), currentUser(request).member.countryId, errors);
-      return reply.code(201).send(await answerItem(id));
+      const id = await createItem(deps, type, toItemInput(type, values), user.member.countryId, errors);
+      return reply.code(201).send(await answerItem(user, id));
     });
 
     // No body schema: the body is parsed field by field after the 404 (DRF's order), and its errors
@@ -113,7 +118,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       if (!existing) throw notFound();
       const { values, errors } = parseFields(itemSchema(type, false), request.body);
       await updateItem(deps, type, existing, toItemInput(type, values), errors);
-      return answerItem(existing.id);
+      return answerItem(currentUser(request), existing.id);
     });
 
     app.delete(`${base}:id/`, { preHandler: requireStaff, schema: { params: idParams } }, async (request, reply) => {

@@ -1,0 +1,32 @@
+// A campaign's partner for its answers (CAMPAIGNS.related): one query for every campaign of a list
+// or detail answer. A member gets the partner only when they could read it (published, started,
+// of their country); staff always.
+import { sql } from 'drizzle-orm';
+import { type DbExecutor, rowsOf } from '../../db/client';
+import { type RelatedViewer } from '../content/content-type';
+import { type PartnerRow, serializeCampaignRelated } from './serialize';
+
+export async function campaignRelated(
+  db: DbExecutor,
+  ids: readonly number[],
+  viewer: RelatedViewer,
+): Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>> {
+  const readable = viewer.isStaff
+    ? sql`true`
+    : sql`p.status = 2 and p.publish_date <= ${viewer.now.toISOString()}::timestamptz and p.country_id = ${viewer.countryId}`;
+  const rows = await rowsOf<PartnerRow>(
+    db,
+    sql`select c.id as campaign_id, p.id, p.title,
+               case when f.id is null then null
+                    else json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type) end as logo
+          from content_items c
+          left join content_items p
+            on p.type = 'partners' and p.id::text = c.extra->>'partnerId' and ${readable}
+          left join content_files f on f.id = p.image_id
+         where c.type = 'campaigns' and c.id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((row) => [row.campaign_id, serializeCampaignRelated(row)]));
+}

@@ -1,0 +1,53 @@
+// A member's reply to a direct ad: checked against the ad (not expired), stored, mailed to the
+// advertiser with the member's address as reply-to, and copied to the member. The advertiser's
+// address is never shown to the member: the copy does not carry it.
+import { type DirectAdEmailAnswer } from '../../contract/partners';
+import { type DbExecutor } from '../../db/client';
+import { directAdMessages } from '../../db/schema/partners';
+import { type CurrentUser } from '../../domain/current-user';
+import { isoUtc } from '../../http/dates';
+import { nonFieldError } from '../../http/errors';
+import { type Mailer } from '../../mail/mailer';
+
+export const AD_EXPIRED = 'This ad has expired.';
+
+/** What the reply needs of the ad (a loaded content item). */
+export type AdFacts = { id: number; title: string; advertiserEmail: string; expiresAt: string | null };
+
+/** Mail headers must not carry line breaks from user input. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+export function assertNotExpired(ad: AdFacts, now: Date): void {
+  if (ad.expiresAt !== null && Date.parse(ad.expiresAt) < now.getTime()) throw nonFieldError(AD_EXPIRED);
+}
+
+function sender(user: CurrentUser): string {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return [`Name: ${name}`, `Clinic: ${user.member.name}`, `E-mail: ${user.email}`].join('\n');
+}
+
+export async function sendAdReply(
+  deps: { db: DbExecutor; mailer: Mailer; now: () => Date },
+  user: CurrentUser,
+  ad: AdFacts,
+  message: string,
+): Promise<DirectAdEmailAnswer> {
+  assertNotExpired(ad, deps.now());
+  const [row] = await deps.db
+    .insert(directAdMessages)
+    .values({ adId: ad.id, userId: user.id, memberId: user.member.id, message, createdAt: deps.now() })
+    .returning({ id: directAdMessages.id, createdAt: directAdMessages.createdAt });
+  if (!row) throw new Error('insert returned nothing');
+  await deps.mailer.send({
+    to: ad.advertiserEmail,
+    replyTo: user.email,
+    subject: oneLine(`Reply to your ad: ${ad.title}`),
+    text: [`A Vetnet member answers your ad "${ad.title}".`, '', sender(user), '', message].join('\n'),
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: oneLine(`Your message about: ${ad.title}`),
+    text: [`A copy of your message to the advertiser of "${ad.title}".`, '', sender(user), '', message].join('\n'),
+  });
+  return { id: row.id, createdAt: isoUtc(row.createdAt) };
+}
