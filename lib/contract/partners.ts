@@ -43,6 +43,8 @@ export const PARTNERS_API = {
 export const DIRECT_ADS_API = {
   /** POST {message}: relayed to the advertiser with the member's address as reply-to. */
   email: (adId: number) => `/direact-ads/${adId}/email/`,
+  /** Staff: the stored replies, newest first, paginated. */
+  messages: (adId: number) => `/direact-ads/${adId}/messages/`,
 } as const;
 
 export type SalesRep = {

@@ -5,7 +5,7 @@
 import { FEATURE } from '../../../rules/features';
 import { countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { checkRegistry, type ContentType, type RelatedViewer } from '../content-type';
-import { CONTENT_TYPES } from '../registry';
+import { CAMPAIGNS, CONTENT_TYPES } from '../registry';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,14 +27,11 @@ const OFFERS: ContentType = {
     startsAt: { kind: 'datetime', required: true },
     endsAt: { kind: 'datetime', required: true },
   },
-  ordered: [{ first: 'startsAt', last: 'endsAt', message: 'The end must not be before the start.' }],
+  // The campaigns' dates and scopes (running, upcoming, ended), on a type of the test's own.
+  ordered: CAMPAIGNS.ordered,
   startField: 'startsAt',
   endField: 'endsAt',
-  scopes: {
-    running: { where: 'running', ordering: ['endsAt'] },
-    upcoming: { where: 'upcoming', ordering: ['startsAt'] },
-    ended: { where: 'ended', ordering: ['-endsAt'] },
-  },
+  scopes: CAMPAIGNS.scopes,
   memberScopes: ['running', 'ended'],
   relatedFields: { names: ['seenBy'], in: 'detail' },
   related: async (_db, ids, viewer) => {
