@@ -117,10 +117,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const tokenCache = new Map<string, string>();
   async function tokenFor(email: string): Promise<string> {
-    const cached = tokenCache.get(email);
+    // Per clock time too: a test that moves the clock past the token's lifetime gets a fresh one.
+    const key = `${email}|${clock.now().getTime()}`;
+    const cached = tokenCache.get(key);
     if (cached) return cached;
     const token = await tokens.sign('access', await userId(email));
-    tokenCache.set(email, token);
+    tokenCache.set(key, token);
     return token;
   }
 
