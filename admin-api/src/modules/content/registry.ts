@@ -5,6 +5,8 @@
 // campaigns, direct ads, ...) is one more entry here. See docs/admin-api.md, "Adding a content type".
 import { CONTENT_API } from '../../contract/content-api';
 import { FEATURE } from '../../rules/features';
+import { partnerRelated } from '../partners/related';
+import { partnerRoutes } from '../partners/routes';
 import { type ContentType } from './content-type';
 import { handbookRoutes } from './handbooks';
 
@@ -102,6 +104,9 @@ export const PARTNERS: ContentType = {
   ordered: [
     { first: 'agreementStartsAt', last: 'agreementEndsAt', message: 'The agreement must not end before it starts.' },
   ],
+  relatedFields: { names: ['salesReps', 'contract', 'discoveryCategories', 'acceptsContactRequests'], in: 'detail' },
+  related: partnerRelated,
+  extraRoutes: partnerRoutes,
 };
 
 /** A partner's time-limited offer: members of its country see it while it runs. */
