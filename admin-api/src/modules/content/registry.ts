@@ -7,6 +7,8 @@ import { CONTENT_API } from '../../contract/content-api';
 import { FEATURE } from '../../rules/features';
 import { campaignRelated } from '../campaigns/queries';
 import { directAdRoutes } from '../direct-ads/routes';
+import { partnerRelated } from '../partners/related';
+import { partnerRoutes } from '../partners/routes';
 import { type ContentType } from './content-type';
 import { handbookRoutes } from './handbooks';
 
@@ -104,6 +106,9 @@ export const PARTNERS: ContentType = {
   ordered: [
     { first: 'agreementStartsAt', last: 'agreementEndsAt', message: 'The agreement must not end before it starts.' },
   ],
+  relatedFields: { names: ['salesReps', 'contract', 'discoveryCategories', 'acceptsContactRequests'], in: 'detail' },
+  related: partnerRelated,
+  extraRoutes: partnerRoutes,
 };
 
 /** A partner's time-limited offer: members of its country see it while it runs. */
