@@ -5,6 +5,7 @@ import { type FileStorage } from '../storage/storage';
 import { seedCommitments } from './commitments';
 import { seedContent } from './content';
 import { seedNotifications } from './notifications';
+import { seedPartners } from './partners';
 import { seedPurchasing } from './purchasing';
 import { seedReports } from './reports';
 import { seedDatabase } from '.';
@@ -23,5 +24,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedCommitments(db);
   // Statements are issued from the seeded purchases.
   await seedReports(db);
+  // Partners (one per supplier), their campaigns, direct ads, and notifications about them.
+  await seedPartners(db, storage);
   return { seeded, contentSeeded };
 }
