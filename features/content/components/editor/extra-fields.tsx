@@ -1,5 +1,5 @@
 import { CheckField } from '@/components/forms/check-field';
-import { SelectField } from '@/components/forms/select-field';
+import { SelectField, type SelectOption } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { contentListKey, useContentList } from '../../api/content-list';
@@ -46,16 +46,43 @@ function ReferenceField({
   if (current && !options.some((option) => option.value === current))
     options.unshift({ value: current, label: t('editor.referenceById', { id: current }) });
   return (
+    <OptionsField
+      field={field}
+      label={label}
+      editor={editor}
+      options={options}
+      problems={error ? [t('editor.referenceFailed')] : []}
+    />
+  );
+}
+
+/** A field chosen from a select of options (a choice, a number with options, a reference). */
+function OptionsField({
+  field,
+  label,
+  editor,
+  options,
+  problems = [],
+}: {
+  field: ContentField;
+  label: string;
+  editor: ContentEditorState;
+  options: readonly SelectOption[];
+  problems?: readonly string[];
+}) {
+  const { t } = useTranslation('content');
+  const value = editor.form.extra[field.name];
+  return (
     <div className="col-md-6">
       <SelectField
         label={label}
         required={field.required}
         placeholder={t('editor.choose')}
-        value={current}
+        value={typeof value === 'string' ? value : ''}
         options={options}
         onChange={(choice) => editor.setExtra(field.name, choice)}
         showErrors={editor.attempted}
-        errors={[...(error ? [t('editor.referenceFailed')] : []), ...editor.serverErrorsFor(field.name)]}
+        errors={[...problems, ...editor.serverErrorsFor(field.name)]}
       />
     </div>
   );
@@ -66,7 +93,6 @@ function ExtraField({ field, editor }: { field: ContentField; editor: ContentEdi
   const { t } = useTranslation('content');
   const label = t(`editor.fields.${field.name}`);
   const value = editor.form.extra[field.name];
-  const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'boolean':
       return (
@@ -85,18 +111,12 @@ function ExtraField({ field, editor }: { field: ContentField; editor: ContentEdi
     case 'number':
       if (field.kind === 'number' && !field.options) return <TypedField field={field} label={label} editor={editor} />;
       return (
-        <div className="col-md-6">
-          <SelectField
-            label={label}
-            required={field.required}
-            placeholder={t('editor.choose')}
-            value={text}
-            options={(field.options ?? []).map((option) => ({ value: String(option.value), label: t(option.label) }))}
-            onChange={(choice) => editor.setExtra(field.name, choice)}
-            showErrors={editor.attempted}
-            errors={editor.serverErrorsFor(field.name)}
-          />
-        </div>
+        <OptionsField
+          field={field}
+          label={label}
+          editor={editor}
+          options={(field.options ?? []).map((option) => ({ value: String(option.value), label: t(option.label) }))}
+        />
       );
     default:
       return <TypedField field={field} label={label} editor={editor} />;
