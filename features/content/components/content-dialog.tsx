@@ -1,7 +1,9 @@
+import Head from 'next/head';
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useContentItem } from '../api/content-item';
 import { ContentArticle } from './content-detail-screen';
@@ -36,7 +38,13 @@ export function ContentDialog({ type, id, origin, closeHref, onClose }: ContentD
   const { data: item, error } = useContentItem(type, id);
 
   const body = item ? (
-    <ContentArticle typeKey={type.key} item={item} origin={origin} titleId={TITLE_ID} />
+    <>
+      {/* After the list's own title, so the open item names the page (a shared address's tab). */}
+      <Head>
+        <title>{pageTitle(item.title)}</title>
+      </Head>
+      <ContentArticle typeKey={type.key} item={item} origin={origin} titleId={TITLE_ID} />
+    </>
   ) : error ? (
     <p id={TITLE_ID} className="alert alert-warning" role="alert">
       {t('detail.notFound')}
