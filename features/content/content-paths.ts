@@ -21,3 +21,6 @@ export function canonicalDetailPath(
   const canonical = detailPath(type, item);
   return type.pages.detail(segment) === canonical ? null : `${canonical}${search}`;
 }
+
+/** The list's parameter naming the item opened over it, for a type whose items open in a dialog (spec §2: `?id=<id-slug>`). */
+export const DETAIL_QUERY = 'id';

@@ -11,3 +11,13 @@ export function ownField(type: ContentType, name: string): ContentField | undefi
 export function ownValue(item: object, name: string | undefined): unknown {
   return name === undefined ? undefined : (item as OwnFields)[name];
 }
+
+/**
+ * The translation key of the label of an own field's value where the type offers options for it (a
+ * choice, a number with options such as a partner's contact type), else undefined.
+ */
+export function optionLabelKey(type: ContentType, name: string, value: unknown): string | undefined {
+  const field = ownField(type, name);
+  if (!field || !(field.kind === 'choice' || field.kind === 'number')) return undefined;
+  return field.options?.find((option) => option.value === value)?.label;
+}

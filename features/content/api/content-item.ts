@@ -21,7 +21,7 @@ export async function getContentItem<Extra extends object>(
     api.get<unknown>(contentItemKey(type, id)),
     import('./read-content'),
   ]);
-  return readContentItem(answer, type.extraFields);
+  return readContentItem(answer, type.extraFields, type.readRelated);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

@@ -9,7 +9,7 @@ import { adminHref, columnSort, nextOrdering, type AdminFilters, type SortableCo
 import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
-import { ownField, ownValue } from '../own-fields';
+import { optionLabelKey, ownField, ownValue } from '../own-fields';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
 import type { ContentAdminListProps } from '../server/content-props';
@@ -27,7 +27,8 @@ function ownFieldText(type: ContentType, item: ContentItem, name: string, t: Tra
   if (!field || value === undefined || value === null || value === '') return '';
   if (field.kind === 'datetime') return format.date(String(value), true);
   if (field.kind === 'boolean') return value ? t('fields.yes') : t('fields.no');
-  if (field.kind === 'choice') return t(field.options.find((option) => option.value === value)?.label ?? String(value));
+  const optionLabel = optionLabelKey(type, name, value);
+  if (optionLabel) return t(optionLabel);
   return String(value);
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
 import { detailPath } from '../content-paths';
+import { CARD_FACTS } from '../type-views/card-facts';
 import styles from './content.module.scss';
 import { ItemWhen } from './item-when';
 import type { ContentType } from '../content-types';
@@ -24,6 +25,7 @@ export function ContentCard({
   const { t } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const excerpt = truncate(stripTags(item.summary), EXCERPT_LENGTH);
+  const CardFacts = CARD_FACTS[type.key];
   return (
     <article className={styles.card}>
       {item.image && (
@@ -32,12 +34,21 @@ export function ContentCard({
       )}
       <div className={styles.cardText}>
         <Heading className={styles.cardTitle}>
-          <Link href={detailPath(type, item)}>{item.title}</Link>
+          {type.detailOpens === 'dialog' ? (
+            // Opens over the list: a step in the history without a new server render.
+            <Link href={detailPath(type, item)} shallow scroll={false}>
+              {item.title}
+            </Link>
+          ) : (
+            <Link href={detailPath(type, item)}>{item.title}</Link>
+          )}
         </Heading>
         <MetaLine
           className={styles.cardMeta}
           parts={[
             <ItemWhen key="when" type={type} item={item} />,
+            // A type its own field does not date (a direct ad) adds its facts after the date.
+            !type.datedBy && CardFacts && <CardFacts key="facts" item={item} />,
             item.categories.map((category) => category.name).join(', '),
           ]}
         />

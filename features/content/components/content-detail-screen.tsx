@@ -11,6 +11,7 @@ import { useContentItem, type ReadableItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
+import { ownLabel } from '../type-labels';
 import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
@@ -34,17 +35,22 @@ export function ContentDetailScreen({ typeKey, id, origin }: ContentDetailProps)
   );
 }
 
-/** An item as members read it; also the editor's preview. */
+/**
+ * An item as members read it; also the editor's preview, and the item opened over its list (with
+ * `titleId`: its title names the dialog, and the dialog's Close replaces the way back).
+ */
 export function ContentArticle({
   typeKey,
   item,
   origin,
   preview = false,
+  titleId,
 }: {
   typeKey: ContentTypeKey;
   item: ReadableItem;
   origin: string;
   preview?: boolean;
+  titleId?: string;
 }) {
   const { t } = useTranslation('content');
   const { can, preferences } = useSession();
@@ -54,23 +60,28 @@ export function ContentArticle({
   const byline = ownValue(item, type.byline);
   const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;
   const pageUrl = `${origin}${detailPath(type, item)}`;
-  const Title = preview ? 'h2' : 'h1';
+  const Title = preview || titleId ? 'h2' : 'h1';
+  const categoriesLabel = ownLabel(t, typeKey, 'categories');
+  const categories = item.categories.map((category) => category.name).join(', ');
 
   return (
     <article className={styles.article}>
-      {!preview && (
+      {!preview && !titleId && (
         <p>
           <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
         </p>
       )}
-      <Title className={preview ? 'h1' : undefined}>{item.title}</Title>
+      <Title id={titleId} className={preview || titleId ? 'h1' : undefined}>
+        {item.title}
+      </Title>
       <MetaLine
         className="text-body-secondary"
         parts={[
           // An item its own field dates (an event) shows when in its type's extras below.
           !ownValue(item, type.datedBy) && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
           typeof byline === 'string' && byline && t('detail.by', { author: byline }),
-          item.categories.map((category) => category.name).join(', '),
+          // A type that renames its categories (a partner's specializations) names them here.
+          categories && categoriesLabel ? `${categoriesLabel}: ${categories}` : categories,
           item.status !== CONTENT_STATUS.published && (
             <span className="badge text-bg-warning">{t(`status.${item.status}`)}</span>
           ),

@@ -9,11 +9,16 @@ import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { listHref } from '../list-query';
 import { ContentCard } from './content-card';
 import styles from './content.module.scss';
+import { ListDialog } from './list-dialog';
 import { ListFilters } from './list-filters';
+import { LogoTile } from './logo-tile';
 import type { ContentListProps } from '../server/content-props';
 
-/** A members' list of one type (news, wiki, services, events): its scope's tabs, filters, cards and pages. */
-export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentListProps) {
+/**
+ * A members' list of one type: its scope's tabs, filters, cards (or logo tiles) and pages, and for a
+ * type whose items open over the list, the item at `?id=` in a dialog.
+ */
+export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '' }: ContentListProps) {
   const { t } = useTranslation('content');
   const type: ContentType = CONTENT_TYPES[typeKey];
   const { data, error, isLoading } = useContentList(type, listKey);
@@ -59,11 +64,21 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
           <p className="visually-hidden" role="status">
             {t('list.count', { count: data.count })}
           </p>
-          <div className={styles.list}>
-            {data.results.map((item) => (
-              <ContentCard key={item.id} type={type} item={item} />
-            ))}
-          </div>
+          {type.listLayout === 'logos' ? (
+            <ul className={styles.logoGrid}>
+              {data.results.map((item) => (
+                <li key={item.id}>
+                  <LogoTile type={type} item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.list}>
+              {data.results.map((item) => (
+                <ContentCard key={item.id} type={type} item={item} />
+              ))}
+            </div>
+          )}
         </>
       ) : (
         <p className={styles.empty}>
@@ -76,6 +91,7 @@ export function ContentListScreen({ typeKey, listKey, filters, scope }: ContentL
         label={t('list.pages')}
         hrefFor={(page) => listHref(path, { ...filters, page })}
       />
+      {type.detailOpens === 'dialog' && <ListDialog type={type} closeHref={listHref(path, filters)} origin={origin} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoryDepths, useCategories } from '../api/content-categories';
 import { listHref, type ListFilters } from '../list-query';
+import { typeLabel } from '../type-labels';
 import type { ContentType } from '../content-types';
 
 /**
@@ -34,7 +35,7 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
     >
       <div className="col-12 col-md-5">
         <label htmlFor="content-title" className="form-label">
-          {t('filters.title')}
+          {typeLabel(t, type.key, 'search', 'filters.title')}
         </label>
         <input
           id="content-title"
@@ -47,7 +48,7 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
       </div>
       <div className="col-12 col-md-4">
         <label htmlFor="content-category" className="form-label">
-          {t('filters.category')}
+          {typeLabel(t, type.key, 'category', 'filters.category')}
         </label>
         <select
           id="content-category"
@@ -56,7 +57,7 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
           value={category}
           onChange={(event) => setCategory(event.target.value)}
         >
-          <option value="">{t('filters.allCategories')}</option>
+          <option value="">{typeLabel(t, type.key, 'allCategories', 'filters.allCategories')}</option>
           {categories.map((item) => (
             <option key={item.id} value={item.id}>
               {`${'\u00a0\u00a0'.repeat(depths.get(item.id) ?? 0)}${item.name}`}

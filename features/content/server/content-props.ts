@@ -10,7 +10,7 @@ import { categoriesKey, getCategories } from '../api/content-categories';
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
 import { getTags, TAGS_KEY } from '../api/tags';
-import { canonicalDetailPath } from '../content-paths';
+import { canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
@@ -20,8 +20,17 @@ import { readListFilters, type ListFilters } from '../list-query';
 
 const NAMESPACES = ['content'];
 
-/** `scope`: one of the type's declared scopes (its list's tab), or null for a list without. */
-export type ContentListProps = { typeKey: ContentTypeKey; listKey: string; filters: ListFilters; scope: string | null };
+/**
+ * `scope`: one of the type's declared scopes (its list's tab), or null for a list without.
+ * `origin`: the portal's address, for a type whose items open over the list (their absolute links).
+ */
+export type ContentListProps = {
+  typeKey: ContentTypeKey;
+  listKey: string;
+  filters: ListFilters;
+  scope: string | null;
+  origin?: string;
+};
 
 /**
  * The home page's latest news and next events as SWR fallback, so the browser does not fetch them
@@ -49,13 +58,16 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
   return withSession<ContentListProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
-    load: async ({ api, query, session }) => {
+    load: async ({ api, query, session, req }) => {
       const filters = readListFilters(query);
+      const opened = type.detailOpens === 'dialog' ? await openedItem(api, type, query[DETAIL_QUERY]) : null;
+      if (opened === 'not found') return { errorStatus: 404 };
       const listQuery: ContentListQuery = {
         page: filters.page,
         title: filters.title || undefined,
         categories: filters.category ? [filters.category] : undefined,
-        scope: scope ?? undefined,
+        // A type without tabs may still list one scope only (running campaigns).
+        scope: scope ?? type.listScope,
         country: [session.user.member.country.id],
         published: true,
       };
@@ -65,11 +77,33 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
         getCategories(api, type),
       ]);
       return {
-        props: { typeKey, listKey, filters, scope },
-        fallback: { [listKey]: list, [categoriesKey(type)]: categories },
+        props: {
+          typeKey,
+          listKey,
+          filters,
+          scope,
+          ...(type.detailOpens === 'dialog' ? { origin: requestOrigin(req) } : {}),
+        },
+        fallback: { [listKey]: list, [categoriesKey(type)]: categories, ...(opened ?? {}) },
       };
     },
   });
+}
+
+/**
+ * The item a list's address opens over it (`?id=<id-slug>`) as SWR fallback, so its page is readable
+ * without script; null when none is asked for. A malformed id is 'not found'; so is an unknown one
+ * (the API's 404, which the guard turns into the 404 view).
+ */
+async function openedItem(
+  api: SignedInContext['api'],
+  type: ContentType,
+  raw: string | string[] | undefined,
+): Promise<Record<string, unknown> | 'not found' | null> {
+  if (raw === undefined) return null;
+  const id = typeof raw === 'string' ? parseIdSlug(raw) : null;
+  if (id === null) return 'not found';
+  return { [contentItemKey(type, id)]: readableItem(await getContentItem(api, type, id), sanitizeHtml) };
 }
 
 /** `origin` is the portal's own address as the browser reached it, for absolute links (a calendar file's). */

@@ -8,11 +8,18 @@ import type { ComponentType } from 'react';
 // that render it; the import() calls stay inside dynamic(): that is where Next.js sees which chunks
 // a page's server render used, and loads them before the page hydrates.
 
-/** The facts that lead an item's line in lists and on the home page, for an item the type's `datedBy` field dates. */
+/**
+ * The facts that lead an item's line in lists and on the home page, for an item the type's `datedBy`
+ * field dates; for a type without `datedBy`, the facts after the item's date.
+ */
 export type CardFacts<Extra extends object> = ComponentType<{ item: ContentItem<Extra> }>;
 
 const BY_TYPE: { [Key in ContentTypeKey]?: CardFacts<ContentFieldsByType[Key]> } = {
   events: dynamic(() => import('../types/events/event-card-facts').then((module) => module.EventCardFacts)),
+  campaigns: dynamic(() => import('../types/campaigns/campaign-card-facts').then((module) => module.CampaignCardFacts)),
+  directads: dynamic(() =>
+    import('../types/directads/direct-ad-card-facts').then((module) => module.DirectAdCardFacts),
+  ),
 };
 
 /** Each type's card facts, if it has any, for the shared card and highlights (which do not know a type's own fields). */

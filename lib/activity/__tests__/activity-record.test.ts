@@ -7,6 +7,7 @@ describe('activityRecord (spec §3)', () => {
     ['/events/7-party?x=1', { url: '/events/7-party?x=1', kind: ACTIVITY_KIND.event, id: 7 }],
     ['/wiki/articles/3', { url: '/wiki/articles/3', kind: ACTIVITY_KIND.wiki, id: 3 }],
     ['/directads/44', { url: '/directads/44', kind: ACTIVITY_KIND.directAd, id: 44 }],
+    ['/directads/44-used-scanner', { url: '/directads/44-used-scanner', kind: ACTIVITY_KIND.directAd, id: 44 }],
     [
       '/reports/quarterly/year/2026/quarter/3',
       { url: '/reports/quarterly/year/2026/quarter/3', kind: ACTIVITY_KIND.report, id: 2026 },

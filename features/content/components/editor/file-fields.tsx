@@ -5,6 +5,7 @@ import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import { uploadContentFile } from '../../api/content-files';
+import { typeLabel } from '../../type-labels';
 import styles from '../content.module.scss';
 import type { ContentEditorState } from './use-content-editor';
 import type { ContentType } from '../../content-types';
@@ -97,7 +98,7 @@ export function FileFields({ type, editor }: { type: ContentType; editor: Conten
   return (
     <>
       <fieldset className="mb-3">
-        <legend className="h6">{t('editor.fields.image')}</legend>
+        <legend className="h6">{typeLabel(t, type.key, 'image', 'editor.fields.image')}</legend>
         {image && (
           <div className="d-flex align-items-center gap-2 mb-2">
             {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the admin API */}

@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoriesKey, categoryDepths, createCategory, useCategories } from '../../api/content-categories';
 import { createTag, TAGS_KEY, useTags } from '../../api/tags';
+import { typeLabel } from '../../type-labels';
 import styles from '../content.module.scss';
 import { OptionCreator } from './option-creator';
 import type { ContentEditorState } from './use-content-editor';
@@ -76,7 +77,7 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
   return (
     <>
       <ChoiceList
-        legend={t('editor.fields.categories')}
+        legend={typeLabel(t, type.key, 'categories', 'editor.fields.categories')}
         choices={categories.map((category) => ({ ...category, depth: depths.get(category.id) }))}
         selected={editor.form.categories}
         onChange={(ids) => editor.update({ categories: ids })}

@@ -1,0 +1,24 @@
+import { MetaLine } from '@/components/meta-line/meta-line';
+import { useContentFormat } from '../../components/use-content-format';
+import { CampaignPartnerName } from './campaign-partner';
+import { EndsSoonBadge } from './ends-soon-badge';
+import type { CampaignItem } from './campaign-item';
+
+/** A campaign's partner, when it runs, and whether it ends soon, leading its line in the list. */
+export function CampaignCardFacts({ item }: { item: CampaignItem }) {
+  const format = useContentFormat();
+  return (
+    <MetaLine
+      as="span"
+      parts={[
+        item.partner && <CampaignPartnerName key="partner" partner={item.partner} />,
+        item.startsAt && (
+          <time key="when" dateTime={item.startsAt}>
+            {format.range(item.startsAt, item.endsAt ?? item.startsAt)}
+          </time>
+        ),
+        <EndsSoonBadge key="ends" endsAt={item.endsAt} />,
+      ]}
+    />
+  );
+}
