@@ -3,6 +3,7 @@ import type { FieldKind, FieldValues, NoOwnFields } from '@/lib/contract/content
 import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
+import { readPartnerRelated } from './types/partners/read-partner';
 import type { CampaignFields } from './types/campaigns/campaign-item';
 import type { DirectAdFields } from './types/directads/direct-ad-item';
 import type { EventFields } from './types/events/event-item';
@@ -187,6 +188,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'supplierCode', kind: 'text', maxLength: 32 },
     ],
     listLayout: 'logos',
+    readRelated: readPartnerRelated,
   },
   campaigns: {
     key: 'campaigns',

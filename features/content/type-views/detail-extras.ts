@@ -16,6 +16,7 @@ export type DetailExtras<Extra extends object> = ComponentType<{
 const BY_TYPE: { [Key in ContentTypeKey]?: DetailExtras<ContentFieldsByType[Key]> } = {
   services: dynamic(() => import('../types/services/service-contact').then((module) => module.ServiceContact)),
   events: dynamic(() => import('../types/events/event-facts').then((module) => module.EventFacts)),
+  partners: dynamic(() => import('../types/partners/partner-extras').then((module) => module.PartnerExtras)),
 };
 
 /** Each type's detail extras, if it has any, for the shared item page (which does not know a type's own fields). */
