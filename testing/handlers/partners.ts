@@ -16,7 +16,15 @@ import { BROWSER_API } from '@/testing/msw-server';
 // subjects, the discovery categories, and the staff's sales-rep, contract and discovery calls.
 
 export const SALES_REPS: SalesRep[] = [
-  { id: 31, partner: 40, region: 'Stockholm', name: 'Sara Säljare', phone: '+46 70 123 45 67', email: 'sara@vetpharma.example', position: 0 },
+  {
+    id: 31,
+    partner: 40,
+    region: 'Stockholm',
+    name: 'Sara Säljare',
+    phone: '+46 70 123 45 67',
+    email: 'sara@vetpharma.example',
+    position: 0,
+  },
   { id: 32, partner: 40, region: 'Skåne', name: 'Per Persson', phone: '', email: 'per@vetpharma.example', position: 1 },
 ];
 
@@ -40,7 +48,13 @@ export const PARTNER_SPEND: PartnerSpend = {
 
 const related: PartnerRelated = {
   salesReps: SALES_REPS,
-  contract: { id: 77, name: 'Agreement 2026.pdf', url: '/api/v1/partner-contract-file/40/', size: 2048, contentType: 'application/pdf' },
+  contract: {
+    id: 77,
+    name: 'Agreement 2026.pdf',
+    url: '/api/v1/partner-contract-file/40/',
+    size: 2048,
+    contentType: 'application/pdf',
+  },
   discoveryCategories: [{ id: 5, code: 'dental', name: 'Dental (API name)' }],
   acceptsContactRequests: true,
 };
@@ -88,11 +102,15 @@ export function pageOfItems<T>(results: T[], count = results.length) {
   return { count, next: null, previous: null, results };
 }
 
-/** The member's calls of a partner's page, answering as `answers` say (a status for a refusal). */
-export function partnerPageHandlers({ campaigns = [buildCampaign(50, 'Autumn vaccines')], spend = PARTNER_SPEND } = {}) {
+/** The calls of a partner's page beside the item, from the browser or (`base`) the server. */
+export function partnerPageHandlers({
+  campaigns = [buildCampaign(50, 'Autumn vaccines')],
+  spend = PARTNER_SPEND,
+  base = BROWSER_API,
+}: { campaigns?: unknown[]; spend?: PartnerSpend; base?: string } = {}) {
   return [
-    http.get(`${BROWSER_API}${CONTENT_API.campaigns.items}`, () => HttpResponse.json(pageOfItems(campaigns))),
-    http.get(`${BROWSER_API}${PARTNERS_API.spend(40)}`, () => HttpResponse.json(spend)),
-    http.get(`${BROWSER_API}${PARTNERS_API.contactSubjects}`, () => HttpResponse.json(CONTACT_SUBJECTS)),
+    http.get(`${base}${CONTENT_API.campaigns.items}`, () => HttpResponse.json(pageOfItems(campaigns))),
+    http.get(`${base}${PARTNERS_API.spend(40)}`, () => HttpResponse.json(spend)),
+    http.get(`${base}${PARTNERS_API.contactSubjects}`, () => HttpResponse.json(CONTACT_SUBJECTS)),
   ];
 }

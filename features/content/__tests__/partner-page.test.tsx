@@ -6,6 +6,7 @@ import { PARTNERS_API } from '@/lib/contract/partners';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { FEATURE } from '@/lib/rules/features';
 import { USER_ROLE } from '@/lib/rules/levels';
+import type { Session } from '@/lib/session/types';
 import { buildSession } from '@/testing/fixtures';
 import {
   buildCampaign,
@@ -21,7 +22,6 @@ import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES } from '../content-types';
 import { partnerCampaignsKey } from '../types/partners/partner-api';
-import type { Session } from '@/lib/session/types';
 
 const ORIGIN = 'https://portal.vetnet.example';
 const contributor = { role: USER_ROLE.contributor, levels: [{ id: USER_ROLE.contributor, name: 'contributor' }] };
@@ -53,7 +53,9 @@ describe('a partner’s page', () => {
     const agreement = await screen.findByRole('region', { name: 'Agreement' });
     expect(within(agreement).getByText('Main contract')).toBeInTheDocument();
     expect(within(agreement).getByText('Anna Avtal')).toBeInTheDocument();
-    expect(within(agreement).getByText('Valid').nextElementSibling).toHaveTextContent('1 January 2026 – 31 December 2026');
+    expect(within(agreement).getByText('Valid').nextElementSibling).toHaveTextContent(
+      '1 January 2026 – 31 December 2026',
+    );
     expect(within(agreement).getByRole('link', { name: '+46 8 555 000' })).toHaveAttribute('href', 'tel:+468555000');
     expect(within(agreement).getByRole('link', { name: 'Download the contract' })).toHaveAttribute(
       'href',
