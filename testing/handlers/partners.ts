@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { CONTENT_API } from '@/lib/contract/content-api';
-import type { ContentItem } from '@/lib/contract/content-item';
 import {
   PARTNERS_API,
   type ContactSubject,
@@ -46,7 +45,8 @@ export const PARTNER_SPEND: PartnerSpend = {
   dataAsOf: '2026-11-20',
 };
 
-const related: PartnerRelated = {
+/** What VetPharma's answer carries from the partners module. */
+export const PARTNER_RELATED: PartnerRelated = {
   salesReps: SALES_REPS,
   contract: {
     id: 77,
@@ -59,57 +59,20 @@ const related: PartnerRelated = {
   acceptsContactRequests: true,
 };
 
-/** VetPharma, a published Swedish partner with its agreement, reps, contract and contact; override what a test is about. */
-export function buildPartner(overrides: Record<string, unknown> = {}): ContentItem & Record<string, unknown> {
-  return {
-    id: 40,
-    title: 'VetPharma',
-    summary: 'Medicines for every clinic.',
-    body: '<p>Our presentation.</p>',
-    status: 2,
-    country: { id: 15, name: 'Sweden', code: 'se' },
-    language: { id: 14, code: 'sv', name: 'Svenska' },
-    publishDate: '2026-01-10T08:00:00Z',
-    createdAt: '2026-01-09T08:00:00Z',
-    updatedAt: '2026-01-10T08:00:00Z',
-    categories: [{ id: 3, name: 'Pharmacy', parentId: null }],
-    tags: [],
-    image: { id: 90, name: 'logo.png', url: '/api/v1/partner-files/90/', size: 900, contentType: 'image/png' },
-    files: [],
-    videoUrl: null,
-    translations: [],
-    contactType: 1,
-    contactName: 'Anna Avtal',
-    contactPhone: '+46 8 555 000',
-    websiteUrl: 'https://vetpharma.example',
-    agreementStartsAt: '2026-01-01T00:00:00Z',
-    agreementEndsAt: '2026-12-31T00:00:00Z',
-    ...related,
-    ...overrides,
-  };
-}
-
-export function buildCampaign(id: number, title: string, endsAt = '2026-12-15T00:00:00Z') {
-  return {
-    ...buildPartner({ id, title, image: null, body: '' }),
-    partnerId: 40,
-    startsAt: '2026-11-01T00:00:00Z',
-    endsAt,
-  };
-}
-
-export function pageOfItems<T>(results: T[], count = results.length) {
-  return { count, next: null, previous: null, results };
-}
-
 /** The calls of a partner's page beside the item, from the browser or (`base`) the server. */
 export function partnerPageHandlers({
-  campaigns = [buildCampaign(50, 'Autumn vaccines')],
+  campaigns,
   spend = PARTNER_SPEND,
   base = BROWSER_API,
-}: { campaigns?: unknown[]; spend?: PartnerSpend; base?: string } = {}) {
+}: {
+  campaigns: unknown[];
+  spend?: PartnerSpend;
+  base?: string;
+}) {
   return [
-    http.get(`${base}${CONTENT_API.campaigns.items}`, () => HttpResponse.json(pageOfItems(campaigns))),
+    http.get(`${base}${CONTENT_API.campaigns.items}`, () =>
+      HttpResponse.json({ count: campaigns.length, next: null, previous: null, results: campaigns }),
+    ),
     http.get(`${base}${PARTNERS_API.spend(40)}`, () => HttpResponse.json(spend)),
     http.get(`${base}${PARTNERS_API.contactSubjects}`, () => HttpResponse.json(CONTACT_SUBJECTS)),
   ];

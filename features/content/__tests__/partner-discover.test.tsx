@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { PARTNERS_API } from '@/lib/contract/partners';
 import { buildSession } from '@/testing/fixtures';
-import { buildPartner, DISCOVERY, pageOfItems } from '@/testing/handlers/partners';
+import { DISCOVERY } from '@/testing/handlers/partners';
 import { renderWithProviders } from '@/testing/render';
 import { DiscoverCategoryScreen } from '../types/partners/discover-category-screen';
 import { DiscoverScreen } from '../types/partners/discover-screen';
 import { discoveryPartnersKey } from '../types/partners/discovery-api';
+import { page as pageOfItems } from './content-fixtures';
+import { buildPartner } from './partner-fixtures';
 
 describe('discovering partners', () => {
   it('lists the discovery categories with what they are and how many partners each has', () => {

@@ -7,7 +7,7 @@ import { PARTNERS_API, type SalesRep } from '@/lib/contract/partners';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
-import { buildPartner, DISCOVERY, SALES_REPS } from '@/testing/handlers/partners';
+import { DISCOVERY, SALES_REPS } from '@/testing/handlers/partners';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { categoriesKey } from '../api/content-categories';
@@ -18,6 +18,7 @@ import { ContentEditorPage } from '../components/editor/content-editor-screen';
 import { CONTENT_TYPES } from '../content-types';
 import { salesRepsKey } from '../types/partners/partner-staff-api';
 import { CATEGORIES, LOCALE_OPTIONS, page, TAGS } from './content-fixtures';
+import { buildPartner } from './partner-fixtures';
 
 const type = CONTENT_TYPES.partners;
 

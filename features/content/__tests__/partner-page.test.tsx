@@ -8,20 +8,15 @@ import { FEATURE } from '@/lib/rules/features';
 import { USER_ROLE } from '@/lib/rules/levels';
 import type { Session } from '@/lib/session/types';
 import { buildSession } from '@/testing/fixtures';
-import {
-  buildCampaign,
-  buildPartner,
-  CONTACT_SUBJECTS,
-  pageOfItems,
-  PARTNER_SPEND,
-  partnerPageHandlers,
-} from '@/testing/handlers/partners';
+import { CONTACT_SUBJECTS, PARTNER_SPEND, partnerPageHandlers } from '@/testing/handlers/partners';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES } from '../content-types';
 import { partnerCampaignsKey } from '../types/partners/partner-api';
+import { page as pageOfItems } from './content-fixtures';
+import { buildCampaign, buildPartner } from './partner-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
 const contributor = { role: USER_ROLE.contributor, levels: [{ id: USER_ROLE.contributor, name: 'contributor' }] };
@@ -180,7 +175,7 @@ describe('a partner’s page', () => {
 
   it('says so instead of a form when the partner takes no contact requests', async () => {
     renderPartner(buildPartner({ acceptsContactRequests: false }), { fallback: false });
-    server.use(...partnerPageHandlers());
+    server.use(...partnerPageHandlers({ campaigns: [buildCampaign(50, 'Autumn vaccines')] }));
     expect(await screen.findByText(/does not take contact requests/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Autumn vaccines' })).toBeInTheDocument());

@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { PARTNERS_API } from '@/lib/contract/partners';
 import { FEATURE } from '@/lib/rules/features';
 import { clearCountryCaches } from '@/lib/session/country-cache';
-import { buildPartner, partnerPageHandlers } from '@/testing/handlers/partners';
+import { partnerPageHandlers } from '@/testing/handlers/partners';
 import { server } from '@/testing/msw-server';
 import { signedInContext as context } from '@/testing/signed-in-context';
 import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER } from '@/testing/spec-only-answers';
 import { contentDetailProps } from '../server/content-props';
 import { partnerCampaignsKey } from '../types/partners/partner-api';
+import { buildCampaign, buildPartner } from './partner-fixtures';
 
 // The partner page's server props: the item and its page's data (campaigns, spend, subjects) as
 // SWR fallback, so the browser fetches none of it after the server render.
@@ -27,7 +28,7 @@ function partnerApi(flags = SPEC_ONLY_FLAGS, partner = buildPartner()) {
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(flags)),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
     http.get(`${API}/partners/40/`, () => HttpResponse.json(partner)),
-    ...partnerPageHandlers({ base: API }),
+    ...partnerPageHandlers({ base: API, campaigns: [buildCampaign(50, 'Autumn vaccines')] }),
   );
 }
 
