@@ -1,5 +1,5 @@
 import { CONTENT_API } from '@/lib/contract/content-api';
-import type { FieldKind, FieldValues, NoOwnFields } from '@/lib/contract/content-item';
+import type { FieldKind, FieldValues, FileRef, NoOwnFields } from '@/lib/contract/content-item';
 import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
@@ -107,10 +107,14 @@ export type ContentType<Extra extends object = OwnFields> = {
   listLayout?: 'cards' | 'logos';
   /**
    * What the API adds to the type's answers from its own tables (a partner's sales reps): read and
-   * checked by the type, since the shared reader keeps declared fields only.
+   * checked by the type, since the shared reader keeps declared fields only. Applied after them;
+   * `read` holds the shared reader's helpers (given, so this registry does not load the reader).
    */
-  readRelated?: (answer: Readonly<Record<string, unknown>>) => Partial<Extra>;
+  readRelated?: (answer: Readonly<Record<string, unknown>>, read: RelatedReaders) => Partial<Extra>;
 };
+
+/** The shared reader's helpers a type's `readRelated` may use: a file (a related item's logo), or null. */
+export type RelatedReaders = { file: (value: unknown) => FileRef | null };
 
 /** CONTACT_TYPE's values with their labels (`content` namespace). */
 const CONTACT_TYPE_OPTIONS: readonly NumberOption[] = [

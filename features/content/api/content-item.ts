@@ -21,9 +21,7 @@ export async function getContentItem<Extra extends object>(
     api.get<unknown>(contentItemKey(type, id)),
     import('./read-content'),
   ]);
-  const item = readContentItem(answer, type.extraFields);
-  // What the type's own tables add (a partner's reps): its reader, since the shared one keeps declared fields only.
-  return type.readRelated ? { ...item, ...type.readRelated(answer as Record<string, unknown>) } : item;
+  return readContentItem(answer, type.extraFields, type.readRelated);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

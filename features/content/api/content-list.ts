@@ -51,7 +51,7 @@ export async function getContentList<Extra extends object>(
   key: string,
 ): Promise<Page<ContentItem<Extra>>> {
   const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
-  return readContentPage(answer, type.extraFields);
+  return readContentPage(answer, type.extraFields, type.readRelated);
 }
 
 /**

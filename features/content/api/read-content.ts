@@ -26,7 +26,7 @@ import {
   type TranslationRef,
 } from '@/lib/contract/content-item';
 import { countryCodeOf, readLanguage } from '@/lib/session/read-session';
-import type { ContentField, OwnFields } from '../content-types';
+import type { ContentField, ContentType, OwnFields, RelatedReaders } from '../content-types';
 
 // The content answers as they enter the portal (docs/api.md "Content"): what a page can do
 // without gets a default, an item without an id or a date cannot be shown and is malformed.
@@ -59,9 +59,13 @@ function readFile(value: unknown): FileRef {
   };
 }
 
-function readFileOrNull(value: unknown): FileRef | null {
+/** A file, or null where the answer has none (or an unreadable one): a cover, a related item's logo. */
+export function readFileOrNull(value: unknown): FileRef | null {
   return isFields(value) ? (listOf([value], readFile)[0] ?? null) : null;
 }
+
+/** The shared readers a type's `readRelated` may use, passed in so the registry does not load this file. */
+const RELATED_READERS: RelatedReaders = { file: readFileOrNull };
 
 /** The item's country; without one it is known by id 0, which no country has. */
 function readCountryRef(value: unknown): CountryRef {
@@ -135,10 +139,11 @@ function readTranslation(value: unknown): TranslationRef {
   };
 }
 
-/** An item of a type whose own fields are `declared` (the type's `extraFields`). */
+/** An item of a type whose own fields are `declared` (the type's `extraFields`), and its related data. */
 export function readContentItem<Extra extends object = OwnFields>(
   value: unknown,
   declared: readonly ContentField<Extra>[] | readonly ContentField[],
+  readRelated?: ContentType<Extra>['readRelated'],
 ): ContentItem<Extra> {
   const fields = fieldsOf(value, 'content item');
   const publishDate = dateOrNull(fields.publishDate) ?? dateOrNull(fields.createdAt);
@@ -162,14 +167,17 @@ export function readContentItem<Extra extends object = OwnFields>(
     translations: listOf(fields.translations, readTranslation),
     // Read by the declaration of the same type, so they are that type's fields.
     ...(ownFields(declared as readonly ContentField[], fields) as Extra),
+    // After the declared fields: what the type reads from its own tables' data cannot be shadowed by them.
+    ...(readRelated?.(fields, RELATED_READERS) ?? {}),
   };
 }
 
 export function readContentPage<Extra extends object = OwnFields>(
   value: unknown,
   declared: readonly ContentField<Extra>[] | readonly ContentField[],
+  readRelated?: ContentType<Extra>['readRelated'],
 ): Page<ContentItem<Extra>> {
-  return pageOf(value, 'content list', (item) => readContentItem<Extra>(item, declared));
+  return pageOf(value, 'content list', (item) => readContentItem<Extra>(item, declared, readRelated));
 }
 
 export function readCategories(value: unknown): Category[] {

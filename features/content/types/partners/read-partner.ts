@@ -1,5 +1,4 @@
 import { fieldsOf, flagOr, idOf, isFields, listOf, numberOr, textOr, textOrNull } from '@/lib/api/read-answer';
-import type { FileRef } from '@/lib/contract/content-item';
 import type {
   ContactSubject,
   DiscoveryCategory,
@@ -7,23 +6,10 @@ import type {
   PartnerSpend,
   SalesRep,
 } from '@/lib/contract/partners';
+import type { RelatedReaders } from '../../content-types';
 
 // The partners module's answers as they enter the portal (docs/api.md "Partners"): an entry that
 // cannot be shown (no id) is left out of its list, a missing text reads as empty.
-
-/** The contract's facts; an entry without an address cannot be linked and reads as none. (The registry
- * loads this with every page, so the shared reader, loaded with the data, is not imported here.) */
-function readContract(value: unknown): FileRef | null {
-  if (!isFields(value) || typeof value.url !== 'string' || !value.url) return null;
-  const id = numberOr(value.id, 0);
-  return {
-    id,
-    name: textOr(value.name, ''),
-    url: value.url,
-    size: numberOr(value.size, 0),
-    contentType: textOr(value.contentType, ''),
-  };
-}
 
 export function readSalesRep(value: unknown): SalesRep {
   const fields = fieldsOf(value, 'sales rep');
@@ -71,14 +57,17 @@ export function readPartnerSpend(value: unknown): PartnerSpend {
 }
 
 /** What a partner's answer carries from the partners module (PartnerRelated): the registry's `readRelated`. */
-export function readPartnerRelated(answer: Readonly<Record<string, unknown>>): Partial<PartnerRelated> {
+export function readPartnerRelated(
+  answer: Readonly<Record<string, unknown>>,
+  read: RelatedReaders,
+): Partial<PartnerRelated> {
   const discovery = listOf(answer.discoveryCategories, (value) => {
     const fields = fieldsOf(value, 'discovery category');
     return { id: idOf(fields.id, 'discovery category'), code: textOr(fields.code, ''), name: textOr(fields.name, '') };
   });
   return {
     salesReps: listOf(answer.salesReps, readSalesRep),
-    contract: readContract(answer.contract),
+    contract: read.file(answer.contract),
     discoveryCategories: discovery,
     acceptsContactRequests: flagOr(answer.acceptsContactRequests, false),
   };
