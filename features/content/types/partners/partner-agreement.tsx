@@ -15,6 +15,9 @@ export function PartnerAgreement({ item }: { item: PartnerItem }) {
   const format = useContentFormat();
   const type = contactTypeLabel(item.contactType, t);
   const { agreementStartsAt: starts, agreementEndsAt: ends } = item;
+  const contract = item.contract && can('viewPartnerContracts');
+  if (!type && !starts && !ends && !item.contactName && !item.contactPhone && !item.websiteUrl && !contract)
+    return null;
   return (
     <section aria-labelledby="partner-agreement" className="mb-4">
       <h2 id="partner-agreement" className="h4">
@@ -43,7 +46,7 @@ export function PartnerAgreement({ item }: { item: PartnerItem }) {
           </Fact>
         )}
       </dl>
-      {item.contract && can('viewPartnerContracts') && (
+      {contract && (
         <a
           className="btn btn-outline-primary btn-sm"
           href={`${BROWSER_API_BASE_URL}${PARTNERS_API.contractFile(item.id)}`}
