@@ -28,13 +28,13 @@ export const SALES_REPS: SalesRep[] = [
 ];
 
 export const CONTACT_SUBJECTS: ContactSubject[] = [
-  { id: 1, code: 'prices', name: 'Prices (API name)' },
+  { id: 1, code: 'pricing', name: 'Prices (API name)' },
   { id: 2, code: 'unknown-code', name: 'A meeting' },
 ];
 
 export const DISCOVERY: DiscoveryCategory[] = [
   { id: 5, code: 'dental', name: 'Dental (API name)', description: 'Dental care suppliers.', partnerCount: 3 },
-  { id: 6, code: 'lab', name: 'Laboratory', description: 'Lab services.', partnerCount: 1 },
+  { id: 6, code: 'laboratory', name: 'Laboratory', description: 'Lab services.', partnerCount: 1 },
 ];
 
 export const PARTNER_SPEND: PartnerSpend = {

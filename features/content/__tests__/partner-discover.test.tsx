@@ -16,10 +16,12 @@ describe('discovering partners', () => {
       fallback: { [PARTNERS_API.discovery]: DISCOVERY },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Discover partners' })).toBeInTheDocument();
-    const lab = screen.getByRole('link', { name: 'Laboratory' });
+    // Translated by code where the portal knows it, else the API's name.
+    const lab = screen.getByRole('link', { name: 'In-clinic laboratory' });
     expect(lab).toHaveAttribute('href', '/partners/discover/6');
     const card = lab.closest('li')!;
-    expect(within(card).getByText('Lab services.')).toBeInTheDocument();
+    expect(within(card).getByText(/^Analysers, rapid tests/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dental (API name)' })).toBeInTheDocument();
     expect(within(card).getByText('1 partner')).toBeInTheDocument();
     expect(screen.getByText('3 partners')).toBeInTheDocument();
   });

@@ -183,7 +183,7 @@ describe('the partner editor’s own parts', () => {
     renderEditor(buildPartner());
     const discovery = await screen.findByRole('region', { name: 'Discovery' });
     expect(within(discovery).getByRole('checkbox', { name: 'Dental (API name)' })).toBeChecked();
-    await user.click(within(discovery).getByRole('checkbox', { name: 'Laboratory' }));
+    await user.click(within(discovery).getByRole('checkbox', { name: 'In-clinic laboratory' }));
     await user.click(within(discovery).getByRole('button', { name: 'Save discovery categories' }));
     await waitFor(() => expect(body).toEqual({ categories: [5, 6] }));
   });

@@ -79,6 +79,7 @@ describe('a partner’s page', () => {
       '/reports/dashboard',
     );
     // The subject labels: by code where translated, else the API's name.
+    expect(screen.getByRole('option', { name: 'Prices and terms' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'A meeting' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact VetPharma' })).toBeInTheDocument();
   });
