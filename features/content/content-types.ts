@@ -4,6 +4,7 @@ import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import { readCampaignRelated, type CampaignFields } from './types/campaigns/campaign-item';
+import { readPartnerRelated } from './types/partners/read-partner';
 import type { DirectAdFields } from './types/directads/direct-ad-item';
 import type { EventFields } from './types/events/event-item';
 import type { NewsFields } from './types/news/news-item';
@@ -191,6 +192,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'supplierCode', kind: 'text', maxLength: 32 },
     ],
     listLayout: 'logos',
+    readRelated: readPartnerRelated,
   },
   campaigns: {
     key: 'campaigns',

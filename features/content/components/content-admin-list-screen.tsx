@@ -10,6 +10,7 @@ import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { optionLabelKey, ownField, ownValue } from '../own-fields';
+import { ADMIN_LIST_EXTRAS } from '../type-views/admin-list-extras';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
 import type { ContentAdminListProps } from '../server/content-props';
@@ -43,6 +44,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CONTENT_PAGE_SIZE));
   // The type's own columns (an event's start), labelled `admin.columns.<field>` like the common ones.
   const ownColumns = type.adminColumns ?? [];
+  const AdminListExtras = ADMIN_LIST_EXTRAS[typeKey];
 
   const sortHeader = (column: SortableColumn) => (
     <th key={column} scope="col" aria-sort={columnSort(filters.ordering, column)}>
@@ -62,6 +64,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
       </Head>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{t(`types.${typeKey}.admin`)}</h1>
+        {AdminListExtras && <AdminListExtras />}
         <Link className="btn btn-primary" href={editorPath(type, 'new')}>
           {t(`types.${typeKey}.new`)}
         </Link>

@@ -14,6 +14,7 @@ import { canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
+import { detailFallback } from './detail-fallback';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
 // screens live in ../components, so none of this reaches the browser.
@@ -115,7 +116,8 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
   return withSession<ContentDetailProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
-    load: async ({ api, params, resolvedUrl, req }: SignedInContext) => {
+    load: async (context: SignedInContext) => {
+      const { api, params, resolvedUrl, req } = context;
       const segment = String(params?.[param] ?? '');
       const id = parseIdSlug(segment);
       if (id === null) return { errorStatus: 404 };
@@ -125,7 +127,10 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
       if (canonical) return { redirect: { destination: canonical, permanent: false } };
       return {
         props: { typeKey, id, origin: requestOrigin(req) },
-        fallback: { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) },
+        fallback: {
+          [contentItemKey(type, id)]: readableItem(item, sanitizeHtml),
+          ...(await detailFallback(typeKey, context, item)),
+        },
       };
     },
   });

@@ -18,6 +18,7 @@ const BY_TYPE: { [Key in ContentTypeKey]?: DetailExtras<ContentFieldsByType[Key]
   events: dynamic(() => import('../types/events/event-facts').then((module) => module.EventFacts)),
   campaigns: dynamic(() => import('../types/campaigns/campaign-facts').then((module) => module.CampaignFacts)),
   directads: dynamic(() => import('../types/directads/direct-ad-facts').then((module) => module.DirectAdFacts)),
+  partners: dynamic(() => import('../types/partners/partner-extras').then((module) => module.PartnerExtras)),
 };
 
 /** Each type's detail extras, if it has any, for the shared item page (which does not know a type's own fields). */

@@ -10,6 +10,8 @@ describe('fileDownloadAuthorization', () => {
     '/api/v1/service-files/40/',
     '/api/v1/event-files/7/',
     '/api/v1/section-files/3/',
+    '/api/v1/partner-contract-file/40/',
+    '/api/v1/all-partner-contracts-file/',
   ])('authorises a GET of %s with the session token', (path) => {
     expect(fileDownloadAuthorization('GET', path, null, 'abc')).toBe('Bearer abc');
     expect(fileDownloadAuthorization('HEAD', path, null, 'abc')).toBe('Bearer abc');
@@ -23,6 +25,8 @@ describe('fileDownloadAuthorization', () => {
     '/api/v1/news-files/x/',
     '/api/v1/news-files/12/../../me/',
     '/api/v2/news-files/12/',
+    '/api/v1/partner-contract-file/',
+    '/api/v1/partner-contract-file/40/../../me/',
   ])('adds nothing to %s', (path) => {
     expect(fileDownloadAuthorization('GET', path, null, 'abc')).toBeNull();
   });

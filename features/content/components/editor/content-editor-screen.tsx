@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { uploadContentFile } from '../../api/content-files';
 import { detailPath } from '../../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../../content-types';
+import { EDITOR_EXTRAS } from '../../type-views/editor-extras';
 import styles from '../content.module.scss';
 import { CopyDialog } from './copy-dialog';
 import { EditorPreview } from './editor-preview';
@@ -40,6 +41,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [copying, setCopying] = useState(false);
   const { form, saved } = editor;
+  const EditorExtras = EDITOR_EXTRAS[typeKey];
   const heading = id === null ? t(`types.${typeKey}.new`) : t('editor.editTitle', { title: saved?.title ?? '' });
 
   async function onSubmit(event: FormEvent) {
@@ -154,6 +156,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
           </button>
         </div>
       </form>
+      {EditorExtras && !preview && <EditorExtras item={saved} editor={editor} />}
       {id !== null && saved && (
         <CopyDialog
           type={type}
