@@ -77,9 +77,11 @@ async function expectNoSideways(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function loaded(image: Locator): Promise<boolean> {
+/** Waits until the image has loaded (a lazy one once it is scrolled to); times out if it never does. */
+async function waitUntilLoaded(page: Page, image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded();
-  return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const handle = await image.elementHandle();
+  await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, handle);
 }
 
 describe('a member', () => {
@@ -221,7 +223,7 @@ describe('staff', () => {
     await visit(member, `/partners?title=${encodeURIComponent(name)}`);
     const link = partnerLink(member, name);
     // The logo sits beside the name (alt=""): the nearest image around the link.
-    expect(await loaded(link.locator('xpath=ancestor-or-self::*[.//img][1]//img').first())).toBe(true);
+    await waitUntilLoaded(member, link.locator('xpath=ancestor-or-self::*[.//img][1]//img').first());
     await link.click();
     await member.waitForURL((url) => url.pathname.startsWith(`/partners/${id}-`));
     await settle(member);
