@@ -56,6 +56,17 @@ const PURCHASING_ROUTES = [
 ];
 
 /**
+ * Issue 11, partners and campaigns, as the bench user (a Swedish owner: features Partners and
+ * Campaigns, and purchase data, so the partner page also loads the member's spend with it); the
+ * partner page is the first partner of the user's list.
+ */
+const PARTNER_ROUTES = [
+  { path: '/partners', signedIn: true, load: true },
+  { path: '/partners/', signedIn: true, firstOf: '/partners/', load: true },
+  { path: '/campaigns', signedIn: true, load: true },
+];
+
+/**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
  * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
  * Later areas add theirs here.
@@ -82,6 +93,7 @@ export const ROUTES = [
   // Issue 10, purchasing: each as a user who has the feature and seeded data (commitments: b-engaged
   // only; a fixed past quarter, so the address never moves past the seeded months).
   ...PURCHASING_ROUTES,
+  ...PARTNER_ROUTES,
 ];
 
 function baselineHash() {
@@ -262,10 +274,13 @@ async function main() {
       `\nFirst-load JavaScript (gzip); baseline static page: ${kb(baselineJs)}; target ≤ ${TARGET_JS_RATIO}× baseline`,
     );
     const js = [];
+    /** Each route's address: a detail page's is found once, here, and loaded below. */
+    const addresses = new Map();
     for (const route of ROUTES) {
       const address = route.firstOf
         ? await canonicalPath(portal.url, session, `${route.path}${await firstItemId(api.url, access, route.firstOf)}`)
         : route.path;
+      addresses.set(route, address);
       const bytes = await firstLoadJs(portal.url, address, route.signedIn ? await sessionOf(route.user) : {});
       js.push({ path: address, bytes, ratio: bytes / baselineJs });
       console.info(`  ${pad(address, 44)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
@@ -287,11 +302,12 @@ async function main() {
     const oneApiCall = await load(`${portal.url}/error?code=500`, {}, { portal, 'admin API': api });
     const routeLoads = [];
     for (const route of ROUTES.filter((entry) => entry.load)) {
-      const figures = await load(`${portal.url}${route.path}`, await sessionOf(route.user), {
+      const address = addresses.get(route);
+      const figures = await load(`${portal.url}${address}`, await sessionOf(route.user), {
         portal,
         'admin API': api,
       });
-      routeLoads.push({ path: route.path, user: route.user ?? BENCH_USER, ...figures });
+      routeLoads.push({ path: address, user: route.user ?? BENCH_USER, ...figures });
     }
     const rows = [
       ...routeLoads.map((figures) => [`portal ${figures.path}`, figures]),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, logIn } from './support/portal';
+import { PNG } from './support/files';
+import { apiTokens, callApi, signIn } from './support/portal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The content platform in a real browser (issue 4): members read, staff write, and what members
@@ -18,11 +19,6 @@ type Page_<T> = { count: number; results: T[] };
 
 const MEMBER = 'owner@vetnet.example'; // a Swedish clinic, reading in Swedish
 const STAFF = 'staff@vetnet.example'; // Swedish staff, writing in English
-/** A 1×1 PNG: the admin API checks an image's bytes, not just its name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let browser: Browser;
 let staffToken: string;
@@ -43,9 +39,8 @@ async function signedIn(
   options: Parameters<typeof newContext>[2] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, 'desktop', options);
-  const page = await context.newPage();
-  await logIn(page, email);
-  return { context, page };
+  await signIn(context, email);
+  return { context, page: await context.newPage() };
 }
 
 /** Creates a news item through the API as staff; published in Sweden unless told otherwise. */
@@ -62,6 +57,7 @@ describe('members read content', () => {
     const { context, page } = await signedIn(MEMBER);
     const latest = (await callApi<Page_<Item>>('GET', '/news/?page_size=1', { token: memberToken })).results[0]!;
 
+    await visit(page, '/');
     const homeNews = page.getByRole('region', { name: 'Senaste nytt' });
     await homeNews.getByRole('link', { name: latest.title }).click();
     await page.waitForURL(`**/news/${latest.id}-*`);
@@ -211,8 +207,8 @@ describe('members read content', () => {
 
   it('on a phone, read the list and an article', async () => {
     const context = await newContext(browser, 'phone');
+    await signIn(context, MEMBER);
     const page = await context.newPage();
-    await logIn(page, MEMBER);
     await visit(page, '/wiki/articles');
     const first = page.locator('article h2 a').first();
     const title = (await first.textContent())!;

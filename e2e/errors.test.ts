@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, latestMailLink, logIn } from './support/portal';
+import { apiTokens, callApi, expectAt, latestMailLink, signIn } from './support/portal';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -88,8 +88,8 @@ describe('the error page', () => {
 describe('error views of a signed-in user', () => {
   it('keep the portal’s frame around the 404 of an unknown address and the 403 of a staff page', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
 
     for (const [path, status, message] of [
       ['/no/such/page', 404, 'Vi beklagar, men sidan eller resursen du letar efter hittades inte'],
@@ -148,8 +148,9 @@ describe('maintenance', () => {
 
   it('lets staff announce a window, and start and end a deploy, from the developer panel', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'staff@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'staff@vetnet.example');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Developer panel' }).click();
     const panel = page.getByRole('dialog', { name: 'Developer panel' });
     const save = panel.getByRole('button', { name: 'Save maintenance status' });
@@ -190,8 +191,8 @@ describe('maintenance', () => {
 
   it('shows the maintenance page during a deploy and returns to the page when it ends', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'staff@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'staff@vetnet.example');
     await page.clock.install();
     await setMaintenance({
       backendDeployInProgress: true,

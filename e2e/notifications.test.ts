@@ -1,5 +1,5 @@
 import { apiUrl, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, logIn } from './support/portal';
+import { apiTokens, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 8: every click on a seeded notification opened an error page. A member clicks one of each
@@ -34,9 +34,8 @@ async function newestOf(type: string): Promise<Notification> {
 
 async function signedIn(): Promise<Page> {
   const context = await newContext(browser);
-  const page = await context.newPage();
-  await logIn(page, MEMBER);
-  return page;
+  await signIn(context, MEMBER);
+  return context.newPage();
 }
 
 describe('clicking a notification', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, logIn } from './support/portal';
+import { apiTokens, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 10, purchasing data, through the browser against the seeded demo data (plan §3.1): the
@@ -29,9 +29,8 @@ afterAll(async () => {
 
 async function signedIn(email: string, viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
   const context = await newContext(browser, viewport, { acceptDownloads: true });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
+  await signIn(context, email);
+  return context.newPage();
 }
 
 /** The figures of the dashboard's tables, to tell one member's from another's. */

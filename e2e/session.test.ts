@@ -8,6 +8,7 @@ import {
   latestMailLink,
   logIn,
   logOut,
+  signIn,
   unsignedJwt,
 } from './support/portal';
 import type { Browser } from 'playwright-core';
@@ -76,8 +77,8 @@ describe('the session', () => {
 
   it('renders the page and renews the cookie when the access token has expired but the refresh token is valid', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
     const expired = unsignedJwt({
       token_type: 'access',
       user_id: 2,
@@ -116,8 +117,9 @@ describe('the session', () => {
 
   it('sends a second tab to login when the first one logs out', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'viewer@vetnet.example');
     const first = await context.newPage();
-    await logIn(first, 'viewer@vetnet.example');
+    await visit(first, '/');
     const second = await context.newPage();
     await visit(second, '/');
 

@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, logIn } from './support/portal';
+import { apiTokens, callApi, expectAt, logIn, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 let browser: Browser;
@@ -107,8 +107,9 @@ describe('menus per user (spec §2, §6)', () => {
     ],
   ])('%s sees exactly their menu and user menu', async (email, menu, userLinks) => {
     const context = await newContext(browser);
+    await signIn(context, email);
     const page = await context.newPage();
-    await logIn(page, email);
+    await visit(page, '/');
 
     expect(await desktopMenu(page)).toEqual(menu);
     expect(await userMenuLinks(page)).toEqual(userLinks);
@@ -117,11 +118,10 @@ describe('menus per user (spec §2, §6)', () => {
 
   it('gives Norway, where spend and savings is the only reports feature, a Reports link to it', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'new@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'new@vetnet.example');
-    await page.getByRole('dialog').waitFor(); // the onboarding of a first visit covers the page
-    await page.goto('/contacts');
-    await settle(page);
+    // Not the home page, where the onboarding of a first visit covers the menu.
+    await visit(page, '/contacts');
     expect(await desktopMenu(page)).toContainEqual(expect.stringMatching(/ -> \/reports\/dashboard$/));
     await context.close();
   });
@@ -130,8 +130,9 @@ describe('menus per user (spec §2, §6)', () => {
 describe('header menus by keyboard', () => {
   it('close with Escape from the toggle, and a chosen link leaves focus on the new page’s heading', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Vetnet', exact: true });
     const focused = () =>
       page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
@@ -181,10 +182,10 @@ describe('the activity stream', () => {
 describe('the phone layout', () => {
   it('opens the menu with the current page marked, and closes it on an outside click and on a link click', async () => {
     const context = await newContext(browser, 'phone');
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
-    expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).first().isVisible()).toBe(false);
     await visit(page, '/contacts');
+    expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).first().isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Meny' }).click();
     const menu = page.getByRole('dialog', { name: 'Meny' });
@@ -207,8 +208,9 @@ describe('the phone layout', () => {
 
   it('keeps Tab inside the open menu, and Escape closes it back to the Menu button', async () => {
     const context = await newContext(browser, 'phone');
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
+    await visit(page, '/');
     const menuButton = page.getByRole('button', { name: 'Meny' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Meny' });
@@ -239,8 +241,9 @@ describe('the phone layout', () => {
 
   it('lets staff scroll the developer panel’s feature table by keyboard', async () => {
     const context = await newContext(browser, 'phone');
+    await signIn(context, 'staff@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'staff@vetnet.example');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Developer panel' }).click();
     const panel = page.getByRole('dialog', { name: 'Developer panel' });
     await panel.waitFor();
@@ -262,8 +265,8 @@ describe('notifications', () => {
     );
     if (!unreadNews) throw new Error('The seed has no unread news notification for the manager');
     const context = await newContext(browser);
+    await signIn(context, 'manager@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'manager@vetnet.example');
     await visit(page, '/notifications');
 
     await page.locator('a', { hasText: unreadNews.actor.title }).first().click();
@@ -289,8 +292,9 @@ describe('notifications', () => {
 
   it('shows the bell’s latest notifications and leads to all of them', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'engaged@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'engaged@vetnet.example');
+    await visit(page, '/');
     await page.getByRole('button', { name: /^Aviseringar, \d+ olästa?$/ }).click();
     const menu = page.locator('.dropdown-menu.show');
     expect(await menu.locator('a').count()).toBe(4); // three notifications and "see all"
@@ -304,8 +308,9 @@ describe('notifications', () => {
 describe('onboarding', () => {
   it('walks a new user through three steps and does not come back', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'new@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'new@vetnet.example');
+    await visit(page, '/');
 
     const card = page.getByRole('dialog');
     await card.getByRole('button', { name: 'Visa mig runt' }).click();
@@ -331,8 +336,9 @@ describe('onboarding', () => {
 describe('languages', () => {
   it('switches the page to another language, which survives a reload', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'be.owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'be.owner@vetnet.example');
+    await visit(page, '/');
     await page.getByRole('heading', { name: 'Welkom, Bram!' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl-BE');
 
@@ -353,8 +359,9 @@ describe('languages', () => {
 describe('the developer panel', () => {
   it('lets staff view the portal as a member, which changes the menu at once', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'staff@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'staff@vetnet.example');
+    await visit(page, '/');
     expect(await desktopMenu(page)).toContain('Knowledge: News, Wiki, Handbooks, Digest');
 
     await page.getByRole('button', { name: 'Developer panel' }).click();
@@ -385,8 +392,8 @@ describe('the developer panel', () => {
 
   it('gives staff viewing as a member the 403 view on an admin page', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'staff@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'staff@vetnet.example');
     expect((await page.goto('/news/admin'))?.status()).toBe(200);
     await settle(page);
 
@@ -408,8 +415,9 @@ describe('the developer panel', () => {
 
   it('is not offered to a member without the right', async () => {
     const context = await newContext(browser);
+    await signIn(context, 'owner@vetnet.example');
     const page = await context.newPage();
-    await logIn(page, 'owner@vetnet.example');
+    await visit(page, '/');
     expect(await page.getByRole('button', { name: /Utvecklarpanel|Developer panel/ }).count()).toBe(0);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { apiUrl, pathOf, settle, visit } from './browser';
+import { apiUrl, pathOf, portalUrl, settle, visit } from './browser';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Every seeded account's password (admin-api seed data). */
@@ -18,6 +18,22 @@ export async function logIn(
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await settle(page);
+}
+
+/**
+ * Signs a browser context in without the login form: a fresh token pair from the admin API, set as
+ * the two cookies the form sets (features/auth login-form: it saves the pair and nothing else). The
+ * form itself is tested in session.test.ts; every other test starts signed in this way, which spares
+ * it the login page, the submission and the home page (with their axe runs): about 5 s a test.
+ * A fresh pair per context, not one shared: a test that logs out or refreshes cannot spoil another's.
+ */
+export async function signIn(context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { access, refresh } = await apiTokens(email, password);
+  const url = portalUrl();
+  await context.addCookies([
+    { name: ACCESS_COOKIE, value: access, url, sameSite: 'Lax' },
+    { name: REFRESH_COOKIE, value: refresh, url, sameSite: 'Lax' },
+  ]);
 }
 
 /** Waits for the browser to be at `path` (path and query) and checks the page there. */
@@ -80,4 +96,20 @@ export async function logOut(page: Page): Promise<void> {
     .locator('.dropdown-menu.show')
     .getByRole('button', { name: /^(Log out|Logga ut)$/ })
     .click();
+}
+
+/** Sets a user's language by its code (staff: any; a member: one of its country's languages). */
+export async function setLanguage(token: string, code: string): Promise<void> {
+  const { languages } = await callApi<{ languages: { id: number; code: string }[] }>('GET', '/dev/locale-options/', {
+    token,
+  });
+  const language = languages.find((candidate) => candidate.code === code);
+  if (!language) throw new Error(`No language ${code}`);
+  await callApi('PATCH', '/dev/locale/', { token, body: { language: language.id } });
+}
+
+/** The mails the outbox holds for `to`, newest first (read as staff, as a developer would). */
+export async function outboxMails(to: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const { access } = await apiTokens('staff@vetnet.example');
+  return callApi('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });
 }
