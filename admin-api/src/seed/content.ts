@@ -17,7 +17,7 @@ import { countries, languages } from '../db/schema/locale';
 import { isoUtc } from '../http/dates';
 import { contentType } from '../modules/content/registry';
 import { type FileStorage, newStorageKey } from '../storage/storage';
-import { CATEGORIES, COLOURS, CONTENT_COUNTRIES, TAGS, TEXTS, VIDEOS } from './data/content';
+import { ascii, CATEGORIES, COLOURS, CONTENT_COUNTRIES, TAGS, TEXTS, VIDEOS } from './data/content';
 import { pdfDocument, pngImage } from './files';
 
 const HOUR = 60 * 60 * 1000;
@@ -55,14 +55,6 @@ function bodyHtml(paragraph: string, title: string, extra = ''): string {
     '<p><a href="https://www.vetnet.example/" target="_blank" rel="noopener noreferrer">vetnet.example</a></p>',
   ].join('');
 }
-
-const ascii = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[^A-Za-z ]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '.');
 
 /** The items of one country and language; `first` marks the country's main language. */
 function itemsFor(

@@ -265,3 +265,12 @@ export const COLOURS: readonly (readonly [number, number, number])[] = [
   [94, 53, 177],
   [0, 121, 107],
 ];
+
+/** A name as the local part of a demo e-mail address: "Åsa Berg" → "asa.berg". */
+export const ascii = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '.');

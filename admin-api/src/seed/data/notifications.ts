@@ -3,8 +3,8 @@ import { MEMBER_LEVEL } from './levels';
 
 /**
  * The notification types seeded: those whose area the portal has built, each pointing at a real
- * item (src/seed/notifications.ts). Handbook, Post, Campaign, DirectAd, Partner and Report are not
- * seeded: their pages do not exist yet, so a click would only lead to a 404.
+ * item (src/seed/notifications.ts). Partner, Campaign and DirectAd are seeded with their items
+ * (src/seed/partner-notifications.ts); Handbook, Post and Report are not: their pages do not exist yet.
  */
 export const SEEDED_NOTIFICATION_TYPES = ['Event', 'News', 'Wiki', 'Service'] as const;
 export type SeededNotificationType = (typeof SEEDED_NOTIFICATION_TYPES)[number];

@@ -3,6 +3,7 @@
 // the direct ads. Pure data and plans; src/seed/partners.ts writes them.
 import { CONTACT_TYPE, type ContactType } from '../../contract/partners';
 import { isoUtc } from '../../http/dates';
+import { ascii } from './content';
 import { SUPPLIERS, type SupplierSeed } from './suppliers';
 
 /** The partners' categories (content_categories of type `partners`). */
@@ -233,14 +234,6 @@ export const WITHOUT_CONTACT_EMAIL: ReadonlySet<string> = new Set(['TICKSTOP', '
 /** Drafts, seen by staff only: [supplier code, country]. */
 const DRAFTS: ReadonlySet<string> = new Set(['PAPERLY|se', 'KONTORAB|se', 'CLINITEC|dk']);
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[^A-Za-z ]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '.');
-
 function bodyOf(name: string, texts: Texts, specializations: readonly string[]): string {
   return [
     `<p>${texts.paragraph(name)}</p>`,
@@ -259,7 +252,7 @@ function salesRepsOf(supplier: SupplierSeed, country: PartnerCountry, index: num
       name,
       region: regions[(index + n) % regions.length] ?? '',
       phone: `${PHONE_PREFIX[country]}${String(index).padStart(2, '0')} ${10 + n}`,
-      email: `${slug(name)}@${supplier.code.toLowerCase()}.example`,
+      email: `${ascii(name)}@${supplier.code.toLowerCase()}.example`,
     };
   });
 }
