@@ -50,7 +50,7 @@ async function userMenuLinks(page: Page): Promise<string[]> {
 
 const SWEDISH_COMMON = [
   'Vetnet: Tjänster, Kontakta oss',
-  'Partner: Presentationer, Kampanjer',
+  'Partner: Presentationer, Upptäck partner, Kampanjer',
   'Gemenskap: Evenemang, Forum, Direktannonser',
 ];
 
@@ -96,7 +96,7 @@ describe('menus per user (spec §2, §6)', () => {
       'staff@vetnet.example',
       [
         'Vetnet: Services, Contact us',
-        'Partners: Presentations, Campaigns',
+        'Partners: Presentations, Discover partners, Campaigns',
         'Community: Events, Forum, Direct Ads',
         'Reports -> /reports',
         'Procurement: Commitments, Track',

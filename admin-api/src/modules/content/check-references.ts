@@ -8,7 +8,7 @@ import { type FieldErrors, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type ContentType } from './content-type';
 import { addError, unique } from './field-errors';
-import { IMAGE_TYPES } from './file-types';
+import { IMAGE_TYPES, ITEM_FILE_ROLES } from './file-types';
 import { type ItemInput, orderedErrors } from './input';
 import { checkTranslations } from './translations';
 
@@ -111,10 +111,13 @@ export async function checkReferences(
         type: contentFiles.type,
         itemId: contentFiles.itemId,
         contentType: contentFiles.contentType,
+        role: contentFiles.role,
       })
       .from(contentFiles)
       .where(inArray(contentFiles.id, fileIds));
-    const byId = new Map(found.filter((file) => file.type === type.key).map((file) => [file.id, file]));
+    // A file of a role of its own (a partner's contract) cannot be named here: it stays what it is.
+    const named = found.filter((file) => file.type === type.key && ITEM_FILE_ROLES.has(file.role));
+    const byId = new Map(named.map((file) => [file.id, file]));
     const check = (field: string, id: number) => {
       const file = byId.get(id);
       if (!file) return addError(errors, field, invalidPkMessage(id));

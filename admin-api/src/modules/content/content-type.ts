@@ -88,6 +88,11 @@ export type ContentType = {
   /** The names of the fields `related` adds, and where: lists and details, or details only. */
   relatedFields?: { names: readonly string[]; in: 'list-and-detail' | 'detail' };
   related?: RelatedLoader;
+  /**
+   * Copies what the type keeps in its own tables to each copy made by `copy-content/` (a partner's
+   * sales reps and discovery categories), inside the copy's transaction.
+   */
+  afterCopy?: (tx: DbExecutor, sourceId: number, copies: readonly { id: number; country: number }[]) => Promise<void>;
   parent?: ParentSpec;
   /**
    * Registers the type's own actions and sub-resources (inside the content plugin, so under

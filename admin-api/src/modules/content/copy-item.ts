@@ -94,6 +94,7 @@ export async function copyItem(
       }
       created.push({ id: copy.id, country });
     }
+    await type.afterCopy?.(tx, id, created);
     return created;
   });
 }

@@ -121,3 +121,10 @@ export function contentDisposition(name: string, inline: boolean): string {
   );
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * The roles of the files the generic files routes serve and items name (`image`, `files`, the
+ * body's inline images). A file of another role (a partner's contract) is its type's own: read and
+ * written through its own routes and checks only, never by its id here.
+ */
+export const ITEM_FILE_ROLES: ReadonlySet<string> = new Set(['attachment', 'image', 'inline']);

@@ -1,10 +1,11 @@
 // A type's files endpoint (`news-files/`, ...): multipart uploads by staff, downloads authorised
 // like the item the file belongs to, deletion by staff. Downloads can never run script on the
 // portal's origin: a fixed content type from our allowlist, nosniff, and `CSP: sandbox`.
-import { and, eq, sql } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { contentFiles, contentItems } from '../../db/schema/content';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
@@ -13,23 +14,60 @@ import { fileError, readUpload, registerMultipart, requireMultipart } from '../.
 import { idParams, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
-import { type ContentType } from './content-type';
-import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES } from './file-types';
+import { extraDatetime, type ContentType } from './content-type';
+import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES, ITEM_FILE_ROLES } from './file-types';
 import { serializeFile } from './queries';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
-type FileWithItem = {
-  id: number;
+/** What sending a stored file needs to know of its row. */
+export type StoredFile = { id: number; storage_key: string; name: string; size: number; content_type: string };
+
+type FileWithItem = StoredFile & {
   type: string;
   item_id: number | null;
-  storage_key: string;
-  name: string;
-  size: number;
-  content_type: string;
+  role: string;
   status: number | null;
   publish_date: Date | string | null;
   country_id: number | null;
+  /** The item's start (its type's `startField`), if the type has one and the item sets it. */
+  starts_at: Date | string | null;
 };
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** SQL of the item's start on the alias `i`, or null for a type without a start field. */
+function startOf(type: ContentType): SQL {
+  return type.startField ? sql.raw(extraDatetime(type.startField)) : sql`null::timestamptz`;
+}
+
+/**
+ * Sends a stored file so that it can never run script on the portal's origin: the content type
+ * from our allowlist, nosniff, and `CSP: sandbox`. Every download of the API goes through here.
+ */
+export async function sendStoredFile(
+  ctx: Pick<AppContext, 'storage'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  options: { inline: boolean; cacheControl: string },
+) {
+  const stream = await ctx.storage.get(file.storage_key);
+  if (!stream) {
+    request.log.error({ fileId: file.id, key: file.storage_key }, 'stored file is missing');
+    throw notFound();
+  }
+  const text = file.content_type.startsWith('text/');
+  return reply
+    .headers({
+      'Content-Type': text ? `${file.content_type}; charset=utf-8` : file.content_type,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(file.name, options.inline),
+      'Content-Security-Policy': 'sandbox',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': options.cacheControl,
+    })
+    .send(stream);
+}
 
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: WriteDeps, type: ContentType): void {
   const base = `/${type.filesPath}/`;
@@ -83,45 +121,43 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
   routes.get(`${base}:id/`, { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
-    const result = (await ctx.db.execute(sql`
-      select f.id, f.type, f.item_id, f.storage_key, f.name, f.size, f.content_type,
-             i.status, i.publish_date, i.country_id
+    const [file] = await rowsOf<FileWithItem>(
+      ctx.db,
+      sql`
+      select f.id, f.type, f.item_id, f.role, f.storage_key, f.name, f.size, f.content_type,
+             i.status, i.publish_date, i.country_id, ${startOf(type)} as starts_at
         from content_files f left join content_items i on i.id = f.item_id
-       where f.id = ${id} and f.type = ${type.key}`)) as unknown as { rows: FileWithItem[] };
-    const file = result.rows[0];
-    if (!file) throw notFound();
+       where f.id = ${id} and f.type = ${type.key}`,
+    );
+    if (!file || !ITEM_FILE_ROLES.has(file.role)) throw notFound();
     if (file.item_id === null || file.status === null || file.publish_date === null || file.country_id === null) {
       // Not attached to an item yet: only staff, who uploaded it for an item being written.
       if (!user.isStaff) throw notFound();
     } else {
       await requireTypeFeature(ctx, user, type);
-      const publishDate = file.publish_date instanceof Date ? file.publish_date : new Date(file.publish_date);
-      assertReadable(user, { status: file.status, publishDate, countryId: file.country_id }, ctx.now());
+      const startsAt = file.starts_at === null ? null : asDate(file.starts_at);
+      const item = {
+        status: file.status,
+        publishDate: asDate(file.publish_date),
+        countryId: file.country_id,
+        startsAt,
+      };
+      assertReadable(user, item, ctx.now());
     }
-    const stream = await ctx.storage.get(file.storage_key);
-    if (!stream) {
-      request.log.error({ fileId: file.id, key: file.storage_key }, 'stored file is missing');
-      throw notFound();
-    }
-    const text = file.content_type.startsWith('text/');
-    return reply
-      .headers({
-        'Content-Type': text ? `${file.content_type}; charset=utf-8` : file.content_type,
-        'Content-Length': String(file.size),
-        'Content-Disposition': contentDisposition(file.name, INLINE_TYPES.has(file.content_type)),
-        'Content-Security-Policy': 'sandbox',
-        'X-Content-Type-Options': 'nosniff',
-        // A file id never gets new content; private: only the user's own browser may keep it.
-        'Cache-Control': 'private, max-age=300',
-      })
-      .send(stream);
+    // A file id never gets new content; private: only the user's own browser may keep it.
+    return sendStoredFile(ctx, request, reply, file, {
+      inline: INLINE_TYPES.has(file.content_type),
+      cacheControl: 'private, max-age=300',
+    });
   });
 
   routes.delete(`${base}:id/`, { preHandler: requireStaff, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const deleted = await ctx.db
       .delete(contentFiles)
-      .where(and(eq(contentFiles.id, id), eq(contentFiles.type, type.key)))
+      .where(
+        and(eq(contentFiles.id, id), eq(contentFiles.type, type.key), inArray(contentFiles.role, [...ITEM_FILE_ROLES])),
+      )
       .returning({ key: contentFiles.storageKey });
     if (deleted.length === 0) throw notFound();
     await deleteUnusedBlobs(

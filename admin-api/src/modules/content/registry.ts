@@ -9,6 +9,7 @@ import { campaignRelated } from '../campaigns/queries';
 import { directAdRoutes } from '../direct-ads/routes';
 import { partnerRelated } from '../partners/related';
 import { partnerRoutes } from '../partners/routes';
+import { copyPartnerExtras } from '../partners/service';
 import { type ContentType } from './content-type';
 import { handbookRoutes } from './handbooks';
 
@@ -109,6 +110,7 @@ export const PARTNERS: ContentType = {
   relatedFields: { names: ['salesReps', 'contract', 'discoveryCategories', 'acceptsContactRequests'], in: 'detail' },
   related: partnerRelated,
   extraRoutes: partnerRoutes,
+  afterCopy: copyPartnerExtras,
 };
 
 /** A partner's time-limited offer: members of its country see it while it runs. */

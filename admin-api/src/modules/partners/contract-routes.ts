@@ -3,7 +3,7 @@
 // (POLICY.viewPartnerContracts), deletion by staff; every contract in one ZIP for staff (yazl,
 // streamed); and the partner's logo (its cover image) at an address that stays when the logo changes.
 import { type Readable } from 'node:stream';
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZipFile } from 'yazl';
 import { type AppContext } from '../../context';
@@ -16,9 +16,10 @@ import { choiceError, firstQueryValue, idParams, isIdText, querySchema } from '.
 import { POLICY } from '../../rules/policy';
 import { type ContentType } from '../content/content-type';
 import { cleanFileName, contentDisposition, detectFileType, IMAGE_TYPES, INLINE_TYPES } from '../content/file-types';
+import { sendStoredFile } from '../content/files';
 import { type WriteDeps } from '../content/service';
 import { readablePartnerOf } from './partner-access';
-import { allContracts, contractRows, countryExists, findPartner, storedFile, type StoredFileRow } from './queries';
+import { allContracts, contractRows, countryExists, findPartner, storedFile } from './queries';
 import { archiveEntryNames, serializeContract } from './serialize';
 import { deleteContract, replaceContract } from './service';
 
@@ -35,32 +36,6 @@ const CONTRACT_TYPES: ReadonlySet<string> = new Set([
 export const NOT_A_CONTRACT = 'Upload the contract as a PDF or an Office document.';
 
 const archiveQuery = querySchema({ country: firstQueryValue });
-
-/** The headers every stored file is sent with (as content/files.ts sends them): nothing runs on our origin. */
-async function sendStored(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: StoredFileRow,
-  options: { inline: boolean; cacheControl: string },
-) {
-  const stream = await ctx.storage.get(file.storage_key);
-  if (!stream) {
-    request.log.error({ fileId: file.id, key: file.storage_key }, 'stored file is missing');
-    throw notFound();
-  }
-  const text = file.content_type.startsWith('text/');
-  return reply
-    .headers({
-      'Content-Type': text ? `${file.content_type}; charset=utf-8` : file.content_type,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(file.name, options.inline),
-      'Content-Security-Policy': 'sandbox',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': options.cacheControl,
-    })
-    .send(stream);
-}
 
 export async function registerContractRoutes(app: FastifyInstance, ctx: AppContext, type: ContentType): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -105,7 +80,7 @@ export async function registerContractRoutes(app: FastifyInstance, ctx: AppConte
       const [contract] = await contractRows(ctx.db, [partner.id]);
       if (!contract) throw notFound();
       // The address stays when the contract is replaced: the browser asks again each time.
-      return sendStored(ctx, request, reply, contract, { inline: false, cacheControl: 'private, no-cache' });
+      return sendStoredFile(ctx, request, reply, contract, { inline: false, cacheControl: 'private, no-cache' });
     },
   );
 
@@ -161,7 +136,7 @@ export async function registerContractRoutes(app: FastifyInstance, ctx: AppConte
     const logo = partner.image_id === null ? null : await storedFile(ctx.db, partner.image_id);
     if (!logo || !IMAGE_TYPES.has(logo.content_type)) throw notFound();
     // Short: the address stays when staff change the logo.
-    return sendStored(ctx, request, reply, logo, {
+    return sendStoredFile(ctx, request, reply, logo, {
       inline: INLINE_TYPES.has(logo.content_type),
       cacheControl: 'private, max-age=60',
     });

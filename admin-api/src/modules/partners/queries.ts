@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { type RelatedViewer } from '../content/content-type';
+import { type StoredFile } from '../content/files';
 import { memberVisible } from '../content/queries';
 
 /** The partner item as access checks and the module's actions need it. */
@@ -207,10 +208,9 @@ export async function countryExists(db: DbExecutor, id: number): Promise<boolean
   return rows.length > 0;
 }
 
-export type StoredFileRow = { id: number; storage_key: string; name: string; size: number; content_type: string };
 
-export async function storedFile(db: DbExecutor, id: number): Promise<StoredFileRow | null> {
-  const [row] = await rowsOf<StoredFileRow>(
+export async function storedFile(db: DbExecutor, id: number): Promise<StoredFile | null> {
+  const [row] = await rowsOf<StoredFile>(
     db,
     sql`select id, storage_key, name, size, content_type from content_files where id = ${id}`,
   );

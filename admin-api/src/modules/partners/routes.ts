@@ -19,7 +19,7 @@ import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { monthStart, yearToDate } from '../amadeo/quarters';
 import { type ContentType } from '../content/content-type';
-import { type Item, listItems, memberVisible, visibleTranslations } from '../content/queries';
+import { listItems, memberVisible, visibleTranslations, withoutPrivate } from '../content/queries';
 import { listCategories } from '../content/taxonomy';
 import { registerContractRoutes } from './contract-routes';
 import { partnerIfReadable, readablePartnerOf } from './partner-access';
@@ -92,13 +92,6 @@ const contactBody = z.object({
 /** A month twelve months back: "the last 12 months" of purchases are this month and the eleven before. */
 function twelveMonthsBack(today: Date): string {
   return monthStart(today.getUTCFullYear(), today.getUTCMonth() + 1 - 11);
-}
-
-/** A member's view of an item leaves out the type's private fields (staff see them). */
-function withoutPrivate(type: ContentType, item: Item): Item {
-  const copy: Item = { ...item };
-  for (const [name, spec] of Object.entries(type.fields)) if (spec.private) delete copy[name];
-  return copy;
 }
 
 export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type: ContentType): Promise<void> {

@@ -91,6 +91,23 @@ export async function setPartnerDiscovery(db: DbExecutor, partnerId: number, ids
 }
 
 /** 400 `{partner: [...]}` unless `id` is a partner item. */
+/**
+ * A copy of a partner (`copy-content/`) is in the same discovery categories. Its sales reps are not
+ * copied: a rep covers regions of the source's country, and the copy's country has its own.
+ */
+export async function copyPartnerExtras(
+  tx: DbExecutor,
+  sourceId: number,
+  copies: readonly { id: number; country: number }[],
+): Promise<void> {
+  const links = await tx
+    .select({ categoryId: partnerDiscoveryLinks.categoryId })
+    .from(partnerDiscoveryLinks)
+    .where(eq(partnerDiscoveryLinks.partnerId, sourceId));
+  const rows = copies.flatMap((copy) => links.map((link) => ({ categoryId: link.categoryId, partnerId: copy.id })));
+  if (rows.length > 0) await tx.insert(partnerDiscoveryLinks).values(rows);
+}
+
 export async function assertPartnerItem(db: DbExecutor, id: number): Promise<void> {
   const rows = await db
     .select({ id: contentItems.id })

@@ -124,6 +124,29 @@ describe('what members see', () => {
     expect((await call('GET', `campaigns/${campaign.running}/`, BE_OWNER)).statusCode).toBe(403);
   });
 
+  it("cannot download an upcoming campaign's files before its start", async () => {
+    const upload = await t.call({
+      method: 'POST',
+      url: '/api/v1/campaign-files/',
+      as: STAFF,
+      ...multipart([
+        { name: 'item', value: String(campaign.upcoming) },
+        { name: 'file', filename: 'leaflet.png', contentType: 'image/png', data: pngImage(4, 4, [200, 0, 0]) },
+      ]),
+    });
+    expect(upload.statusCode).toBe(201);
+    const file = (upload.json() as { id: number }).id;
+    expect((await call('GET', `campaign-files/${file}/`, OWNER)).statusCode).toBe(404);
+    expect((await call('GET', `campaign-files/${file}/`, STAFF)).statusCode).toBe(200);
+    const start = t.clock.now();
+    t.clock.advance(4 * DAY);
+    try {
+      expect((await call('GET', `campaign-files/${file}/`, OWNER)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('sees a campaign once it has started', async () => {
     const start = t.clock.now();
     t.clock.advance(4 * DAY);

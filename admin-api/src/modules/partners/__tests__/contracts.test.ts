@@ -157,6 +157,28 @@ describe('partner-contract-file/{partnerId}/ download', () => {
     const [contract] = await contractKeys(alfa);
     expect(contract).toBeDefined();
   });
+
+  it('cannot be reached, named or deleted by its id through the generic files routes', async () => {
+    const [row] = await t.db
+      .select({ id: contentFiles.id })
+      .from(contentFiles)
+      .where(and(eq(contentFiles.itemId, alfa), eq(contentFiles.role, 'contract')));
+    const id = row?.id ?? 0;
+    // A member who may read the partner but not its contract must not get it by the file's id.
+    expect((await get(`partner-files/${id}/`, VIEWER)).statusCode).toBe(404);
+    expect((await get(`partner-files/${id}/`, STAFF)).statusCode).toBe(404);
+    const patched = await t.call({
+      method: 'PATCH',
+      url: api(`partners/${alfa}/`),
+      as: STAFF,
+      payload: { files: [id] },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ files: [`Invalid pk "${id}" - object does not exist.`] });
+    const deleted = await t.call({ method: 'DELETE', url: api(`partner-files/${id}/`), as: STAFF });
+    expect(deleted.statusCode).toBe(404);
+    expect(await contractKeys(alfa)).toHaveLength(1);
+  });
 });
 
 describe('all-partner-contracts-file/', () => {
@@ -288,7 +310,7 @@ describe('PARTNERS.related', () => {
       .from(users)
       .where(eq(users.email, email));
     if (!row) throw new Error(email);
-    return { isStaff: row.isStaff, userId: row.id, memberId: row.memberId, countryId: sweden };
+    return { isStaff: row.isStaff, userId: row.id, memberId: row.memberId, countryId: sweden, now: new Date() };
   }
 
   it('carries the reps, the contract, the discovery categories and whether contact requests are taken', async () => {

@@ -48,14 +48,16 @@ describe('partners/specializations/', () => {
       method: 'POST',
       url: api('partners/categories/'),
       as: STAFF,
-      payload: { name: 'Dental' },
+      payload: { name: 'Exotic animals (test)' },
     });
     expect(created.statusCode).toBe(201);
     const specializations = await get('partners/specializations/', OWNER);
     const categories = await get('partners/categories/', OWNER);
     expect(specializations.statusCode).toBe(200);
     expect(specializations.json()).toEqual(categories.json());
-    expect(specializations.json()).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Dental' })]));
+    expect(specializations.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Exotic animals (test)' })]),
+    );
   });
 });
 
@@ -174,6 +176,29 @@ describe('staff edit discovery categories', () => {
     expect((await put(999999, [category])).statusCode).toBe(404);
     expect((await get(`partners/discovery/${other}/`, OWNER)).json().partnerCount).toBe(1);
     await put(ids.charlie!, [category]);
+  });
+});
+
+describe('copy-content/ of a partner', () => {
+  it('puts each copy in the source’s discovery categories, without its sales reps', async () => {
+    const rep = await t.call({
+      method: 'POST',
+      url: api('partner-sale-rep/'),
+      as: STAFF,
+      payload: { partner: ids.alfa, name: 'Sara Säljare', region: 'Stockholm', phone: '', email: '' },
+    });
+    expect(rep.statusCode).toBe(201);
+    const copied = await t.call({
+      method: 'POST',
+      url: api('copy-content/'),
+      as: STAFF,
+      payload: { type: 'partners', id: ids.alfa, countries: [denmark] },
+    });
+    expect(copied.statusCode).toBe(201);
+    const [copy] = copied.json().created as { id: number }[];
+    const detail = (await get(`partners/${copy?.id}/`, STAFF)).json();
+    expect(detail.discoveryCategories).toEqual([{ id: category, code: 't-first', name: 'Name t-first' }]);
+    expect(detail.salesReps).toEqual([]);
   });
 });
 
