@@ -169,7 +169,7 @@ describe('staff', () => {
     await page.getByRole('textbox', { name: /^Title/ }).fill(name);
     const logo = page.getByRole('group', { name: 'Logo' });
     await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await logo.getByText('logo.png').waitFor();
+    await logo.getByText('logo.png', { exact: true }).first().waitFor();
     const specialization = page.getByRole('group', { name: 'Specializations' }).getByRole('checkbox').first();
     await specialization.check();
     await page.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Published' });
