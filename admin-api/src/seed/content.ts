@@ -13,12 +13,12 @@ import {
   contentTags,
   contentTranslationGroups,
 } from '../db/schema/content';
-import { countries, languages } from '../db/schema/locale';
 import { isoUtc } from '../http/dates';
 import { contentType } from '../modules/content/registry';
 import { type FileStorage, newStorageKey } from '../storage/storage';
 import { ascii, CATEGORIES, COLOURS, CONTENT_COUNTRIES, TAGS, TEXTS, VIDEOS } from './data/content';
 import { pdfDocument, pngImage } from './files';
+import { localeIds } from './locale-ids';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -303,12 +303,9 @@ export async function hasContent(db: Db): Promise<boolean> {
 /** Seeds the demo content; returns false (and changes nothing) when there is content already. */
 export async function seedContent(db: Db, storage: FileStorage, at: Date = new Date()): Promise<boolean> {
   if (await hasContent(db)) return false;
-  const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
-  if (countryRows.length === 0) return false;
-  const countryId = new Map(countryRows.map((row) => [row.code, row.id]));
-  const languageId = new Map(
-    (await db.select({ id: languages.id, code: languages.code }).from(languages)).map((row) => [row.code, row.id]),
-  );
+  const locales = await localeIds(db);
+  if (!locales) return false;
+  const { countryId, languageId } = locales;
   const now = new Date(Math.floor(at.getTime() / 1000) * 1000);
 
   // The stored files, written once; file rows share them as copies of an item do.

@@ -6,7 +6,6 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { CONTACT_TYPE } from '../contract/partners';
 import { type Db } from '../db/client';
 import { contentCategories, contentFiles, contentItemCategories, contentItems } from '../db/schema/content';
-import { countries, languages } from '../db/schema/locale';
 import {
   partnerContactSubjects,
   partnerDiscoveryCategories,
@@ -25,6 +24,7 @@ import {
   SPECIALIZATIONS,
 } from './data/partners';
 import { pngImage } from './files';
+import { localeIds } from './locale-ids';
 import { partnerLogo } from './logos';
 import { contractPdf, leafletPdf, priceListPdf } from './partner-files';
 import { seedPartnerNotifications } from './partner-notifications';
@@ -58,12 +58,9 @@ function byKey(rows: readonly ItemRow[]): Map<string, number> {
 /** Seeds the area; returns false (and changes nothing) when there are partners already. */
 export async function seedPartners(db: Db, storage: FileStorage, at: Date = new Date()): Promise<boolean> {
   if (await hasPartners(db)) return false;
-  const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
-  if (countryRows.length === 0) return false;
-  const countryId = new Map(countryRows.map((row) => [row.code, row.id]));
-  const languageId = new Map(
-    (await db.select({ id: languages.id, code: languages.code }).from(languages)).map((row) => [row.code, row.id]),
-  );
+  const locales = await localeIds(db);
+  if (!locales) return false;
+  const { countryId, languageId } = locales;
   const now = new Date(Math.floor(at.getTime() / 1000) * 1000);
   const partners = partnerSeeds(now);
   const campaigns = campaignSeeds(now);
