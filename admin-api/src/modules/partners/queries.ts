@@ -208,7 +208,6 @@ export async function countryExists(db: DbExecutor, id: number): Promise<boolean
   return rows.length > 0;
 }
 
-
 export async function storedFile(db: DbExecutor, id: number): Promise<StoredFile | null> {
   const [row] = await rowsOf<StoredFile>(
     db,
