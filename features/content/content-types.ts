@@ -3,8 +3,7 @@ import type { FieldKind, FieldValues, FileRef, NoOwnFields } from '@/lib/contrac
 import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
-import { readCampaignRelated, type CampaignFields } from './types/campaigns/campaign-item';
-import { readPartnerRelated } from './types/partners/read-partner';
+import type { CampaignFields } from './types/campaigns/campaign-item';
 import type { DirectAdFields } from './types/directads/direct-ad-item';
 import type { EventFields } from './types/events/event-item';
 import type { NewsFields } from './types/news/news-item';
@@ -105,13 +104,18 @@ export type ContentType<Extra extends object = OwnFields> = {
   detailOpens?: 'page' | 'dialog';
   /** The list shows each item's image as a logo tile (partners) rather than a card with its summary. */
   listLayout?: 'cards' | 'logos';
-  /**
-   * What the API adds to the type's answers from its own tables (a partner's sales reps): read and
-   * checked by the type, since the shared reader keeps declared fields only. Applied after them;
-   * `read` holds the shared reader's helpers (given, so this registry does not load the reader).
-   */
-  readRelated?: (answer: Readonly<Record<string, unknown>>, read: RelatedReaders) => Partial<Extra>;
 };
+
+/**
+ * A type's reader of what the API adds to its answers from its own tables (a partner's sales reps):
+ * read and checked by the type, since the shared reader keeps declared fields only, and applied
+ * after them. Listed in api/related-readers.ts, not here: this registry is on every page (the menu,
+ * the home page), the readers only where items are read. `read` holds the shared reader's helpers.
+ */
+export type RelatedReader<Extra extends object = OwnFields> = (
+  answer: Readonly<Record<string, unknown>>,
+  read: RelatedReaders,
+) => Partial<Extra>;
 
 /** The shared reader's helpers a type's `readRelated` may use: a file (a related item's logo), or null. */
 export type RelatedReaders = { file: (value: unknown) => FileRef | null };
@@ -192,7 +196,6 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'supplierCode', kind: 'text', maxLength: 32 },
     ],
     listLayout: 'logos',
-    readRelated: readPartnerRelated,
   },
   campaigns: {
     key: 'campaigns',
@@ -211,7 +214,6 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     adminColumns: ['startsAt', 'endsAt'],
     listScope: 'running',
     detailOpens: 'dialog',
-    readRelated: readCampaignRelated,
   },
   directads: {
     key: 'directads',

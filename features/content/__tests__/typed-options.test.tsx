@@ -10,6 +10,7 @@ import { categoriesKey } from '../api/content-categories';
 import { contentItemKey } from '../api/content-item';
 import { contentListKey } from '../api/content-list';
 import { readContentItem } from '../api/read-content';
+import { RELATED_READERS } from '../api/related-readers';
 import { TAGS_KEY } from '../api/tags';
 import { ContentListScreen } from '../components/content-list-screen';
 import { ExtraFields } from '../components/editor/extra-fields';
@@ -190,17 +191,17 @@ describe('related data read after the declared fields', () => {
       readContentItem(
         { ...answer, partner: { id: 3, title: 'Vetline AB', logo } },
         campaigns.extraFields,
-        campaigns.readRelated,
+        RELATED_READERS.campaigns,
       ),
     ).toMatchObject({ partnerId: 3, partner: { id: 3, title: 'Vetline AB', logo } });
     expect(
-      readContentItem({ ...answer, partner: { id: 'x' } }, campaigns.extraFields, campaigns.readRelated).partner,
+      readContentItem({ ...answer, partner: { id: 'x' } }, campaigns.extraFields, RELATED_READERS.campaigns).partner,
     ).toBeNull();
     expect(
       readContentItem(
         { ...answer, partner: { id: 3, title: 'V', logo: { id: 1 } } },
         campaigns.extraFields,
-        campaigns.readRelated,
+        RELATED_READERS.campaigns,
       ).partner?.logo,
     ).toBeNull();
     // Without a reader of related data, nothing undeclared is kept.

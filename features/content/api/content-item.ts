@@ -3,6 +3,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { SafeHtml } from '@/lib/html/safe-html';
+import { RELATED_READERS } from './related-readers';
 import type { ContentType } from '../content-types';
 
 /** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */
@@ -21,7 +22,7 @@ export async function getContentItem<Extra extends object>(
     api.get<unknown>(contentItemKey(type, id)),
     import('./read-content'),
   ]);
-  return readContentItem(answer, type.extraFields, type.readRelated);
+  return readContentItem(answer, type.extraFields, RELATED_READERS[type.key]);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

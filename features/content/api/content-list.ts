@@ -4,6 +4,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
+import { RELATED_READERS } from './related-readers';
 import type { ContentType } from '../content-types';
 
 /** The API's page size (docs/api.md "Conventions"), which the lists ask for by leaving `page_size` out. */
@@ -51,7 +52,7 @@ export async function getContentList<Extra extends object>(
   key: string,
 ): Promise<Page<ContentItem<Extra>>> {
   const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
-  return readContentPage(answer, type.extraFields, type.readRelated);
+  return readContentPage(answer, type.extraFields, RELATED_READERS[type.key]);
 }
 
 /**

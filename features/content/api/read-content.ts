@@ -26,7 +26,7 @@ import {
   type TranslationRef,
 } from '@/lib/contract/content-item';
 import { countryCodeOf, readLanguage } from '@/lib/session/read-session';
-import type { ContentField, ContentType, OwnFields, RelatedReaders } from '../content-types';
+import type { ContentField, OwnFields, RelatedReader, RelatedReaders } from '../content-types';
 
 // The content answers as they enter the portal (docs/api.md "Content"): what a page can do
 // without gets a default, an item without an id or a date cannot be shown and is malformed.
@@ -65,7 +65,7 @@ export function readFileOrNull(value: unknown): FileRef | null {
 }
 
 /** The shared readers a type's `readRelated` may use, passed in so the registry does not load this file. */
-const RELATED_READERS: RelatedReaders = { file: readFileOrNull };
+const SHARED_READERS: RelatedReaders = { file: readFileOrNull };
 
 /** The item's country; without one it is known by id 0, which no country has. */
 function readCountryRef(value: unknown): CountryRef {
@@ -143,7 +143,7 @@ function readTranslation(value: unknown): TranslationRef {
 export function readContentItem<Extra extends object = OwnFields>(
   value: unknown,
   declared: readonly ContentField<Extra>[] | readonly ContentField[],
-  readRelated?: ContentType<Extra>['readRelated'],
+  readRelated?: RelatedReader,
 ): ContentItem<Extra> {
   const fields = fieldsOf(value, 'content item');
   const publishDate = dateOrNull(fields.publishDate) ?? dateOrNull(fields.createdAt);
@@ -168,14 +168,14 @@ export function readContentItem<Extra extends object = OwnFields>(
     // Read by the declaration of the same type, so they are that type's fields.
     ...(ownFields(declared as readonly ContentField[], fields) as Extra),
     // After the declared fields: what the type reads from its own tables' data cannot be shadowed by them.
-    ...(readRelated?.(fields, RELATED_READERS) ?? {}),
+    ...((readRelated?.(fields, SHARED_READERS) ?? {}) as Partial<Extra>),
   };
 }
 
 export function readContentPage<Extra extends object = OwnFields>(
   value: unknown,
   declared: readonly ContentField<Extra>[] | readonly ContentField[],
-  readRelated?: ContentType<Extra>['readRelated'],
+  readRelated?: RelatedReader,
 ): Page<ContentItem<Extra>> {
   return pageOf(value, 'content list', (item) => readContentItem<Extra>(item, declared, readRelated));
 }

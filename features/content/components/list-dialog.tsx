@@ -1,9 +1,13 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseIdSlug } from '@/lib/text/slug';
 import { DETAIL_QUERY } from '../content-paths';
-import { ContentDialog } from './content-dialog';
 import type { ContentType } from '../content-types';
+
+// The dialog (react-bootstrap's Modal and the whole item article) loads when an item is first
+// opened, not with the list: a server render of `?id=` uses it, so Next.js sends it with that page.
+const ContentDialog = dynamic(() => import('./content-dialog').then((module) => module.ContentDialog));
 
 /**
  * The item at the list's `?id=<id-slug>`, over the list. Opened from a card, the dialog is a step in
@@ -16,6 +20,10 @@ export function ListDialog({ type, closeHref, origin }: { type: ContentType; clo
   const id = typeof raw === 'string' ? parseIdSlug(raw) : null;
   const openedHere = useRef(false);
   const previous = useRef(id);
+  // Once opened, the dialog stays mounted, so closing animates and gives focus back to the card.
+  const [used, setUsed] = useState(id !== null);
+  // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+  if (id !== null && !used) setUsed(true);
   useEffect(() => {
     if (previous.current === null && id !== null) openedHere.current = true;
     if (id === null) openedHere.current = false;
@@ -27,6 +35,7 @@ export function ListDialog({ type, closeHref, origin }: { type: ContentType; clo
     else void router.replace(closeHref, undefined, { shallow: true, scroll: false });
   }
 
+  if (!used) return null;
   return (
     <ContentDialog
       type={type}

@@ -1,6 +1,6 @@
 import { PartnerAgreement } from './partner-agreement';
 import { PartnerCampaigns } from './partner-campaigns';
-import { PartnerContactForm } from './partner-contact-form';
+import { PartnerContact } from './partner-contact';
 import { PartnerSalesReps } from './partner-sales-reps';
 import { PartnerSpendFacts } from './partner-spend';
 import type { PartnerItem } from './partner-item';
@@ -19,7 +19,7 @@ export function PartnerExtras({ item }: { item: PartnerItem }) {
           <PartnerSpendFacts partnerId={item.id} />
         </div>
       </div>
-      <PartnerContactForm item={item} />
+      <PartnerContact item={item} />
     </>
   );
 }

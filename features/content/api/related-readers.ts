@@ -1,0 +1,11 @@
+import { readCampaignRelated } from '../types/campaigns/campaign-item';
+import { readPartnerRelated } from '../types/partners/read-partner';
+import type { ContentFieldsByType, ContentTypeKey, RelatedReader } from '../content-types';
+
+/** Each type's reader of its related data (RelatedReader), for the item and list fetchers only. */
+const BY_TYPE: { [Key in ContentTypeKey]?: RelatedReader<ContentFieldsByType[Key]> } = {
+  partners: readPartnerRelated,
+  campaigns: readCampaignRelated,
+};
+
+export const RELATED_READERS: Readonly<Partial<Record<ContentTypeKey, RelatedReader>>> = BY_TYPE;
