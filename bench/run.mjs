@@ -44,6 +44,7 @@ const TARGET_CPU_RATIO = 1.3;
 const BENCH_USER = 'owner@vetnet.example';
 /** The demo account of a b-engaged clinic, the only level the seeded Commitments flag allows. */
 const ENGAGED_USER = 'engaged@vetnet.example';
+const STAFF_USER = 'staff@vetnet.example';
 
 /** The purchasing pages, each with its user; `load: true` also measures its server rendering under load. */
 const PURCHASING_ROUTES = [
@@ -64,6 +65,14 @@ const PARTNER_ROUTES = [
   { path: '/partners', signedIn: true, load: true },
   { path: '/partners/', signedIn: true, firstOf: '/partners/', load: true },
   { path: '/campaigns', signedIn: true, load: true },
+  { path: '/partners/discover', signedIn: true },
+  { path: '/directads', signedIn: true },
+  { path: '/directads/', signedIn: true, firstOf: '/direact-ads/' },
+  // The staff pages of the three types: weighed only (staff are few; their CPU is not budgeted).
+  ...['/partners/admin', '/campaigns/admin', '/directads/admin'].flatMap((admin) => [
+    { path: admin, signedIn: true, user: STAFF_USER },
+    { path: `${admin}/new`, signedIn: true, user: STAFF_USER },
+  ]),
 ];
 
 /**
