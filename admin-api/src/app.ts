@@ -24,6 +24,8 @@ import { commitmentRoutes } from './modules/commitments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { type ContentType } from './modules/content/content-type';
 import { contentRoutes } from './modules/content/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { digestRoutes } from './modules/digest/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { localeRoutes } from './modules/locale/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(staffCardRoutes, ctx);
       await api.register(contactRoutes, ctx);
       await api.register(userRoutes, ctx);
+      await api.register(customerRoutes, ctx);
+      await api.register(digestRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(reportRoutes, ctx);
       await api.register(contentRoutes, ctx);

@@ -85,6 +85,14 @@ export const users = pgTable(
     changeMember: boolean('change_member').notNull().default(false),
     dateJoined: createdAt(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Tokens carry the version they were signed at (claim `ver`); raising it ends every session
+     * signed before (a password change ends the user's other sessions, deactivation all of them).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when a clinic's owner invited the user (Manage users); pending while no password is set. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedById: integer('invited_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_member_id_idx').on(t.memberId)],
 );

@@ -15,4 +15,5 @@ export * from './outbox';
 export * from './partners';
 export * from './purchasing';
 export * from './reports';
+export * from './settings';
 export * from './staff-cards';
