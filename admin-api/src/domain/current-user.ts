@@ -23,6 +23,8 @@ export type CurrentUser = {
   isSuperuser: boolean;
   isShared: boolean;
   isActive: boolean;
+  /** The version of the user's sessions: a token signed at another is refused (domain/sessions.ts). Not in `me/`. */
+  tokenVersion: number;
   preferences: number[];
   hasDigestSubscribed: boolean;
   role: number;
@@ -62,6 +64,7 @@ type Row = {
   is_superuser: boolean;
   is_shared: boolean;
   is_active: boolean;
+  token_version: number;
   preferences: number[];
   has_digest_subscribed: boolean;
   role: number;
@@ -84,7 +87,7 @@ type Row = {
 export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
   const result = (await db.execute(sql`
     select u.id, u.email, u.first_name, u.last_name, u.title, u.phone_number, u.is_onboarded,
-           u.is_staff, u.is_superuser, u.is_shared, u.is_active, u.preferences,
+           u.is_staff, u.is_superuser, u.is_shared, u.is_active, u.token_version, u.preferences,
            u.has_digest_subscribed, u.role, rl.name as role_name, u.change_member, u.member_id,
            json_build_object('id', l.id, 'code', l.code, 'name', l.name) as language,
            m.name as member_name, m.is_vetnet as member_is_vetnet,
@@ -120,6 +123,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
     isSuperuser: row.is_superuser,
     isShared: row.is_shared,
     isActive: row.is_active,
+    tokenVersion: row.token_version,
     preferences: row.preferences,
     hasDigestSubscribed: row.has_digest_subscribed,
     role: row.role,

@@ -1,11 +1,12 @@
 // Throttling of the endpoints that take an e-mail (login, magic link, reset, activation; the reset
-// confirmation is keyed by its uid instead): per client IP and e-mail together (LOGIN_THROTTLE_MAX per LOGIN_THROTTLE_WINDOW_SECONDS), and per IP
+// confirmation is keyed by its uid, the password change by the user id instead): per client IP and e-mail together (LOGIN_THROTTLE_MAX per LOGIN_THROTTLE_WINDOW_SECONDS), and per IP
 // alone at ten times that, so one client cannot spray many addresses. Not per e-mail alone: that
 // would let anyone lock a member out by guessing at their address.
 import { throttled } from './errors';
 import { SlidingLogThrottle } from './throttle';
 
-export type AuthThrottleScope = 'login' | 'magic-link' | 'reset-password' | 'reset-password-confirm' | 'activation';
+export type AuthThrottleScope =
+  'login' | 'magic-link' | 'reset-password' | 'reset-password-confirm' | 'activation' | 'set-password';
 
 export type AuthThrottle = {
   /** Counts one attempt; throws 429 with Retry-After when over the limit. */

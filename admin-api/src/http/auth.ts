@@ -1,10 +1,11 @@
 // Authentication as simplejwt's JWTAuthentication does it: `Authorization: Bearer <access>`,
-// HS256, token_type access, then the user is loaded (with everything `me/` needs, in one query).
+// HS256, token_type access, then the user is loaded (with everything `me/` needs, in one query) and
+// the token's version compared with the user's, so ended sessions (domain/sessions.ts) stay ended.
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ReadCache } from '../core/read-cache';
 import { type Db } from '../db/client';
 import { type CurrentUser, loadCurrentUser } from '../domain/current-user';
-import { InvalidTokenError, type TokenService } from '../security/jwt';
+import { InvalidTokenError, type TokenClaims, type TokenService } from '../security/jwt';
 import { ApiError, authenticationFailed, notAuthenticated, permissionDenied, tokenNotValid } from './errors';
 
 declare module 'fastify' {
@@ -43,16 +44,18 @@ export function makeAuthenticate(
   return async function authenticate(request, reply) {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) throw notAuthenticated();
-    let userId: number;
+    let claims: TokenClaims;
     try {
-      userId = (await tokens.verify(token, 'access')).user_id;
+      claims = await tokens.verify(token, 'access');
     } catch (error) {
       if (error instanceof InvalidTokenError) throw tokenNotValid();
       throw error;
     }
+    const userId = claims.user_id;
     const user = await users.get(userId, () => loadCurrentUser(db, userId));
     if (!user) throw authenticationFailed('User not found', 'user_not_found');
     if (!user.isActive) throw authenticationFailed('User is inactive', 'user_inactive');
+    if (claims.ver !== user.tokenVersion) throw tokenNotValid();
     request.currentUser = user;
     // Personal data: never stored by a shared cache between the browser and us.
     void reply.header('Cache-Control', 'private, no-store');

@@ -1,4 +1,6 @@
-// simplejwt-compatible tokens: HS256, claims token_type, user_id, jti, iat, exp.
+// simplejwt-compatible tokens: HS256, claims token_type, user_id, jti, iat, exp, plus `ver`: the
+// user's token version when signed. Raising the version (domain/sessions.ts) ends every session
+// signed before, which simplejwt would do with its blacklist.
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -14,28 +16,35 @@ export type TokenClaims = {
   jti: string;
   iat: number;
   exp: number;
+  /** The user's token version when signed; 0 for a token without the claim. */
+  ver: number;
   /** Set on a magic-link refresh token: single use, exchanged for a fresh pair. */
   magic?: true;
 };
 
+/** Whose token: the user and the token version their sessions are at (a user row has both). */
+export type TokenSubject = { id: number; tokenVersion: number };
+
+type SignOptions = { magic?: boolean; lifetimeSeconds?: number };
+
 export class InvalidTokenError extends Error {}
 
 export type TokenService = {
-  sign(type: TokenType, userId: number, options?: { magic?: boolean; lifetimeSeconds?: number }): Promise<string>;
+  sign(type: TokenType, subject: TokenSubject, options?: SignOptions): Promise<string>;
   /** Verifies signature, algorithm, expiry and the claims; `type` undefined accepts either type. */
   verify(token: string, type?: TokenType): Promise<TokenClaims>;
-  pair(userId: number): Promise<{ access: string; refresh: string }>;
+  pair(subject: TokenSubject): Promise<{ access: string; refresh: string }>;
 };
 
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(type: TokenType, userId: number, options: { magic?: boolean; lifetimeSeconds?: number } = {}) {
+  async function sign(type: TokenType, subject: TokenSubject, options: SignOptions = {}) {
     const issuedAt = Math.floor(now().getTime() / 1000);
     const lifetime =
       options.lifetimeSeconds ??
       (options.magic ? MAGIC_LIFETIME_SECONDS : type === 'access' ? ACCESS_LIFETIME_SECONDS : REFRESH_LIFETIME_SECONDS);
-    const claims: Record<string, unknown> = { token_type: type, user_id: userId };
+    const claims: Record<string, unknown> = { token_type: type, user_id: subject.id, ver: subject.tokenVersion };
     if (options.magic) claims.magic = true;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -54,7 +63,7 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         throw new InvalidTokenError(error.message);
       throw error;
     }
-    const { token_type: tokenType, user_id: userId, jti, iat, exp, magic } = payload;
+    const { token_type: tokenType, user_id: userId, jti, iat, exp, magic, ver = 0 } = payload;
     if (tokenType !== 'access' && tokenType !== 'refresh') throw new InvalidTokenError('Token has wrong type');
     if (type !== undefined && tokenType !== type) throw new InvalidTokenError('Token has wrong type');
     if (typeof userId !== 'number' || !Number.isInteger(userId) || userId <= 0) {
@@ -62,14 +71,16 @@ export function createTokenService(secret: string, now: () => Date = () => new D
     }
     if (typeof jti !== 'string' || jti.length === 0 || jti.length > 64) throw new InvalidTokenError('Token has no id');
     if (typeof iat !== 'number' || typeof exp !== 'number') throw new InvalidTokenError('Token has no expiry');
-    return { token_type: tokenType, user_id: userId, jti, iat, exp, ...(magic === true ? { magic: true } : {}) };
+    if (typeof ver !== 'number' || !Number.isInteger(ver) || ver < 0)
+      throw new InvalidTokenError('Token has a malformed version');
+    return { token_type: tokenType, user_id: userId, jti, iat, exp, ver, ...(magic === true ? { magic: true } : {}) };
   }
 
   return {
     sign,
     verify,
-    async pair(userId) {
-      return { access: await sign('access', userId), refresh: await sign('refresh', userId) };
+    async pair(subject) {
+      return { access: await sign('access', subject), refresh: await sign('refresh', subject) };
     },
   };
 }

@@ -117,11 +117,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const tokenCache = new Map<string, string>();
   async function tokenFor(email: string): Promise<string> {
-    // Per clock time too: a test that moves the clock past the token's lifetime gets a fresh one.
-    const key = `${email}|${clock.now().getTime()}`;
+    const [subject] = await database.db
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!subject) throw new Error(`No seeded user ${email}`);
+    // Per clock time and token version too: a test that moves the clock past the token's lifetime,
+    // or ends the user's sessions, gets a fresh one.
+    const key = `${email}|${subject.tokenVersion}|${clock.now().getTime()}`;
     const cached = tokenCache.get(key);
     if (cached) return cached;
-    const token = await tokens.sign('access', await userId(email));
+    const token = await tokens.sign('access', subject);
     tokenCache.set(key, token);
     return token;
   }

@@ -29,6 +29,7 @@ function user(overrides: {
     isSuperuser: false,
     isShared: overrides.isShared,
     isActive: true,
+    tokenVersion: 0,
     preferences: [],
     hasDigestSubscribed: false,
     role: overrides.role,

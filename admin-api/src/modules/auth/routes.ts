@@ -1,14 +1,16 @@
-// Auth endpoints (all public): JWT pair, refresh, verify, magic link, reset and activation.
+// Auth endpoints: JWT pair, refresh, verify, magic link, reset and activation (all public), and the
+// signed-in user's password change.
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { currentUser } from '../../http/auth';
 import { type AuthThrottleScope } from '../../http/auth-throttle';
 import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
 import { emailField } from '../../http/fields';
 import { isPortalPath } from '../../http/portal-path';
 import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
-import { passwordProblems } from '../../security/passwords';
+import { passwordProblems, verifyPassword } from '../../security/passwords';
 import { decodeUid } from '../../security/uid';
 import {
   authenticateCredentials,
@@ -16,6 +18,7 @@ import {
   findUserByEmail,
   findUserById,
   isMagicTokenUsed,
+  replacePassword,
   sendActivation,
   sendMagicLink,
   sendPasswordReset,
@@ -33,6 +36,10 @@ const emailSchema = z.object({ email: emailField });
 const magicLinkSchema = emailSchema.extend({
   next: z.string().refine(isPortalPath, 'Enter a path on the portal, starting with a single "/".').optional(),
 });
+const setPasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(4096),
+  newPassword: z.string().min(1).max(4096),
+});
 const resetConfirmSchema = z.object({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
@@ -42,6 +49,7 @@ const resetConfirmSchema = z.object({
 
 const INVALID_TOKEN = 'Token is invalid or expired';
 const NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
+const INVALID_PASSWORD = 'Invalid password.';
 
 function bodyField(request: FastifyRequest, field: string): unknown {
   const body = request.body;
@@ -70,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const { email, password } = request.body;
       const user = await authenticateCredentials(ctx, email, password);
       if (!user) throw nonFieldError(NO_ACTIVE_ACCOUNT);
-      return ctx.tokens.pair(user.id);
+      return ctx.tokens.pair(user);
     },
   );
 
@@ -79,20 +87,51 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     const claims = await verifyOrReject(refresh, 'refresh');
     const user = await findUserById(ctx, claims.user_id);
     if (!user || !user.isActive) throw authenticationFailed(NO_ACTIVE_ACCOUNT, 'no_active_account');
+    // A session ended since (password change or reset, deactivation) stays ended.
+    if (claims.ver !== user.tokenVersion) throw tokenNotValid(INVALID_TOKEN);
     if (claims.magic) {
       // Single use: only the first exchange of a magic token gets a session.
       if (!(await consumeMagicToken(ctx, claims.jti, claims.exp))) throw tokenNotValid('Token is blacklisted');
-      return ctx.tokens.pair(user.id);
+      return ctx.tokens.pair(user);
     }
-    return { access: await ctx.tokens.sign('access', user.id) };
+    return { access: await ctx.tokens.sign('access', user) };
   });
 
   app.post('/auth/api-token-verify/', { schema: { body: verifySchema } }, async (request) => {
     const { token } = request.body;
     const claims = await verifyOrReject(token);
     if (claims.magic && (await isMagicTokenUsed(ctx, claims.jti))) throw tokenNotValid('Token is blacklisted');
+    const user = await findUserById(ctx, claims.user_id);
+    if (user && claims.ver !== user.tokenVersion) throw tokenNotValid(INVALID_TOKEN);
     return {};
   });
+
+  // djoser's set_password, answering a fresh pair (our extension): the change ends every session,
+  // this one too, so the caller keeps working with the new tokens.
+  app.post(
+    '/auth/users/set_password/',
+    {
+      schema: { body: setPasswordSchema },
+      preHandler: [
+        ctx.authenticate,
+        async (request) => ctx.authThrottle.check('set-password', request.ip, String(currentUser(request).id)),
+      ],
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = await findUserById(ctx, currentUser(request).id);
+      if (!user) throw tokenNotValid();
+      // djoser checks the current password (a field validator) before the new one's rules.
+      if (!(await verifyPassword(currentPassword, user.password)))
+        throw fieldError('currentPassword', INVALID_PASSWORD);
+      const problems = passwordProblems(newPassword, user.email);
+      if (problems.length > 0) throw validationError({ newPassword: problems });
+      // Null: another change came first, so the password checked above is no longer the current one.
+      const tokenVersion = await replacePassword(ctx, user, newPassword);
+      if (tokenVersion === null) throw fieldError('currentPassword', INVALID_PASSWORD);
+      return ctx.tokens.pair({ id: user.id, tokenVersion });
+    },
+  );
 
   app.post(
     '/send-magic-login-link/',

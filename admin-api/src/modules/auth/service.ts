@@ -1,8 +1,10 @@
-// Account flows behind the auth endpoints: login, magic links, password reset and activation.
+// Account flows behind the auth endpoints: login, magic links, password reset, activation and the
+// password change of a signed-in user.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import { usedMagicTokens } from '../../db/schema/auth';
+import { nextTokenVersion } from '../../domain/sessions';
 import { MAGIC_LIFETIME_SECONDS } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { encodeUid } from '../../security/uid';
@@ -54,7 +56,7 @@ export async function isMagicTokenUsed(ctx: AppContext, jti: string): Promise<bo
 
 /** Mails a one-time login link; `next` (a portal path, already checked) is the page it leads to after signing in. */
 export async function sendMagicLink(ctx: AppContext, user: AccountRow, next?: string): Promise<void> {
-  const token = await ctx.tokens.sign('refresh', user.id, { magic: true });
+  const token = await ctx.tokens.sign('refresh', user, { magic: true });
   const params = new URLSearchParams({ refresh: token });
   if (next && next !== '/') params.set('next', next);
   const link = `${ctx.config.portalUrl}/?${params.toString()}`;
@@ -98,11 +100,12 @@ export async function sendActivation(ctx: AppContext, user: AccountRow): Promise
  * Sets the new password and activates the user, if the account is still in the state the reset
  * token was made for. That state is what the token covers, so the token dies here; the condition
  * in the UPDATE also stops two concurrent uses of one token. False if the state had changed.
+ * Every session of the user ends: whoever knew the old password may hold one.
  */
 export async function setPasswordOnce(ctx: AppContext, user: AccountRow, password: string): Promise<boolean> {
   const updated = await ctx.db
     .update(users)
-    .set({ password: await hashPassword(password), isActive: true })
+    .set({ password: await hashPassword(password), isActive: true, tokenVersion: nextTokenVersion() })
     .where(
       and(
         eq(users.id, user.id),
@@ -112,4 +115,20 @@ export async function setPasswordOnce(ctx: AppContext, user: AccountRow, passwor
     )
     .returning({ id: users.id });
   return updated.length === 1;
+}
+
+/**
+ * The signed-in user's new password (its current one checked by the caller). Ends every session
+ * (the token version goes up) and answers the new version, for this session's fresh tokens. The
+ * stored hash the check was made against is the UPDATE's condition, so of two concurrent changes
+ * only one succeeds; null for the other.
+ */
+export async function replacePassword(ctx: AppContext, user: AccountRow, newPassword: string): Promise<number | null> {
+  if (user.password === null) return null;
+  const [row] = await ctx.db
+    .update(users)
+    .set({ password: await hashPassword(newPassword), tokenVersion: nextTokenVersion() })
+    .where(and(eq(users.id, user.id), eq(users.password, user.password)))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 }

@@ -7,6 +7,7 @@ import { decodeUid, encodeUid } from '../uid';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123456789';
 const userId = fc.integer({ min: 1, max: 2_147_483_647 });
+const tokenVersion = fc.integer({ min: 0, max: 2_147_483_647 });
 
 describe('uid (djoser)', () => {
   it('round-trips every user id', () => {
@@ -33,24 +34,29 @@ describe('uid (djoser)', () => {
 describe('JWT (simplejwt claims)', () => {
   const tokens = createTokenService(SECRET);
 
-  it('round-trips type and user id with simplejwt claims', async () => {
+  it('round-trips type, user id and token version with simplejwt claims', async () => {
     await fc.assert(
-      fc.asyncProperty(userId, fc.constantFrom('access' as const, 'refresh' as const), async (id, type) => {
-        const token = await tokens.sign(type, id);
-        const claims = await tokens.verify(token, type);
-        expect(claims).toMatchObject({ token_type: type, user_id: id });
-        expect(claims.jti).toMatch(/^[0-9a-f]{32}$/);
-        expect(claims.exp - claims.iat).toBe(type === 'access' ? 900 : 2_592_000);
-        await expect(tokens.verify(token, type === 'access' ? 'refresh' : 'access')).rejects.toBeInstanceOf(
-          InvalidTokenError,
-        );
-      }),
+      fc.asyncProperty(
+        userId,
+        tokenVersion,
+        fc.constantFrom('access' as const, 'refresh' as const),
+        async (id, version, type) => {
+          const token = await tokens.sign(type, { id, tokenVersion: version });
+          const claims = await tokens.verify(token, type);
+          expect(claims).toMatchObject({ token_type: type, user_id: id, ver: version });
+          expect(claims.jti).toMatch(/^[0-9a-f]{32}$/);
+          expect(claims.exp - claims.iat).toBe(type === 'access' ? 900 : 2_592_000);
+          await expect(tokens.verify(token, type === 'access' ? 'refresh' : 'access')).rejects.toBeInstanceOf(
+            InvalidTokenError,
+          );
+        },
+      ),
       { numRuns: 50 },
     );
   });
 
   it('refuses a token whose payload or signature was changed', async () => {
-    const token = await tokens.sign('access', 7);
+    const token = await tokens.sign('access', { id: 7, tokenVersion: 0 });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: signature.length - 2 }), async (index) => {
@@ -76,16 +82,34 @@ describe('JWT (simplejwt claims)', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(key);
-    const other = await createTokenService(`${SECRET}-other`).sign('access', 1);
+    const other = await createTokenService(`${SECRET}-other`).sign('access', { id: 1, tokenVersion: 0 });
     for (const token of [hs512, noUser, other]) {
       await expect(tokens.verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
     }
   });
 
   it('marks magic tokens and gives them 15 minutes', async () => {
-    const claims = await tokens.verify(await tokens.sign('refresh', 3, { magic: true }), 'refresh');
+    const claims = await tokens.verify(
+      await tokens.sign('refresh', { id: 3, tokenVersion: 2 }, { magic: true }),
+      'refresh',
+    );
     expect(claims.magic).toBe(true);
+    expect(claims.ver).toBe(2);
     expect(claims.exp - claims.iat).toBe(900);
+  });
+
+  it('counts a token without a version (signed before versions) as version 0, and refuses a malformed one', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT({ token_type: 'access', user_id: 1, jti: 'a', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    expect((await tokens.verify(await signed({}))).ver).toBe(0);
+    for (const ver of [-1, 1.5, '1', null]) {
+      await expect(tokens.verify(await signed({ ver }))).rejects.toBeInstanceOf(InvalidTokenError);
+    }
   });
 });
 

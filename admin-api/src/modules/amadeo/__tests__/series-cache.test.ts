@@ -67,7 +67,8 @@ it('asks again on another day', async () => {
   t.clock.set(tomorrow);
   try {
     // A token of tomorrow: the cached test token has expired by then.
-    const token = await createTokenService(TEST_SECRET, () => tomorrow).sign('access', await t.userId(FIXTURE_OWNER));
+    const owner = { id: await t.userId(FIXTURE_OWNER), tokenVersion: 0 };
+    const token = await createTokenService(TEST_SECRET, () => tomorrow).sign('access', owner);
     const response = await t.app.inject({ url: YEAR_SUM, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(await yearSum(t.db, memberId, tomorrow))));

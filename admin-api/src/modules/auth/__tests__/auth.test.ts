@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { users } from '../../../db/schema/accounts';
+import { endSessions } from '../../../domain/sessions';
 import {
   CONTRIBUTOR,
   createTestApp,
   DEMO_PASSWORD,
   INVITED,
   OWNER,
+  SHARED,
   STAFF,
   type TestApp,
   TEST_SECRET,
@@ -451,5 +453,56 @@ describe('activation', () => {
     expect((await t.call({ method: 'POST', url: ACTIVATION, payload: { email: OWNER } })).statusCode).toBe(204);
     expect((await outboxFor(OWNER)).filter((m) => m.subject.includes('Activate'))).toEqual([]);
     expect((await outboxFor(OWNER)).length).toBe(before);
+  });
+});
+
+describe('token version', () => {
+  it("refuses every token signed before the user's sessions were ended", async () => {
+    const { access, refresh } = (await login(SHARED)).json();
+    expect(decodeJwt(access).ver).toBe(0);
+    const version = await endSessions(t.db, await t.userId(SHARED));
+    expect(version).toBe(1);
+
+    const call = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${access}` } });
+    expect(call.statusCode).toBe(401);
+    expect(call.json()).toMatchObject({ code: 'token_not_valid' });
+    const refreshed = await t.call({ method: 'POST', url: REFRESH, payload: { refresh } });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    expect((await t.call({ method: 'POST', url: VERIFY, payload: { token: access } })).statusCode).toBe(401);
+
+    // A new login signs at the new version, and its refresh keeps it.
+    const fresh = (await login(SHARED)).json();
+    expect(decodeJwt(fresh.access).ver).toBe(1);
+    const again = await t.call({ method: 'POST', url: REFRESH, payload: { refresh: fresh.refresh } });
+    expect(decodeJwt(again.json().access).ver).toBe(1);
+    const ok = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${fresh.access}` } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('ends every session when a password is reset', async () => {
+    const email = CONTRIBUTOR;
+    const before = (await login(email)).json();
+    await t.call({ method: 'POST', url: RESET, payload: { email } });
+    const link = await latestLink(email);
+    const confirmed = await t.call({
+      method: 'POST',
+      url: CONFIRM,
+      payload: {
+        uid: link.searchParams.get('uid'),
+        token: link.searchParams.get('token'),
+        newPassword: 'reset-secret-1',
+        reNewPassword: 'reset-secret-1',
+      },
+    });
+    expect(confirmed.statusCode).toBe(204);
+    const call = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${before.access}` } });
+    expect(call.statusCode).toBe(401);
+    expect(call.json()).toMatchObject({ code: 'token_not_valid' });
+    const refreshed = await t.call({ method: 'POST', url: REFRESH, payload: { refresh: before.refresh } });
+    expect(refreshed.statusCode).toBe(401);
+    const after = (await login(email, 'reset-secret-1')).json();
+    const ok = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${after.access}` } });
+    expect(ok.statusCode).toBe(200);
   });
 });

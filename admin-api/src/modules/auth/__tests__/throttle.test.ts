@@ -102,3 +102,23 @@ describe('throttling of the mail endpoints', () => {
     expect((await confirm()).statusCode).toBe(429);
   });
 });
+
+describe('throttling of the password change', () => {
+  const change = (as: string, currentPassword: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/v1/auth/users/set_password/',
+      as,
+      payload: { currentPassword, newPassword: 'a-brand-new-secret-1' },
+      headers: { 'x-forwarded-for': '203.0.113.11' },
+    });
+
+  it('counts the attempts of one user, so the current password cannot be guessed at length', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await change(VIEWER, `guess-${i}`)).statusCode).toBe(400);
+    const refused = await change(VIEWER, DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    // Another user from the same client is counted apart.
+    expect((await change(OWNER, 'wrong-password')).statusCode).toBe(400);
+  });
+});
