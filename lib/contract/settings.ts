@@ -45,7 +45,7 @@ export type ProfileChanges = Partial<{
 /** Limits of the profile fields, checked alike by the form and the API. */
 export const PROFILE_LIMITS = { name: 150, phoneNumber: 32 } as const;
 /** A phone number: digits, spaces and + ( ) - only, at least 5 digits (checked alike by form and API). */
-export const PHONE_PATTERN = /^\+?[\d\s()-]{5,32}$/;
+export const PHONE_PATTERN = /^\+?(?=(?:\D*\d){5})[\d\s()-]{5,32}$/;
 
 export type SetPasswordBody = { currentPassword: string; newPassword: string };
 export type TokenPair = { access: string; refresh: string };

@@ -18,7 +18,7 @@ export type CurrentUser = {
   isStaff: boolean;
   isSuperuser: boolean;
   isShared: boolean;
-  /** Feature ids the user chose to follow. */
+  /** Tag ids (`GET tags/`): the topics the user wants to hear about. */
   preferences: number[];
   hasDigestSubscribed: boolean;
   /** The user-role level id, 14 to 17. */

@@ -2,7 +2,7 @@
 // type), and the type's cross-field rules must hold; all errors are answered in one 400.
 import { and, eq, inArray } from 'drizzle-orm';
 import { type DbExecutor } from '../../db/client';
-import { contentCategories, contentFiles, contentItems, contentTags } from '../../db/schema/content';
+import { contentCategories, contentFiles, contentItems } from '../../db/schema/content';
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
 import { type FieldErrors, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
@@ -10,6 +10,7 @@ import { type ContentType } from './content-type';
 import { addError, unique } from './field-errors';
 import { IMAGE_TYPES, ITEM_FILE_ROLES } from './file-types';
 import { type ItemInput, orderedErrors } from './input';
+import { unknownTagIds } from './taxonomy';
 import { checkTranslations } from './translations';
 
 /** An item as stored. */
@@ -96,12 +97,7 @@ export async function checkReferences(
     const ids = new Set(found.map((row) => row.id));
     for (const id of wanted) if (!ids.has(id)) addError(errors, 'categories', invalidPkMessage(id));
   }
-  if (input.tags?.length) {
-    const wanted = unique(input.tags);
-    const found = await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, wanted));
-    const ids = new Set(found.map((row) => row.id));
-    for (const id of wanted) if (!ids.has(id)) addError(errors, 'tags', invalidPkMessage(id));
-  }
+  for (const id of await unknownTagIds(db, input.tags ?? [])) addError(errors, 'tags', invalidPkMessage(id));
 
   const fileIds = unique([...(input.files ?? []), ...(typeof input.image === 'number' ? [input.image] : [])]);
   if (fileIds.length > 0) {

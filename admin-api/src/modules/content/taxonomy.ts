@@ -1,6 +1,6 @@
 // Categories (per type; a tree for wikis) and tags (shared by every type): their reads and writes.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type DbExecutor } from '../../db/client';
 import { contentCategories, contentTags } from '../../db/schema/content';
 import { validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
@@ -73,6 +73,15 @@ export async function listTags(db: Db): Promise<{ id: number; name: string }[]> 
     .select({ id: contentTags.id, name: contentTags.name })
     .from(contentTags)
     .orderBy(sql`lower(${contentTags.name})`, asc(contentTags.id));
+}
+
+/** The ids among `ids` that are no tag (content items' tags, a member's preferences), each once. */
+export async function unknownTagIds(db: DbExecutor, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, wanted));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
 }
 
 /** A new tag; 400 when one with this name exists in any letter case. */

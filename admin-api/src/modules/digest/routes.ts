@@ -1,7 +1,12 @@
-// The digest's calls (spec §7 "Digest"). So far the member's own subscription toggle.
+// The digest's calls (spec §7 "Digest"). So far the member's own subscription toggle, spelt as the
+// spec spells it; `PATCH me/ {hasDigestSubscribed}` sets the same field.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
+import { currentUser } from '../../http/auth';
+import { toggleDigestSubscription } from './service';
 
 export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
+
+  app.post('/digest/toggleSubscrition/', async (request) => toggleDigestSubscription(ctx.db, currentUser(request).id));
 };

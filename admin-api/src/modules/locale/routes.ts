@@ -10,7 +10,15 @@ import { currentUser } from '../../http/auth';
 import { permissionDenied, validationError } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
 import { USER_ROLE_IDS } from '../../rules/levels';
-import { countryExists, languageExists, localeOptions, moveMember, setUserLanguage, setUserRole } from './service';
+import {
+  countryExists,
+  languageChoiceProblem,
+  localeOptions,
+  moveMember,
+  NOT_OFFERED_LANGUAGE,
+  setUserLanguage,
+  setUserRole,
+} from './service';
 
 const LOCALE_KEYS = ['language', 'member', 'role'] as const;
 
@@ -41,12 +49,9 @@ export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const body = request.body;
 
     if (body.language !== undefined) {
-      if (!(await languageExists(ctx.db, body.language))) {
-        throw validationError({ language: [invalidPkMessage(body.language)] });
-      }
-      const offered = user.member.country.languages.some((language) => language.id === body.language);
-      if (!user.isStaff && !offered)
-        throw permissionDenied("This language is not one of your member country's languages.");
+      const problem = await languageChoiceProblem(ctx.db, user, body.language);
+      if (problem === 'unknown') throw validationError({ language: [invalidPkMessage(body.language)] });
+      if (problem === 'notOffered') throw permissionDenied(NOT_OFFERED_LANGUAGE);
       await setUserLanguage(ctx.db, user.id, body.language);
     } else if (body.member !== undefined) {
       if (!user.isStaff) throw permissionDenied('Only staff may change the country of their member.');

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { members, users } from '../../db/schema/accounts';
 import { countries, languages } from '../../db/schema/locale';
-import { serializeLanguage } from '../../domain/current-user';
+import { type CurrentUser, serializeLanguage } from '../../domain/current-user';
 
 export async function localeOptions(db: Db) {
   const [countryRows, languageRows] = await Promise.all([
@@ -31,6 +31,22 @@ export async function localeOptions(db: Db) {
 export async function languageExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, id));
   return rows.length > 0;
+}
+
+export const NOT_OFFERED_LANGUAGE = "This language is not one of your member country's languages.";
+
+/**
+ * Who may choose which language (`dev/locale/` and `PATCH me/`): staff any language, anyone else
+ * one of their member country's languages. Null when the choice is allowed.
+ */
+export async function languageChoiceProblem(
+  db: Db,
+  user: CurrentUser,
+  languageId: number,
+): Promise<'unknown' | 'notOffered' | null> {
+  if (!(await languageExists(db, languageId))) return 'unknown';
+  const offered = user.member.country.languages.some((language) => language.id === languageId);
+  return user.isStaff || offered ? null : 'notOffered';
 }
 
 export async function countryExists(db: Db, id: number): Promise<boolean> {

@@ -1,27 +1,42 @@
-// The current user: `me/`, preferences, acting member and the member tree.
+// The current user: `me/` (the profile of My settings), preferences, acting member and the member tree.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { PHONE_PATTERN, PROFILE_LIMITS } from '../../contract/settings';
+import { POSITION } from '../../contract/user';
 import { reloadMe, serializeMe } from '../../domain/current-user';
 import { flattenTree, memberExists, memberTreeFor } from '../../domain/members';
 import { currentUser } from '../../http/auth';
-import { fieldError, permissionDenied } from '../../http/errors';
+import { fieldError, permissionDenied, validationError } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
-import { FEATURE_IDS } from '../../rules/features';
+import { languageChoiceProblem, NOT_OFFERED_LANGUAGE } from '../locale/service';
 import { setActingMember, setPreferences, updateProfile } from './service';
 
-const POSITIONS = [0, 1, 2, 3] as const;
+const POSITIONS = Object.values(POSITION);
 
-const patchMeSchema = z.object({
-  firstName: z.string().trim().max(150).optional(),
-  lastName: z.string().trim().max(150).optional(),
-  phoneNumber: z.string().trim().max(32).optional(),
+/** More than there are tags; a bound on what one request may make us look up. */
+const MAX_PREFERENCES = 200;
+
+/** Required when sent: a name may be changed, not removed. */
+const nameField = z.string().trim().min(1).max(PROFILE_LIMITS.name);
+const phoneField = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.phoneNumber)
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'Enter a valid phone number.');
+
+export const patchMeSchema = z.object({
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  phoneNumber: phoneField.optional(),
   title: numberChoice(POSITIONS).nullable().optional(),
+  language: primaryKey.optional(),
   hasDigestSubscribed: z.boolean().optional(),
   isOnboarded: z.boolean().optional(),
 });
 
-const preferencesSchema = z.object({ preferences: z.array(numberChoice(FEATURE_IDS)).max(FEATURE_IDS.length * 2) });
+/** Tag ids (`GET tags/`); the service checks that each is a tag. */
+const preferencesSchema = z.object({ preferences: z.array(primaryKey).max(MAX_PREFERENCES) });
 
 const memberSchema = z.object({ member: primaryKey });
 
@@ -32,7 +47,17 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
   app.patch('/me/', { schema: { body: patchMeSchema } }, async (request) => {
     const user = currentUser(request);
-    await updateProfile(ctx.db, user.id, request.body);
+    const { language, ...changes } = request.body;
+    if (language !== undefined) {
+      // The rule of `dev/locale/`, answered here as the form's field error.
+      const problem = await languageChoiceProblem(ctx.db, user, language);
+      if (problem) {
+        throw validationError({
+          language: [problem === 'unknown' ? invalidPkMessage(language) : NOT_OFFERED_LANGUAGE],
+        });
+      }
+    }
+    await updateProfile(ctx.db, user.id, language === undefined ? changes : { ...changes, languageId: language });
     return reloadMe(ctx.db, user.id);
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type CurrentUser as MeBody } from '../../../contract/user';
 import { users } from '../../../db/schema/accounts';
+import { languages } from '../../../db/schema/locale';
 import { CHAIN, createTestApp, ENGAGED, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -12,8 +13,28 @@ afterAll(async () => {
   await t.close();
 });
 
+const ME = '/api/v1/me/';
+const NOT_OFFERED = "This language is not one of your member country's languages.";
+
+const patchMe = (as: string, payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: ME, as, payload });
+
+async function languageId(code: string): Promise<number> {
+  const [row] = await t.db.select({ id: languages.id }).from(languages).where(eq(languages.code, code));
+  if (!row) throw new Error(`no language ${code}`);
+  return row.id;
+}
+
+/** The seeded tags' ids (the seed decides which and how many). */
+async function tagIds(): Promise<number[]> {
+  const tags = (await t.call({ url: '/api/v1/tags/', as: OWNER })).json() as { id: number }[];
+  expect(tags.length).toBeGreaterThanOrEqual(3);
+  return tags.map((tag) => tag.id);
+}
+
 describe('GET me/', () => {
   it('answers the user in the shape of the contract', async () => {
+    // The seed chooses the demo users' topics; this test checks they are answered as stored.
+    const [stored] = await t.db.select({ preferences: users.preferences }).from(users).where(eq(users.email, OWNER));
     const response = await t.call({ url: '/api/v1/me/', as: OWNER });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -29,7 +50,7 @@ describe('GET me/', () => {
       isStaff: false,
       isSuperuser: false,
       isShared: false,
-      preferences: [2, 3],
+      preferences: stored?.preferences ?? [],
       hasDigestSubscribed: true,
       role: 14,
       changeMember: false,
@@ -115,30 +136,101 @@ describe('PATCH me/', () => {
       phoneNumber: ['This field may not be null.'],
     });
   });
+
+  it('refuses blank names, keeping the stored ones', async () => {
+    const response = await patchMe(VIEWER, { firstName: '   ', lastName: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      firstName: ['This field may not be blank.'],
+      lastName: ['This field may not be blank.'],
+    });
+    const me = (await t.call({ url: ME, as: VIEWER })).json();
+    expect(me.lastName).toBe('Viewer');
+    expect(me.firstName).not.toBe('');
+  });
+
+  it.each(['call me', '12-34', '+46 8 123 456 ext 7', '++46 8 123 456', `+${'1'.repeat(33)}`])(
+    'refuses the phone number %j',
+    async (phoneNumber) => {
+      const response = await patchMe(VIEWER, { phoneNumber });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['phoneNumber']);
+    },
+  );
+
+  it('says "Enter a valid phone number." and accepts a well-formed number or none', async () => {
+    expect((await patchMe(VIEWER, { phoneNumber: 'call me' })).json()).toEqual({
+      phoneNumber: ['Enter a valid phone number.'],
+    });
+    const formatted = await patchMe(VIEWER, { phoneNumber: ' +46 (8) 123-456 ' });
+    expect(formatted.statusCode).toBe(200);
+    expect(formatted.json().phoneNumber).toBe('+46 (8) 123-456');
+    const none = await patchMe(VIEWER, { phoneNumber: '' });
+    expect(none.json().phoneNumber).toBe('');
+  });
+
+  it("lets a member choose one of the member country's languages only", async () => {
+    const english = await patchMe(VIEWER, { language: await languageId('en') });
+    expect(english.statusCode).toBe(200);
+    expect(english.json().language).toEqual({ id: 4, code: 'en', name: 'English' });
+
+    const danish = await patchMe(VIEWER, { language: await languageId('da'), firstName: 'Vera' });
+    expect(danish.statusCode).toBe(400);
+    expect(danish.json()).toEqual({ language: [NOT_OFFERED] });
+    // Nothing of the refused request was stored.
+    const me = (await t.call({ url: ME, as: VIEWER })).json();
+    expect(me.language.code).toBe('en');
+
+    const back = await patchMe(VIEWER, { language: await languageId('sv') });
+    expect(back.json().language.code).toBe('sv');
+  });
+
+  it('lets staff choose any language', async () => {
+    const response = await patchMe(STAFF, { language: await languageId('da') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().language.code).toBe('da');
+    await patchMe(STAFF, { language: await languageId('en') });
+  });
+
+  it('refuses a language that does not exist, or is no id', async () => {
+    const missing = await patchMe(STAFF, { language: 999 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ language: ['Invalid pk "999" - object does not exist.'] });
+    const malformed = await patchMe(VIEWER, { language: 'sv' });
+    expect(malformed.json()).toEqual({ language: ['Incorrect type. Expected pk value, received str.'] });
+  });
 });
 
 describe('POST me/preferences/', () => {
-  it('stores the followed features without duplicates', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/v1/me/preferences/',
-      as: OWNER,
-      payload: { preferences: [4, 2, 4, 17] },
-    });
+  const post = (payload: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: '/api/v1/me/preferences/', as: OWNER, payload });
+
+  it('stores the chosen tags without duplicates, in the order first given', async () => {
+    const [a, b, c] = (await tagIds()) as [number, number, number];
+    const response = await post({ preferences: [c, a, c, b] });
     expect(response.statusCode).toBe(200);
-    expect(response.json().preferences).toEqual([4, 2, 17]);
+    expect(response.json().preferences).toEqual([c, a, b]);
+    const cleared = await post({ preferences: [] });
+    expect(cleared.json().preferences).toEqual([]);
   });
 
-  it('refuses unknown feature ids and a missing list', async () => {
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/v1/me/preferences/',
-      as: OWNER,
-      payload: { preferences: [2, 18] },
-    });
+  it('refuses an id that is no tag, with DRF invalid-pk message, and keeps the stored choice', async () => {
+    const ids = await tagIds();
+    await post({ preferences: [ids[0]] });
+    const unknown = Math.max(...ids) + 1000;
+    const bad = await post({ preferences: [ids[1], unknown] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ preferences: { 1: ['"18" is not a valid choice.'] } });
-    const missing = await t.call({ method: 'POST', url: '/api/v1/me/preferences/', as: OWNER, payload: {} });
+    expect(bad.json()).toEqual({ preferences: [`Invalid pk "${unknown}" - object does not exist.`] });
+    expect((await t.call({ url: ME, as: OWNER })).json().preferences).toEqual([ids[0]]);
+  });
+
+  it('refuses a malformed id, a list that is no list and a missing one', async () => {
+    const malformed = await post({ preferences: ['two'] });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ preferences: { 0: ['Incorrect type. Expected pk value, received str.'] } });
+    const notList = await post({ preferences: 3 });
+    expect(notList.json()).toEqual({ preferences: ['Expected a list of items but got type "int".'] });
+    const missing = await post({});
     expect(missing.json()).toEqual({ preferences: ['This field is required.'] });
   });
 });
@@ -189,6 +281,24 @@ describe('member tree and acting member', () => {
     expect(outside.json()).toEqual({ detail: expect.any(String) });
     const owner = await t.call({ method: 'PATCH', url: '/api/v1/me/member/', as: OWNER, payload: { member: 2 } });
     expect(owner.statusCode).toBe(403);
+  });
+
+  it('keeps a chain user inside the tree while acting for a child, and a refusal changes nothing', async () => {
+    const tree = (await t.call({ url: '/api/v1/me/member-tree/', as: CHAIN })).json();
+    const [lulea, umea] = tree[0].children as { id: number }[];
+    const switchTo = (member: number) =>
+      t.call({ method: 'PATCH', url: '/api/v1/me/member/', as: CHAIN, payload: { member } });
+    expect((await switchTo(umea?.id ?? 0)).statusCode).toBe(200);
+    try {
+      // A sibling of the member acted for is in the tree; a member of another tree is not.
+      expect((await switchTo(lulea?.id ?? 0)).json().member.name).toBe('Vetgroup Luleå');
+      const outside = await switchTo(2);
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json()).toEqual({ detail: 'This member is not in your member tree.' });
+      expect((await t.call({ url: ME, as: CHAIN })).json().member.name).toBe('Vetgroup Luleå');
+    } finally {
+      await switchTo(tree[0].id);
+    }
   });
 
   it('gives a user without changeMember their own member only', async () => {
