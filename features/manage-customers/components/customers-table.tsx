@@ -90,7 +90,7 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
                 <th scope="row" className="text-nowrap">
                   {`${customer.firstName} ${customer.lastName}`.trim()}
                 </th>
-                <td className="text-break">{customer.email}</td>
+                <td className="text-nowrap">{customer.email}</td>
                 <td className="text-nowrap">{customer.phoneNumber}</td>
                 <td className="text-end">{numbers.format(customer.petCount)}</td>
                 <td className="text-nowrap">{date(customer.enrolledOn)}</td>

@@ -6,6 +6,7 @@ import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { dateTimeFormat } from '@/lib/text/intl-formats';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
+import styles from './manage-users.module.scss';
 import { useUserLabels } from './use-user-labels';
 
 type AuditLogProps = {
@@ -56,7 +57,7 @@ export function AuditLog({ data, failed, page, onPage }: AuditLogProps) {
       ) : data && data.results.length > 0 ? (
         <ul className="list-unstyled">
           {data.results.map((entry) => (
-            <li key={entry.id} className="py-2 border-bottom">
+            <li key={entry.id} className={styles.entry}>
               <time dateTime={entry.createdAt} className="text-body-secondary">
                 {when(entry.createdAt)}
               </time>

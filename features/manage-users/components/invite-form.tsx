@@ -65,10 +65,10 @@ export function InviteForm({ roles, onInvited, onCancel }: InviteFormProps) {
     >
       <FormAlert messages={failure} />
       <p className="form-text mt-0">{t('invite.hint')}</p>
-      <div className="row g-3">
+      <div className="row gx-3">
         <TextField
           ref={firstField}
-          className="col-12 col-md-6"
+          className="col-12 col-md-6 mb-3"
           label={t('invite.email')}
           name="email"
           type="email"
@@ -79,7 +79,7 @@ export function InviteForm({ roles, onInvited, onCancel }: InviteFormProps) {
           errors={errors('email')}
         />
         <TextField
-          className="col-12 col-md-6"
+          className="col-12 col-md-6 mb-3"
           label={t('invite.firstName')}
           name="firstName"
           required
@@ -88,7 +88,7 @@ export function InviteForm({ roles, onInvited, onCancel }: InviteFormProps) {
           errors={errors('firstName')}
         />
         <TextField
-          className="col-12 col-md-6"
+          className="col-12 col-md-6 mb-3"
           label={t('invite.lastName')}
           name="lastName"
           required

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rowProblems, type RowRules } from '../user-rules';
+import styles from './manage-users.module.scss';
 import { displayName, useUserLabels } from './use-user-labels';
 import type { UserActions } from './use-user-actions';
 
@@ -31,15 +32,15 @@ export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps)
       <th scope="row">
         {name}
         {reasons.length > 0 && (
-          <p id={reasonId} className="small fw-normal text-body-secondary mb-0">
+          <p id={reasonId} className={`small fw-normal text-body-secondary mb-0 ${styles.reason}`}>
             {reasons.join(' ')}
           </p>
         )}
       </th>
-      <td className="text-break">{user.email}</td>
+      <td className="text-nowrap">{user.email}</td>
       <td>
         <select
-          className="form-select form-select-sm"
+          className={`form-select form-select-sm ${styles.roleSelect}`}
           aria-label={t('table.roleOf', { name })}
           aria-describedby={describedBy(rules.roleProblem)}
           value={actions.pendingRoles[user.id] ?? user.role}

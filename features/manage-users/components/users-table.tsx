@@ -6,6 +6,7 @@ import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { UserAdminActor } from '@/lib/rules/user-admin';
 import { rowRules } from '../user-rules';
+import styles from './manage-users.module.scss';
 import { displayName } from './use-user-labels';
 import { UserRow } from './user-row';
 import type { UserActions } from './use-user-actions';
@@ -38,7 +39,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
     <>
       <FormAlert messages={actions.refusal} />
       <ScrollRegion labelledBy={captionId}>
-        <table className="table align-middle">
+        <table className={`table align-middle ${styles.table}`}>
           <caption id={captionId} className="caption-top">
             {t('table.caption')}
           </caption>
