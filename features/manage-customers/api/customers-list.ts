@@ -1,12 +1,10 @@
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import type { Page } from '@/lib/api/read-answer';
 import { SETTINGS_API, type Customer } from '@/lib/contract/settings';
 import type { CustomersQuery } from '../customers-query';
-
-const EMPTY_PAGE: Page<Customer> = { count: 0, next: null, previous: null, results: [] };
 
 /** The SWR key of a list: its API path with the query in a fixed order. */
 export function customersKey({ search, ordering, page }: CustomersQuery): string {
@@ -20,14 +18,9 @@ export async function getCustomers(api: ApiClient, key: string): Promise<Page<Cu
   return readCustomerPage(answer);
 }
 
-/** A list from an address someone may have edited: a page past the end (404) finds nothing. */
-export async function getCustomersOrNothing(api: ApiClient, key: string): Promise<Page<Customer>> {
-  try {
-    return await getCustomers(api, key);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return EMPTY_PAGE;
-    throw error;
-  }
+/** A list from an address someone may have edited finds nothing rather than failing (lib/api/page-or-nothing). */
+export function getCustomersOrNothing(api: ApiClient, key: string): Promise<Page<Customer>> {
+  return pageOrNothing(() => getCustomers(api, key));
 }
 
 export function useCustomers(key: string) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/text-field';
 import { DEFAULT_CUSTOMER_ORDERING } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
@@ -27,19 +28,14 @@ export function CustomerSearch({ query }: { query: CustomersQuery }) {
       aria-label={t('search.label')}
     >
       {query.ordering !== DEFAULT_CUSTOMER_ORDERING && <input type="hidden" name="ordering" value={query.ordering} />}
-      <div className="col-12 col-md-6">
-        <label htmlFor="customer-search" className="form-label">
-          {t('search.field')}
-        </label>
-        <input
-          id="customer-search"
-          name="search"
-          type="search"
-          className="form-control"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <TextField
+        className="col-12 col-md-6"
+        label={t('search.field')}
+        name="search"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <div className="col-12 col-md-4 d-flex gap-2">
         <button type="submit" className="btn btn-primary flex-grow-1">
           {t('search.apply')}

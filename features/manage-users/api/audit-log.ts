@@ -15,6 +15,6 @@ export async function getAuditLog(api: ApiClient, key: string): Promise<Page<Aud
 }
 
 export function useAuditLog(page: number) {
-  // The pages already seen stay on screen while the next one loads.
-  return useSWR(auditLogKey(page), (path: string) => getAuditLog(apiClient, path), { keepPreviousData: true });
+  // No `keepPreviousData`: it would show another page over the first one's fallback data.
+  return useSWR(auditLogKey(page), (path: string) => getAuditLog(apiClient, path));
 }

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import type { Page } from '@/lib/api/read-answer';
 import { SETTINGS_API, USER_STATUS, type ManagedUser } from '@/lib/contract/settings';
 import { USER_ROLE } from '@/lib/rules/levels';
 import type { UsersQuery } from '../users-query';
-
-const EMPTY_PAGE: Page<ManagedUser> = { count: 0, next: null, previous: null, results: [] };
 
 /** The SWR key of a list: its API path with the query in a fixed order. */
 export function usersKey({ search, status, page }: UsersQuery): string {
@@ -28,14 +26,9 @@ export async function getUsers(api: ApiClient, key: string): Promise<Page<Manage
   return readUserPage(answer);
 }
 
-/** A list from an address someone may have edited: a page past the end (404) finds nothing. */
-export async function getUsersOrNothing(api: ApiClient, key: string): Promise<Page<ManagedUser>> {
-  try {
-    return await getUsers(api, key);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return EMPTY_PAGE;
-    throw error;
-  }
+/** A list from an address someone may have edited finds nothing rather than failing (lib/api/page-or-nothing). */
+export function getUsersOrNothing(api: ApiClient, key: string): Promise<Page<ManagedUser>> {
+  return pageOrNothing(() => getUsers(api, key));
 }
 
 export async function getActiveOwnerCount(api: ApiClient): Promise<number> {

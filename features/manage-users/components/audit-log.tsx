@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
 import type { Page } from '@/lib/contract/page';
 import { USERS_PAGE_SIZE, type AuditEntry } from '@/lib/contract/settings';
@@ -12,6 +13,7 @@ import { useUserLabels } from './use-user-labels';
 type AuditLogProps = {
   data: Page<AuditEntry> | undefined;
   failed: boolean;
+  loading: boolean;
   page: number;
   onPage: (page: number) => void;
 };
@@ -29,7 +31,7 @@ function entrySentence(entry: AuditEntry, t: Translate, role: (id: number) => st
 }
 
 /** "Change log": who changed what of the member's users and when, newest first, paged in place. */
-export function AuditLog({ data, failed, page, onPage }: AuditLogProps) {
+export function AuditLog({ data, failed, loading, page, onPage }: AuditLogProps) {
   const { t, i18n } = useTranslation('manage-users');
   const labels = useUserLabels();
   const { user } = useSession();
@@ -39,7 +41,10 @@ export function AuditLog({ data, failed, page, onPage }: AuditLogProps) {
     timeStyle: 'short',
     timeZone: countryTimeZone(user.member.country.code),
   });
-  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / USERS_PAGE_SIZE));
+  // The count stays known while another page loads, so the page links do not blink away.
+  const [count, setCount] = useState(data?.count ?? 0);
+  if (data && data.count !== count) setCount(data.count);
+  const pages = Math.max(1, Math.ceil(count / USERS_PAGE_SIZE));
   const when = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? '' : format.format(date);
@@ -54,6 +59,8 @@ export function AuditLog({ data, failed, page, onPage }: AuditLogProps) {
         <p className="alert alert-danger" role="alert">
           {t('log.loadFailed')}
         </p>
+      ) : loading && !data ? (
+        <LoadingMessage />
       ) : data && data.results.length > 0 ? (
         <ul className="list-unstyled">
           {data.results.map((entry) => (

@@ -102,7 +102,13 @@ export function ManageUsersScreen({ query, listKey }: ManageUsersProps) {
         label={t('table.pages')}
         hrefFor={(page) => usersHref({ ...query, page })}
       />
-      <AuditLog data={log.data} failed={Boolean(log.error)} page={logPage} onPage={setLogPage} />
+      <AuditLog
+        data={log.data}
+        failed={Boolean(log.error)}
+        loading={log.isLoading}
+        page={logPage}
+        onPage={setLogPage}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/text-field';
 import { USER_STATUS, type UserStatus } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
@@ -35,19 +36,14 @@ export function UserFilters({ query }: { query: UsersQuery }) {
       role="search"
       aria-label={t('filters.label')}
     >
-      <div className="col-12 col-md-5">
-        <label htmlFor="user-search" className="form-label">
-          {t('filters.search')}
-        </label>
-        <input
-          id="user-search"
-          name="search"
-          type="search"
-          className="form-control"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <TextField
+        className="col-12 col-md-5"
+        label={t('filters.search')}
+        name="search"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <div className="col-12 col-sm-6 col-md-3">
         <label htmlFor="user-status" className="form-label">
           {t('filters.status')}
