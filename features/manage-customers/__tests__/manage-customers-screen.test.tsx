@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
+import { apiClient } from '@/lib/api/browser-client';
 import type { Page } from '@/lib/contract/page';
 import type { Customer } from '@/lib/contract/settings';
 import { buildSession } from '@/testing/fixtures';
@@ -76,6 +77,13 @@ describe('the customers list', () => {
     expect(astrid).toHaveTextContent('1,250');
     expect(astrid).toHaveTextContent('Yes');
     expect(screen.getByText('120 customers')).toBeInTheDocument();
+  });
+
+  it('asks the API for nothing after the server render', async () => {
+    const get = jest.spyOn(apiClient, 'get');
+    renderScreen({ search: 'lind', ordering: '-points', page: '2' }, [ASTRID], 30);
+    expect(await screen.findByRole('table', { name: 'Customers' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('sorts by a column through the address, ascending first and then descending', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
+import { apiClient } from '@/lib/api/browser-client';
 import type { AuditEntry, ManagedUser } from '@/lib/contract/settings';
 import type { CurrentUser } from '@/lib/contract/user';
 import { USER_ROLE } from '@/lib/rules/levels';
@@ -46,6 +47,16 @@ function renderScreen({
 
 const table = () => screen.getByRole('table', { name: 'Users' });
 const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+
+describe('the first render', () => {
+  it('asks the API for nothing: the server loaded the list, the owners’ count and the log', async () => {
+    // SWR calls its fetcher, and so the client, as soon as the screen's effects run.
+    const get = jest.spyOn(apiClient, 'get');
+    renderScreen();
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
 
 describe('the users table', () => {
   it('lists the users the server loaded with their roles and statuses', () => {
