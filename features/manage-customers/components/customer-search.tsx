@@ -1,31 +1,22 @@
-import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FilterForm } from '@/components/forms/filter-form';
 import { TextField } from '@/components/forms/text-field';
 import { DEFAULT_CUSTOMER_ORDERING } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { customersHref, type CustomersQuery } from '../customers-query';
 
-/** The search box: a plain GET form (works without script) that keeps the order; with script a client navigation. */
+/** The search box; it keeps the order and starts again at the first page. */
 export function CustomerSearch({ query }: { query: CustomersQuery }) {
   const { t } = useTranslation('manage-customers');
-  const router = useRouter();
   const [search, setSearch] = useState(query.search);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void router.push(customersHref({ search: search.trim(), ordering: query.ordering }));
-  }
-
   return (
-    <form
-      method="get"
+    <FilterForm
       action={ROUTES.settings.manageCustomers}
-      onSubmit={onSubmit}
-      className="row g-2 align-items-end mb-3"
-      role="search"
-      aria-label={t('search.label')}
+      label={t('search.label')}
+      href={() => customersHref({ search: search.trim(), ordering: query.ordering })}
+      applyLabel={t('search.apply')}
+      clear={query.search ? { label: t('search.clear'), href: customersHref({ ordering: query.ordering }) } : undefined}
     >
       {query.ordering !== DEFAULT_CUSTOMER_ORDERING && <input type="hidden" name="ordering" value={query.ordering} />}
       <TextField
@@ -36,16 +27,6 @@ export function CustomerSearch({ query }: { query: CustomersQuery }) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div className="col-12 col-md-4 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1">
-          {t('search.apply')}
-        </button>
-        {query.search && (
-          <Link className="btn btn-outline-secondary" href={customersHref({ ordering: query.ordering })}>
-            {t('search.clear')}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

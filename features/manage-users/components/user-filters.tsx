@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FilterForm } from '@/components/forms/filter-form';
 import { TextField } from '@/components/forms/text-field';
 import { USER_STATUS, type UserStatus } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -9,32 +9,23 @@ import { usersHref, type UsersQuery } from '../users-query';
 
 const STATUS_OPTIONS: readonly UserStatus[] = [USER_STATUS.active, USER_STATUS.invited, USER_STATUS.inactive];
 
-/**
- * Search and status filter: a plain GET form (works without script); with script a client
- * navigation, and a new status applies at once.
- */
+/** Search and status filter; a new status applies at once (with script), the search on submit. */
 export function UserFilters({ query }: { query: UsersQuery }) {
   const { t } = useTranslation('manage-users');
   const router = useRouter();
   const [search, setSearch] = useState(query.search);
   const [status, setStatus] = useState<string>(query.status ?? '');
-
-  const go = (changes: Partial<UsersQuery>) =>
-    void router.push(usersHref({ search: search.trim(), status: (status || null) as UserStatus | null, ...changes }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    go({});
-  }
+  const href = (chosen: string) => usersHref({ search: search.trim(), status: (chosen || null) as UserStatus | null });
 
   return (
-    <form
-      method="get"
+    <FilterForm
       action={ROUTES.settings.manageUsers}
-      onSubmit={onSubmit}
-      className="row g-2 align-items-end mb-3"
-      role="search"
-      aria-label={t('filters.label')}
+      label={t('filters.label')}
+      href={() => href(status)}
+      applyLabel={t('filters.apply')}
+      clear={
+        query.search || query.status ? { label: t('filters.clear'), href: ROUTES.settings.manageUsers } : undefined
+      }
     >
       <TextField
         className="col-12 col-md-5"
@@ -55,7 +46,7 @@ export function UserFilters({ query }: { query: UsersQuery }) {
           value={status}
           onChange={(event) => {
             setStatus(event.target.value);
-            go({ status: (event.target.value || null) as UserStatus | null });
+            void router.push(href(event.target.value));
           }}
         >
           <option value="">{t('filters.all')}</option>
@@ -66,16 +57,6 @@ export function UserFilters({ query }: { query: UsersQuery }) {
           ))}
         </select>
       </div>
-      <div className="col-12 col-sm-6 col-md-4 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1">
-          {t('filters.apply')}
-        </button>
-        {(query.search || query.status) && (
-          <Link className="btn btn-outline-secondary" href={ROUTES.settings.manageUsers}>
-            {t('filters.clear')}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }
