@@ -1,0 +1,107 @@
+import { useRouter } from 'next/router';
+import { useId } from 'react';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import type { Customer, CustomerOrderingField } from '@/lib/contract/settings';
+import { columnSort, nextOrdering } from '@/lib/http/ordering';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
+import { dateTimeFormat, numberFormat } from '@/lib/text/intl-formats';
+import { customersHref, type CustomersQuery } from '../customers-query';
+
+type Column = { key: string; numeric?: boolean; sortBy?: CustomerOrderingField };
+
+const COLUMNS: readonly Column[] = [
+  { key: 'name', sortBy: 'lastName' },
+  { key: 'email' },
+  { key: 'phone' },
+  { key: 'pets', numeric: true },
+  { key: 'enrolled', sortBy: 'enrolledOn' },
+  { key: 'lastVisit', sortBy: 'lastVisitOn' },
+  { key: 'points', numeric: true, sortBy: 'points' },
+  { key: 'consent' },
+];
+
+const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
+
+/**
+ * One page of customers. A sortable column's header is a button that submits a GET form with the
+ * next ordering (so it works without script); with script the page changes by client navigation.
+ */
+export function CustomersTable({ customers, query }: { customers: Customer[]; query: CustomersQuery }) {
+  const { t, i18n } = useTranslation('manage-customers');
+  const router = useRouter();
+  const captionId = useId();
+  const sortFormId = useId();
+  // ISO dates (no time of day): shown as the calendar date they name, whatever the reader's zone.
+  const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const numbers = numberFormat(i18n.language, {});
+  const date = (iso: string | null) => {
+    const value = iso ? new Date(iso) : null;
+    return value && !Number.isNaN(value.getTime()) ? dates.format(value) : '';
+  };
+
+  const header = ({ key, numeric, sortBy }: Column) => {
+    const className = numeric ? 'text-end' : undefined;
+    if (!sortBy) {
+      return (
+        <th key={key} scope="col" className={className}>
+          {t(`columns.${key}`)}
+        </th>
+      );
+    }
+    const sort = columnSort(query.ordering, sortBy);
+    const ordering = nextOrdering(query.ordering, sortBy);
+    return (
+      <th key={key} scope="col" className={className} aria-sort={sort}>
+        <button
+          type="submit"
+          form={sortFormId}
+          name="ordering"
+          value={ordering}
+          className="btn btn-link p-0 fw-bold text-nowrap"
+          onClick={(event) => {
+            event.preventDefault();
+            void router.push(customersHref({ search: query.search, ordering }));
+          }}
+        >
+          {t(`columns.${key}`)}
+          <span aria-hidden="true">{ARROWS[sort]}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      <form id={sortFormId} method="get" action={ROUTES.settings.manageCustomers} hidden>
+        {query.search && <input type="hidden" name="search" value={query.search} />}
+      </form>
+      <ScrollRegion labelledBy={captionId}>
+        <table className="table align-middle">
+          <caption id={captionId} className="caption-top">
+            {t('table.caption')}
+          </caption>
+          <thead>
+            <tr>{COLUMNS.map(header)}</tr>
+          </thead>
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer.id}>
+                <th scope="row" className="text-nowrap">
+                  {`${customer.firstName} ${customer.lastName}`.trim()}
+                </th>
+                <td className="text-nowrap">{customer.email}</td>
+                <td className="text-nowrap">{customer.phoneNumber}</td>
+                <td className="text-end">{numbers.format(customer.petCount)}</td>
+                <td className="text-nowrap">{date(customer.enrolledOn)}</td>
+                <td className="text-nowrap">{date(customer.lastVisitOn)}</td>
+                <td className="text-end">{numbers.format(customer.points)}</td>
+                <td>{t(customer.marketingConsent ? 'table.yes' : 'table.no')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}

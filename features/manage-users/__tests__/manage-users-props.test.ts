@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw';
+import type { CurrentUser } from '@/lib/contract/user';
+import { clearCountryCaches } from '@/lib/session/country-cache';
+import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { signedInContext as context } from '@/testing/signed-in-context';
+import { auditLogKey } from '../api/audit-log';
+import { ACTIVE_OWNERS_KEY } from '../api/users-list';
+import { manageUsersPageProps } from '../server/manage-users-props';
+import { MAGNUS, OLIVIA, page, ROLE_CHANGE } from './manage-users-fixtures';
+
+const API = 'http://api.test/api/v1';
+
+function api(user: Partial<CurrentUser> = {}) {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/me/`, () => HttpResponse.json(buildUser(user))),
+    http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
+    http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
+    http.get(`${API}/users/audit-log/`, () => HttpResponse.json(page([ROLE_CHANGE]))),
+    http.get(`${API}/users/`, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.search);
+      return HttpResponse.json(url.searchParams.get('page_size') === '1' ? page([OLIVIA], 2) : page([OLIVIA, MAGNUS]));
+    }),
+  );
+  return asked;
+}
+
+beforeAll(() => {
+  process.env.API_URL = 'http://api.test';
+});
+beforeEach(() => clearCountryCaches());
+
+describe('the Manage users page’s server props', () => {
+  it('carry the address’s page of users, the active owners’ count and the change log', async () => {
+    const asked = api();
+    const result = await manageUsersPageProps(await context('/settings/manage-users?search=ma&status=active&page=2'));
+    const listKey = '/users/?page=2&search=ma&status=active';
+    expect(result).toHaveProperty(['props', 'listKey'], listKey);
+    expect(result).toHaveProperty(['props', 'query'], { search: 'ma', status: 'active', page: 2 });
+    expect(result).toHaveProperty(['props', 'fallback', ACTIVE_OWNERS_KEY], 2);
+    expect(result).toHaveProperty(['props', 'fallback', listKey, 'results', 1, 'firstName'], 'Magnus');
+    expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1), 'results', 0, 'action'], 'role_changed');
+    expect(asked.sort()).toEqual(['?page=2&search=ma&status=active', '?role=14&status=active&page_size=1']);
+  });
+
+  it('give a shared user the 403 view, without asking for the users', async () => {
+    const asked = api({ isShared: true });
+    expect(await manageUsersPageProps(await context('/settings/manage-users'))).toHaveProperty(
+      ['props', 'errorStatus'],
+      403,
+    );
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import type { ManagedUser } from '@/lib/contract/settings';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { rowProblems, type RowRules } from '../user-rules';
+import styles from './manage-users.module.scss';
+import { displayName, useUserLabels } from './use-user-labels';
+import type { UserActions } from './use-user-actions';
+
+type UserRowProps = {
+  user: ManagedUser;
+  rules: RowRules;
+  isSelf: boolean;
+  actions: UserActions;
+  /** Asks before a deactivation or a revocation (the shared confirm dialog). */
+  confirm: (kind: 'deactivate' | 'revoke', user: ManagedUser) => void;
+};
+
+/** One user: role select, status and actions; what the rules forbid is disabled, with the reason in words. */
+export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps) {
+  const { t } = useTranslation('manage-users');
+  const labels = useUserLabels();
+  const reasonId = useId();
+  const name = displayName(user);
+  const busy = actions.busyId === user.id;
+  const reasons = [...(isSelf ? [t('table.you')] : []), ...rowProblems(rules).map(labels.problem)];
+  const describedBy = (problem: unknown) => (problem ? reasonId : undefined);
+  const invited = user.status === 'invited';
+  const button = 'btn btn-sm text-nowrap';
+
+  return (
+    <tr aria-busy={busy || undefined}>
+      <th scope="row">
+        {name}
+        {reasons.length > 0 && (
+          <p id={reasonId} className={`small fw-normal text-body-secondary mb-0 ${styles.reason}`}>
+            {reasons.join(' ')}
+          </p>
+        )}
+      </th>
+      <td className="text-nowrap">{user.email}</td>
+      <td>
+        <select
+          className={`form-select form-select-sm ${styles.roleSelect}`}
+          aria-label={t('table.roleOf', { name })}
+          aria-describedby={describedBy(rules.roleProblem)}
+          value={actions.pendingRoles[user.id] ?? user.role}
+          disabled={rules.roleProblem !== null || busy}
+          onChange={(event) => void actions.changeRole(user, Number(event.target.value))}
+        >
+          {rules.roleOptions.map((role) => (
+            <option key={role} value={role}>
+              {labels.role(role)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>{labels.status(user)}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-2">
+          {invited ? (
+            <>
+              <button
+                type="button"
+                className={`${button} btn-outline-primary`}
+                aria-label={t('actions.resendLabel', { name })}
+                disabled={busy}
+                onClick={() => void actions.resend(user)}
+              >
+                {t('actions.resend')}
+              </button>
+              <button
+                type="button"
+                className={`${button} btn-outline-danger`}
+                aria-label={t('actions.revokeLabel', { name })}
+                disabled={busy}
+                onClick={() => confirm('revoke', user)}
+              >
+                {t('actions.revoke')}
+              </button>
+            </>
+          ) : user.isActive ? (
+            <button
+              type="button"
+              className={`${button} btn-outline-danger`}
+              aria-label={t('actions.deactivateLabel', { name })}
+              aria-describedby={describedBy(rules.activeProblem)}
+              disabled={rules.activeProblem !== null || busy}
+              onClick={() => confirm('deactivate', user)}
+            >
+              {t('actions.deactivate')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={`${button} btn-outline-primary`}
+              aria-label={t('actions.reactivateLabel', { name })}
+              aria-describedby={describedBy(rules.activeProblem)}
+              disabled={rules.activeProblem !== null || busy}
+              onClick={() => void actions.setActive(user, true)}
+            >
+              {t('actions.reactivate')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

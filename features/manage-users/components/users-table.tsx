@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FormAlert } from '@/components/forms/form-alert';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import type { ManagedUser } from '@/lib/contract/settings';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import type { UserAdminActor } from '@/lib/rules/user-admin';
+import { rowRules } from '../user-rules';
+import styles from './manage-users.module.scss';
+import { displayName } from './use-user-labels';
+import { UserRow } from './user-row';
+import type { UserActions } from './use-user-actions';
+
+type Asking = { kind: 'deactivate' | 'revoke'; user: ManagedUser };
+
+type UsersTableProps = {
+  users: ManagedUser[];
+  actor: UserAdminActor;
+  activeOwners: number;
+  actions: UserActions;
+};
+
+/** The member's users with their roles, statuses and actions; scrolls sideways on a phone. */
+export function UsersTable({ users, actor, activeOwners, actions }: UsersTableProps) {
+  const { t } = useTranslation('manage-users');
+  const captionId = useId();
+  // The question stays set while the dialog closes, so its text does not change on the way out.
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function onConfirm() {
+    if (!asking) return;
+    const { kind, user } = asking;
+    setOpen(false);
+    void (kind === 'revoke' ? actions.revoke(user) : actions.setActive(user, false));
+  }
+
+  return (
+    <>
+      <FormAlert messages={actions.refusal} />
+      <ScrollRegion labelledBy={captionId}>
+        <table className={`table align-middle ${styles.table}`}>
+          <caption id={captionId} className="caption-top">
+            {t('table.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.name')}</th>
+              <th scope="col">{t('table.email')}</th>
+              <th scope="col">{t('table.role')}</th>
+              <th scope="col">{t('table.status')}</th>
+              <th scope="col">{t('table.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.length === 0 && (
+              <tr>
+                <td colSpan={5} className="text-center text-body-secondary py-4">
+                  {t('table.empty')}
+                </td>
+              </tr>
+            )}
+            {users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                rules={rowRules(actor, user, activeOwners)}
+                isSelf={user.id === actor.id}
+                actions={actions}
+                confirm={(kind, target) => {
+                  setAsking({ kind, user: target });
+                  setOpen(true);
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <ConfirmDialog
+        show={open}
+        message={
+          asking
+            ? t(asking.kind === 'revoke' ? 'actions.confirmRevoke' : 'actions.confirmDeactivate', {
+                name: displayName(asking.user),
+              })
+            : undefined
+        }
+        confirmLabel={asking ? t(asking.kind === 'revoke' ? 'actions.revoke' : 'actions.deactivate') : undefined}
+        onConfirm={onConfirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
