@@ -66,14 +66,5 @@ export function adminHref(path: string, filters: AdminFilters): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** The ordering a click on a column's header gives: ascending first, then descending, from the current one. */
-export function nextOrdering(current: string, column: SortableColumn): string {
-  return current === column ? `-${column}` : column;
-}
-
-/** How a column is sorted now, for aria-sort. */
-export function columnSort(current: string, column: SortableColumn): 'ascending' | 'descending' | 'none' {
-  if (current === column) return 'ascending';
-  if (current === `-${column}`) return 'descending';
-  return 'none';
-}
+// Shared with every sortable list (lib/http/ordering).
+export { columnSort, nextOrdering } from '@/lib/http/ordering';

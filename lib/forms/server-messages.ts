@@ -76,6 +76,14 @@ const EXACT: Record<string, string> = {
   'You may not change your role.': 'roleChangeRefused',
   'Only staff and Vetnet members may switch country.': 'countrySwitchRefused',
   'Send exactly one of language, member.country or role.': 'oneChangeAtATime',
+  // Manage users (lib/rules/user-admin.ts USER_ADMIN_MESSAGES and the invitations).
+  'A user with this e-mail address already exists.': 'userExists',
+  'You cannot change your own role or deactivate yourself.': 'userAdminSelf',
+  'The last active owner cannot be demoted or deactivated.': 'userAdminLastOwner',
+  'Only an owner can make or change an owner.': 'userAdminOwnerByNonOwner',
+  'This invitation has not been accepted yet.': 'invitationNotAccepted',
+  'Only a pending invitation can be revoked.': 'invitationNotPendingRevoke',
+  'Only a pending invitation can be sent again.': 'invitationNotPendingResend',
   // The service itself.
   'Service temporarily unavailable, try again later.': 'unavailable',
 };

@@ -241,6 +241,41 @@ const MESSAGES: [sent: string, english: string, swedish: string][] = [
   ],
   ['Send exactly one of language, member.country or role.', 'Send one change at a time.', 'Skicka en ändring i taget.'],
   [
+    'A user with this e-mail address already exists.',
+    'A user with this e-mail address already exists.',
+    'Det finns redan en anv\u00e4ndare med den h\u00e4r e-postadressen.',
+  ],
+  [
+    'You cannot change your own role or deactivate yourself.',
+    'You cannot change your own role or deactivate yourself.',
+    'Du kan inte \u00e4ndra din egen roll eller inaktivera dig sj\u00e4lv.',
+  ],
+  [
+    'The last active owner cannot be demoted or deactivated.',
+    'The last active owner cannot be demoted or deactivated.',
+    'Den sista aktiva \u00e4garen kan inte f\u00e5 en l\u00e4gre roll eller inaktiveras.',
+  ],
+  [
+    'Only an owner can make or change an owner.',
+    'Only an owner can make or change an owner.',
+    'Bara en \u00e4gare kan g\u00f6ra n\u00e5gon till \u00e4gare eller \u00e4ndra en \u00e4gare.',
+  ],
+  [
+    'This invitation has not been accepted yet.',
+    'This invitation has not been accepted yet.',
+    'Inbjudan har inte accepterats \u00e4nnu.',
+  ],
+  [
+    'Only a pending invitation can be revoked.',
+    'Only a pending invitation can be revoked.',
+    'Bara en v\u00e4ntande inbjudan kan \u00e5terkallas.',
+  ],
+  [
+    'Only a pending invitation can be sent again.',
+    'Only a pending invitation can be sent again.',
+    'Bara en v\u00e4ntande inbjudan kan skickas igen.',
+  ],
+  [
     'Service temporarily unavailable, try again later.',
     'The service is unavailable right now. Please try again in a moment.',
     'Tjänsten är inte tillgänglig just nu. Försök igen om en liten stund.',
