@@ -2,13 +2,10 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Tag } from '@/lib/contract/content-item';
+import { getTags, TAGS_KEY } from '@/lib/tags/get-tags';
 
-export const TAGS_KEY = '/tags/';
-
-export async function getTags(api: ApiClient): Promise<Tag[]> {
-  const [answer, { readTags }] = await Promise.all([api.get<unknown>(TAGS_KEY), import('./read-content')]);
-  return readTags(answer);
-}
+// The tags' reader is shared with My settings (lib/tags); the content editor adds the hook and creating one.
+export { getTags, TAGS_KEY };
 
 export function useTags() {
   return useSWR(TAGS_KEY, () => getTags(apiClient));
