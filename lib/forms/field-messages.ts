@@ -26,11 +26,10 @@ export function messagesOfField(
   return serverErrors[field] ?? [];
 }
 
-/** The first field, in the form's order, that has a message to show: where focus goes after a refusal. */
-export function firstFieldWithMessages(
-  order: readonly string[],
+/** The first field, in the form's order, with a problem: where focus goes when a form is not sent. */
+export function firstFieldWithProblem<F extends string>(
+  order: readonly F[],
   problems: Record<string, FieldProblem>,
-  serverErrors: FieldErrors,
-): string | undefined {
-  return order.find((field) => problems[field] !== undefined || (serverErrors[field]?.length ?? 0) > 0);
+): F | undefined {
+  return order.find((field) => problems[field] !== undefined);
 }

@@ -4,7 +4,7 @@ import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { MIN_PASSWORD_LENGTH } from '@/lib/config/limits';
-import { firstFieldWithMessages, messagesOfField } from '@/lib/forms/field-messages';
+import { firstFieldWithProblem, messagesOfField } from '@/lib/forms/field-messages';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -43,8 +43,8 @@ export function PasswordForm() {
     const checked = validate(changePasswordInputSchema, values);
     if (!checked.ok) {
       setProblems(checked.problems);
-      const field = firstFieldWithMessages(FIELDS, checked.problems, {});
-      if (field) refs[field as keyof PasswordValues].current?.focus();
+      const field = firstFieldWithProblem(FIELDS, checked.problems);
+      if (field) refs[field].current?.focus();
       return;
     }
     setProblems({});

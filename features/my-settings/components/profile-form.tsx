@@ -5,7 +5,7 @@ import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
 import { PROFILE_LIMITS, type ProfileChanges } from '@/lib/contract/settings';
 import { POSITIONS, positionLabelKey } from '@/lib/format/position';
-import { firstFieldWithMessages, messagesOfField } from '@/lib/forms/field-messages';
+import { firstFieldWithProblem, messagesOfField } from '@/lib/forms/field-messages';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { useShowInLanguage } from '@/lib/i18n/use-show-in-language';
@@ -71,9 +71,9 @@ export function ProfileForm() {
   const messagesFor = (field: string) =>
     messagesOfField(PROBLEM_KEYS, field, problems, serverFieldErrors, t, { count: PROFILE_LIMITS.name });
   const focusFirstInvalid = (found: Record<string, FieldProblem>) => {
-    const field = firstFieldWithMessages(TEXT_FIELDS, found, {});
+    const field = firstFieldWithProblem(TEXT_FIELDS, found);
     const refs = { firstName: firstNameRef, lastName: lastNameRef, phoneNumber: phoneNumberRef };
-    if (field) refs[field as (typeof TEXT_FIELDS)[number]].current?.focus();
+    if (field) refs[field].current?.focus();
   };
 
   async function onSubmit(event: FormEvent) {
