@@ -19,3 +19,6 @@ export const TOKEN_EXPIRY_LEEWAY_SECONDS = 30;
 
 /** Every request to the admin API gives up after this long. */
 export const API_TIMEOUT_MS = 15_000;
+
+/** The shortest password a form accepts before asking the API (whose validators have the last word). */
+export const MIN_PASSWORD_LENGTH = 8;

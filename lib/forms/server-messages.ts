@@ -84,6 +84,9 @@ const EXACT: Record<string, string> = {
   'This invitation has not been accepted yet.': 'invitationNotAccepted',
   'Only a pending invitation can be revoked.': 'invitationNotPendingRevoke',
   'Only a pending invitation can be sent again.': 'invitationNotPendingResend',
+  // My settings (djoser's set_password, the profile's phone number).
+  'Invalid password.': 'currentPasswordInvalid',
+  'Enter a valid phone number.': 'phoneInvalid',
   // The service itself.
   'Service temporarily unavailable, try again later.': 'unavailable',
 };

@@ -14,6 +14,11 @@ export type MemberChoice = {
   memberName: string;
 };
 
+/** Chain users with changeMember, and staff, may act for another member of their tree. */
+export function maySwitchMember(user: { changeMember: boolean; isStaff: boolean }): boolean {
+  return user.changeMember || user.isStaff;
+}
+
 /**
  * Reads `?member=` and loads the member tree for those who may switch, on the server with the
  * page. The choice is checked only for its form: whether the user may see that member is the
@@ -21,8 +26,7 @@ export type MemberChoice = {
  */
 export async function loadMemberChoice({ api, query, session }: SignedInContext): Promise<MemberChoice> {
   const member = readMemberQuery(query);
-  const mayChoose = session.user.changeMember || session.user.isStaff;
-  const memberOptions = mayChoose ? flattenMemberTree(await getMemberTree(api)) : [];
+  const memberOptions = maySwitchMember(session.user) ? flattenMemberTree(await getMemberTree(api)) : [];
   const chosen = memberOptions.find((option) => option.id === member);
   return { member, memberOptions, memberName: chosen?.name ?? session.user.member.name };
 }

@@ -1,9 +1,10 @@
 import type { FieldErrors } from '@/lib/api/api-error';
+import { messagesOfField, type ProblemKeys } from '@/lib/forms/field-messages';
 import type { FieldProblem } from '@/lib/forms/validate';
 import type { TFunction } from 'i18next';
 
 /** The translation key of each problem a login-page field can have. */
-const PROBLEM_KEYS: Record<string, Partial<Record<FieldProblem, string>>> = {
+const PROBLEM_KEYS: ProblemKeys = {
   email: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' },
   password: { required: 'validation.passwordRequired' },
   newPassword: { required: 'validation.passwordRequired', tooShort: 'validation.passwordTooShort' },
@@ -17,10 +18,5 @@ export function fieldMessages(
   serverErrors: FieldErrors,
   t: TFunction,
 ): string[] {
-  const problem = problems[field];
-  if (problem) {
-    const key = PROBLEM_KEYS[field]?.[problem];
-    return [key ? t(key) : problem];
-  }
-  return serverErrors[field] ?? [];
+  return messagesOfField(PROBLEM_KEYS, field, problems, serverErrors, t);
 }

@@ -22,10 +22,10 @@ import {
   type FieldKind,
   type FieldValues,
   type FileRef,
-  type Tag,
   type TranslationRef,
 } from '@/lib/contract/content-item';
 import { countryCodeOf, readLanguage } from '@/lib/session/read-session';
+import { readTag } from '@/lib/tags/read-tags';
 import type { ContentField, OwnFields, RelatedReader, RelatedReaders } from '../content-types';
 
 // The content answers as they enter the portal (docs/api.md "Content"): what a page can do
@@ -39,11 +39,6 @@ function dateOrNull(value: unknown): string | null {
 export function readCategory(value: unknown): Category {
   const fields = fieldsOf(value, 'category');
   return { id: idOf(fields.id, 'category'), name: textOr(fields.name, ''), parentId: numberOrNull(fields.parentId) };
-}
-
-export function readTag(value: unknown): Tag {
-  const fields = fieldsOf(value, 'tag');
-  return { id: idOf(fields.id, 'tag'), name: textOr(fields.name, '') };
 }
 
 function readFile(value: unknown): FileRef {
@@ -184,6 +179,4 @@ export function readCategories(value: unknown): Category[] {
   return requiredListOf(value, 'category list', readCategory);
 }
 
-export function readTags(value: unknown): Tag[] {
-  return requiredListOf(value, 'tag list', readTag);
-}
+export { readTags } from '@/lib/tags/read-tags';

@@ -275,6 +275,8 @@ const MESSAGES: [sent: string, english: string, swedish: string][] = [
     'Only a pending invitation can be sent again.',
     'Bara en v\u00e4ntande inbjudan kan skickas igen.',
   ],
+  ['Invalid password.', 'The current password is not correct.', 'Det nuvarande l\u00f6senordet st\u00e4mmer inte.'],
+  ['Enter a valid phone number.', 'Enter a valid phone number.', 'Ange ett giltigt telefonnummer.'],
   [
     'Service temporarily unavailable, try again later.',
     'The service is unavailable right now. Please try again in a moment.',

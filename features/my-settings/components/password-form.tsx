@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
+import { apiClient } from '@/lib/api/browser-client';
+import { browserTokenStore } from '@/lib/auth/browser-token-store';
+import { MIN_PASSWORD_LENGTH } from '@/lib/config/limits';
+import { firstFieldWithProblem, messagesOfField } from '@/lib/forms/field-messages';
+import { useSubmission } from '@/lib/forms/use-submission';
+import { validate, type FieldProblem } from '@/lib/forms/validate';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSession } from '@/lib/session/session-context';
+import { changePassword, changePasswordInputSchema } from '../api/change-password';
+import { PROBLEM_KEYS } from './field-problems';
+import { StatusMessage } from './status-message';
+
+const EMPTY = { currentPassword: '', newPassword: '', reNewPassword: '' };
+type PasswordValues = typeof EMPTY;
+const FIELDS = ['currentPassword', 'newPassword', 'reNewPassword'] as const;
+
+/**
+ * A new password given the current one. The API ends every other session and answers a new token
+ * pair, which replaces this browser's, as a login does: this session goes on.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation('settings');
+  const { user } = useSession();
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [changed, setChanged] = useState(false);
+  const { submitting, failure, serverFieldErrors, submit } = useSubmission();
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    reNewPassword: useRef<HTMLInputElement>(null),
+  };
+
+  const messagesFor = (field: string) =>
+    messagesOfField(PROBLEM_KEYS, field, problems, serverFieldErrors, t, { count: MIN_PASSWORD_LENGTH });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setChanged(false);
+    const checked = validate(changePasswordInputSchema, values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      const field = firstFieldWithProblem(FIELDS, checked.problems);
+      if (field) refs[field].current?.focus();
+      return;
+    }
+    setProblems({});
+    const ok = await submit(async () => {
+      browserTokenStore.saveTokens(await changePassword(apiClient, checked.data));
+    });
+    if (!ok) return;
+    setValues(EMPTY);
+    setChanged(true);
+  }
+
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      ref={refs[name]}
+      label={label}
+      hint={hint}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      required
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      errors={messagesFor(name)}
+    />
+  );
+
+  return (
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
+      <FormAlert messages={failure} />
+      {/* For password managers: whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+      {field('currentPassword', t('password.current'), 'current-password')}
+      {field('newPassword', t('password.new'), 'new-password', t('password.newHint', { count: MIN_PASSWORD_LENGTH }))}
+      {field('reNewPassword', t('password.repeat'), 'new-password')}
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? t('password.submitting') : t('password.submit')}
+      </button>
+      <StatusMessage message={changed ? t('password.changed') : null} />
+    </form>
+  );
+}
