@@ -1,19 +1,11 @@
 // The b-engaged clinics' demo customers (pet owners in the engagement programme), made by a seeded
 // PRNG from small lists of Swedish names, so every seed of a day gives the same people and dates
 // relative to that day: enough for five pages at Göteborg, and one "Astrid Lindqvist" to search for.
+import { type Customer } from '../../contract/settings';
 import { hash, mulberry32 } from './random';
 
-export type CustomerSeed = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  petCount: number;
-  enrolledOn: string;
-  lastVisitOn: string | null;
-  points: number;
-  marketingConsent: boolean;
-};
+/** A customer as the contract answers it, without the id the database gives. */
+export type CustomerSeed = Omit<Customer, 'id'>;
 
 /** How many customers each b-engaged member gets, by member key (seed/data/members.ts). */
 export const CUSTOMER_COUNTS: Readonly<Record<string, number>> = { goteborg: 120, hq: 30 };
