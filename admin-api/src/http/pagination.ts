@@ -13,12 +13,15 @@ function firstValue(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[0] : raw;
 }
 
-/** DRF: a missing, non-numeric or non-positive page_size falls back to the default; too big is capped. */
-export function normalizePageSize(raw: unknown): number {
+/**
+ * DRF: a missing, non-numeric or non-positive page_size falls back to the default (the view's own
+ * `page_size`, else 20); too big is capped.
+ */
+export function normalizePageSize(raw: unknown, defaultSize: number = DEFAULT_PAGE_SIZE): number {
   const value = firstValue(raw);
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return DEFAULT_PAGE_SIZE;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return defaultSize;
   const size = Number(value);
-  if (size <= 0) return DEFAULT_PAGE_SIZE;
+  if (size <= 0) return defaultSize;
   return Math.min(size, MAX_PAGE_SIZE);
 }
 
@@ -43,11 +46,11 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
 }
 
 /** The window a request asks for; throws 404 "Invalid page." for a malformed page number. */
-export function requestedWindow(request: FastifyRequest): PageWindow {
+export function requestedWindow(request: FastifyRequest, defaultSize: number = DEFAULT_PAGE_SIZE): PageWindow {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const page = parsePageNumber(query.page);
   if (page === null) throw invalidPage();
-  return pageWindow(page, normalizePageSize(query.page_size));
+  return pageWindow(page, normalizePageSize(query.page_size, defaultSize));
 }
 
 /** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */

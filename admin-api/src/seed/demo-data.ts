@@ -4,8 +4,10 @@ import { type Db } from '../db/client';
 import { type FileStorage } from '../storage/storage';
 import { seedCommitments } from './commitments';
 import { seedContent } from './content';
+import { seedCustomers } from './customers';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partners';
+import { seedPreferences } from './preferences';
 import { seedPurchasing } from './purchasing';
 import { seedReports } from './reports';
 import { seedDatabase } from '.';
@@ -16,6 +18,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   const seeded = await seedDatabase(db);
   // A separate step: also fills a data directory created before content existed.
   const contentSeeded = await seedContent(db, storage);
+  // The users' preferences name tags, which the content brings; only on a fresh database.
+  if (seeded) await seedPreferences(db);
   // After the content: each notification is about a real item its recipient may read.
   await seedNotifications(db);
   await seedPurchasing(db);
@@ -26,5 +30,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedReports(db);
   // Partners (one per supplier), their campaigns, direct ads, and notifications about them.
   await seedPartners(db, storage);
+  // The b-engaged clinics' customers (Manage customers).
+  await seedCustomers(db);
   return { seeded, contentSeeded };
 }

@@ -15,6 +15,7 @@ import { COUNTRIES, contactEmailFor, LANGUAGES } from './data/locales';
 import { MEMBERS } from './data/members';
 import { STAFF_CARDS } from './data/staff-cards';
 import { DEMO_PASSWORD, USERS } from './data/users';
+import { invitedAtOf, seedUserAudit } from './user-audit';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -103,28 +104,40 @@ export async function seedDatabase(db: Db, at: Date = new Date()): Promise<boole
         ),
       );
 
-    await tx.insert(users).values(
-      USERS.map((user, index) => ({
-        email: user.email.toLowerCase(),
-        password: hashes[index] ?? null,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        languageId: lookup(languageId, user.language, 'language'),
-        title: user.title,
-        memberId: lookup(memberId, user.member, 'member'),
-        phoneNumber: user.phoneNumber,
-        isOnboarded: user.isOnboarded ?? true,
-        isStaff: user.isStaff ?? false,
-        isSuperuser: user.isSuperuser ?? false,
-        isShared: user.isShared ?? false,
-        isActive: user.isActive ?? true,
-        preferences: [...(user.preferences ?? [])],
-        hasDigestSubscribed: user.hasDigestSubscribed ?? false,
-        role: user.role,
-        changeMember: user.changeMember ?? false,
-        dateJoined: new Date(now.getTime() - 90 * DAY),
-      })),
-    );
+    const seededUsers = await tx
+      .insert(users)
+      .values(
+        USERS.map((user, index) => ({
+          email: user.email.toLowerCase(),
+          password: hashes[index] ?? null,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          languageId: lookup(languageId, user.language, 'language'),
+          title: user.title,
+          memberId: lookup(memberId, user.member, 'member'),
+          phoneNumber: user.phoneNumber,
+          isOnboarded: user.isOnboarded ?? true,
+          isStaff: user.isStaff ?? false,
+          isSuperuser: user.isSuperuser ?? false,
+          isShared: user.isShared ?? false,
+          isActive: user.isActive ?? true,
+          // Tag names become ids once the content's tags exist (seed/preferences.ts).
+          preferences: [],
+          hasDigestSubscribed: user.hasDigestSubscribed ?? false,
+          role: user.role,
+          changeMember: user.changeMember ?? false,
+          invitedAt: invitedAtOf(user, now),
+          dateJoined: invitedAtOf(user, now) ?? new Date(now.getTime() - 90 * DAY),
+        })),
+      )
+      .returning({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        memberId: users.memberId,
+      });
+    await seedUserAudit(tx, seededUsers, now);
 
     await tx
       .insert(staffCards)

@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { seedDatabase } from '..';
+import { PHONE_PATTERN } from '../../contract/settings';
 import { members, users } from '../../db/schema/accounts';
-import { contentCategories, contentFiles, contentItems } from '../../db/schema/content';
+import { contentCategories, contentFiles, contentItems, contentTags } from '../../db/schema/content';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { countries, languages } from '../../db/schema/locale';
 import { notifications } from '../../db/schema/notifications';
+import { customers, userAuditEntries } from '../../db/schema/settings';
 import { staffCards } from '../../db/schema/staff-cards';
 import { contentType } from '../../modules/content/registry';
+import { USER_ROLE } from '../../rules/levels';
 import { createDiskStorage } from '../../storage/storage';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test-support/test-app';
 import { seedContent } from '../content';
+import { seedCustomers } from '../customers';
+import { customersFor } from '../data/customers';
 import { seedFlag } from '../data/feature-flags';
 import { CONTENT_TYPE_OF, SEEDED_NOTIFICATION_TYPES, type SeededNotificationType } from '../data/notifications';
 import { USERS } from '../data/users';
@@ -75,7 +80,7 @@ describe('seed', () => {
         .map((m) => m.name)
         .sort(),
     ).toEqual(['Vetgroup Luleå', 'Vetgroup Umeå']);
-    const userRows = await t.db.select().from(users);
+    const userRows = await t.db.select().from(users).orderBy(asc(users.id));
     expect(userRows.map((u) => u.email)).toEqual(USERS.map((u) => u.email));
     const invited = userRows.find((u) => u.email === 'invited@vetnet.example');
     expect(invited).toMatchObject({ isActive: false, password: null });
@@ -224,5 +229,112 @@ describe('seeded content', () => {
   it('computes CRC-32 as PNG does', () => {
     expect(crc32(Buffer.from('IEND'))).toBe(0xae426082);
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+  });
+});
+
+describe('seeded settings (issue 12)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function goteborgUsers() {
+    const rows = await t.db
+      .select()
+      .from(users)
+      .innerJoin(members, eq(members.id, users.memberId))
+      .where(eq(members.name, 'Smådjursklinik Göteborg'));
+    return new Map(rows.map(({ users: user }) => [user.email, user]));
+  }
+
+  it('gives Göteborg a second owner, a pending and an expired invitation and a deactivated nurse', async () => {
+    const people = await goteborgUsers();
+    const erik = people.get('engaged@vetnet.example');
+    const gustav = people.get('gustav@vetnet.example');
+    expect(gustav).toMatchObject({ firstName: 'Gustav', lastName: 'Berg', role: USER_ROLE.owner, isActive: true });
+    expect(gustav?.password).toMatch(/^scrypt\$/);
+    const petra = people.get('petra@vetnet.example');
+    expect(petra).toMatchObject({ role: USER_ROLE.viewer, isActive: false, password: null, invitedById: erik?.id });
+    const egon = people.get('egon@vetnet.example');
+    expect(egon).toMatchObject({
+      role: USER_ROLE.contributor,
+      isActive: false,
+      password: null,
+      invitedById: gustav?.id,
+    });
+    const dora = people.get('dora@vetnet.example');
+    expect(dora).toMatchObject({ role: USER_ROLE.viewer, title: 1, isActive: false });
+    expect(dora?.password).toMatch(/^scrypt\$/);
+    // Invitation links last 3 days: Petra's is still good, Egon's has expired.
+    const age = (user: typeof petra) => (Date.now() - (user?.invitedAt?.getTime() ?? 0)) / DAY;
+    expect(age(petra)).toBeGreaterThan(0.9);
+    expect(age(petra)).toBeLessThan(3);
+    expect(age(egon)).toBeGreaterThan(3);
+    expect(erik?.invitedAt).toBeNull();
+  });
+
+  it("writes Göteborg's change log, oldest first, with names kept", async () => {
+    const entries = await t.db
+      .select()
+      .from(userAuditEntries)
+      .innerJoin(members, eq(members.id, userAuditEntries.memberId))
+      .where(eq(members.name, 'Smådjursklinik Göteborg'))
+      .orderBy(asc(userAuditEntries.createdAt));
+    expect(
+      entries.map(({ user_audit_entries: entry }) => [entry.actorName, entry.action, entry.targetName, entry.details]),
+    ).toEqual([
+      ['Erik Engaged', 'invited', 'Gustav Berg', { role: USER_ROLE.owner }],
+      ['Gustav Berg', 'activated', 'Gustav Berg', {}],
+      ['Erik Engaged', 'invited', 'Dora Deactivated', { role: USER_ROLE.contributor }],
+      ['Dora Deactivated', 'activated', 'Dora Deactivated', {}],
+      ['Gustav Berg', 'role_changed', 'Dora Deactivated', { from: USER_ROLE.contributor, to: USER_ROLE.viewer }],
+      ['Erik Engaged', 'deactivated', 'Dora Deactivated', {}],
+      ['Gustav Berg', 'invited', 'Egon Expired', { role: USER_ROLE.contributor }],
+      ['Erik Engaged', 'invited', 'Petra Pending', { role: USER_ROLE.viewer }],
+    ]);
+    const people = await goteborgUsers();
+    const petraInvited = entries.at(-1)?.user_audit_entries;
+    expect(petraInvited?.targetId).toBe(people.get('petra@vetnet.example')?.id);
+    expect(petraInvited?.createdAt).toEqual(people.get('petra@vetnet.example')?.invitedAt);
+  });
+
+  it("stores the demo users' preferences as the ids of the tags they name", async () => {
+    const tags = new Map((await t.db.select().from(contentTags)).map((tag) => [tag.id, tag.name]));
+    for (const seed of USERS.filter((user) => user.preferences)) {
+      const [row] = await t.db.select().from(users).where(eq(users.email, seed.email));
+      expect({ email: seed.email, tags: row?.preferences.map((id) => tags.get(id)) }).toEqual({
+        email: seed.email,
+        tags: seed.preferences,
+      });
+    }
+  });
+
+  it('gives Göteborg 120 customers with one Astrid Lindqvist, HQ 30, and no one else any', async () => {
+    const rows = await t.db
+      .select({ member: members.name, firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .innerJoin(members, eq(members.id, customers.memberId));
+    const perMember = new Map<string, number>();
+    for (const row of rows) perMember.set(row.member, (perMember.get(row.member) ?? 0) + 1);
+    expect(Object.fromEntries(perMember)).toEqual({ 'Smådjursklinik Göteborg': 120, 'Vetnet HQ': 30 });
+    const astrids = rows.filter((row) => /astrid|lindqvist/i.test(`${row.firstName} ${row.lastName}`));
+    expect(astrids).toEqual([{ member: 'Smådjursklinik Göteborg', firstName: 'Astrid', lastName: 'Lindqvist' }]);
+    expect(await seedCustomers(t.db)).toBe(false);
+    expect(await t.db.select({ n: count() }).from(customers)).toEqual([{ n: 150 }]);
+  });
+
+  it('makes the same customers on every seed of a day, each name once per clinic', () => {
+    const day = new Date('2026-11-23T08:00:00Z');
+    const first = customersFor('goteborg', day);
+    expect(customersFor('goteborg', new Date('2026-11-23T22:00:00Z'))).toEqual(first);
+    expect(new Set(first.map((c) => `${c.firstName} ${c.lastName}`)).size).toBe(120);
+    expect(customersFor('hq', day)).toHaveLength(30);
+    expect(customersFor('solna', day)).toEqual([]);
+    for (const customer of first) {
+      expect(customer.enrolledOn < '2026-11-23').toBe(true);
+      if (customer.lastVisitOn !== null) {
+        expect(customer.lastVisitOn >= customer.enrolledOn && customer.lastVisitOn <= '2026-11-23').toBe(true);
+      }
+      expect(customer.phoneNumber).toMatch(PHONE_PATTERN);
+    }
+    expect(first.some((c) => c.lastVisitOn === null)).toBe(true);
+    expect(first.some((c) => c.email === '')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // agreement's discount ±3 %, some buying off agreement, quarterly rebates from agreement suppliers
 // and a few credit notes. Amounts are planned in SEK and converted to each member's currency.
 import { type PurchaseRow } from '../../modules/purchasing/csv-rows';
+import { hash, mulberry32 } from './random';
 import { PURCHASE_CATEGORIES, type SupplierSeed } from './suppliers';
 
 /** Monthly spend of a size-1 clinic per category, in SEK. */
@@ -110,19 +111,6 @@ export type MemberPlan = { key: string; memberId: number; currency: string; coun
 
 /** The rows of one supplier and month. */
 export type SupplierMonth = { supplierCode: string; month: string; rows: PurchaseRow[] };
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
 /** Season factor of a category in a month (1–12). */
 function season(category: string, month: number): number {

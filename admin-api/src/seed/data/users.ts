@@ -1,3 +1,4 @@
+import { type AuditAction } from '../../contract/settings';
 import { USER_ROLE } from '../../rules/levels';
 
 /** Every demo account with a password uses this one (printed at start, see docs/admin-api.md). */
@@ -23,8 +24,11 @@ export type UserSeed = {
   changeMember?: boolean;
   /** False: no usable password (an invited user who has not activated the account). */
   hasPassword?: boolean;
-  preferences?: readonly number[];
+  /** Names of content tags (seed/data/content.ts TAGS); stored as the tags' ids once they exist. */
+  preferences?: readonly string[];
   hasDigestSubscribed?: boolean;
+  /** Invited through Manage users this many days before the seed, by the user with this e-mail. */
+  invited?: { daysAgo: number; by: string };
 };
 
 export const USERS: readonly UserSeed[] = [
@@ -40,7 +44,7 @@ export const USERS: readonly UserSeed[] = [
     isStaff: true,
     isSuperuser: true,
     shows: 'staff: admin links, developer panel, country switcher, maintenance switch, outbox',
-    preferences: [2, 3, 4],
+    preferences: ['Digital', 'Pricing', 'Staff'],
     hasDigestSubscribed: true,
   },
   {
@@ -53,7 +57,7 @@ export const USERS: readonly UserSeed[] = [
     phoneNumber: '+46 8 123 456',
     title: 0,
     shows: 'b-basic owner (se): Manage users, reports, spend and savings',
-    preferences: [2, 3],
+    preferences: ['Dentistry', 'Digital'],
     hasDigestSubscribed: true,
   },
   {
@@ -65,8 +69,9 @@ export const USERS: readonly UserSeed[] = [
     language: 'sv',
     phoneNumber: '+46 31 555 010',
     title: 0,
-    shows: 'b-engaged owner (se): Manage customers, commitments, engaged-only notifications',
-    preferences: [0, 15],
+    shows:
+      'b-engaged owner (se): Manage users (invitations, change log), Manage customers, commitments, engaged-only notifications',
+    preferences: ['Dentistry', 'Sustainability'],
   },
   {
     email: 'manager@vetnet.example',
@@ -172,5 +177,111 @@ export const USERS: readonly UserSeed[] = [
     hasPassword: false,
     isOnboarded: false,
     shows: 'inactive, no password: cannot log in; "resend activation" mails a set-password link',
+  },
+  {
+    email: 'gustav@vetnet.example',
+    firstName: 'Gustav',
+    lastName: 'Berg',
+    member: 'goteborg',
+    role: USER_ROLE.owner,
+    language: 'sv',
+    phoneNumber: '+46 31 555 011',
+    title: 0,
+    invited: { daysAgo: 80, by: 'engaged@vetnet.example' },
+    shows: "second owner of Göteborg: Manage users and customers; Erik and Gustav may change each other's role",
+  },
+  {
+    email: 'petra@vetnet.example',
+    firstName: 'Petra',
+    lastName: 'Pending',
+    member: 'goteborg',
+    role: USER_ROLE.viewer,
+    language: 'sv',
+    phoneNumber: '+46 31 555 012',
+    title: 1,
+    isActive: false,
+    hasPassword: false,
+    isOnboarded: false,
+    invited: { daysAgo: 1, by: 'engaged@vetnet.example' },
+    shows: 'pending invitation (Göteborg, 1 day old): resend or revoke it in Manage users',
+  },
+  {
+    email: 'egon@vetnet.example',
+    firstName: 'Egon',
+    lastName: 'Expired',
+    member: 'goteborg',
+    role: USER_ROLE.contributor,
+    language: 'sv',
+    phoneNumber: '+46 31 555 013',
+    title: 3,
+    isActive: false,
+    hasPassword: false,
+    isOnboarded: false,
+    invited: { daysAgo: 5, by: 'gustav@vetnet.example' },
+    shows: 'expired invitation (Göteborg, 5 days old): "Invitation expired" in Manage users; resend it',
+  },
+  {
+    email: 'dora@vetnet.example',
+    firstName: 'Dora',
+    lastName: 'Deactivated',
+    member: 'goteborg',
+    role: USER_ROLE.viewer,
+    language: 'sv',
+    phoneNumber: '+46 31 555 014',
+    title: 1,
+    isActive: false,
+    invited: { daysAgo: 60, by: 'engaged@vetnet.example' },
+    shows: 'deactivated nurse (Göteborg): cannot log in; reactivate her in Manage users',
+  },
+];
+
+export type UserAuditSeed = {
+  daysAgo: number;
+  /** E-mails of the seeded users. */
+  actor: string;
+  target: string;
+  action: AuditAction;
+  details?: { role?: number; from?: number; to?: number };
+};
+
+/** Göteborg's change log (Manage users), oldest first: how its invited users came to be as seeded. */
+export const USER_AUDIT: readonly UserAuditSeed[] = [
+  {
+    daysAgo: 80,
+    actor: 'engaged@vetnet.example',
+    target: 'gustav@vetnet.example',
+    action: 'invited',
+    details: { role: USER_ROLE.owner },
+  },
+  { daysAgo: 79, actor: 'gustav@vetnet.example', target: 'gustav@vetnet.example', action: 'activated' },
+  {
+    daysAgo: 60,
+    actor: 'engaged@vetnet.example',
+    target: 'dora@vetnet.example',
+    action: 'invited',
+    details: { role: USER_ROLE.contributor },
+  },
+  { daysAgo: 59, actor: 'dora@vetnet.example', target: 'dora@vetnet.example', action: 'activated' },
+  {
+    daysAgo: 30,
+    actor: 'gustav@vetnet.example',
+    target: 'dora@vetnet.example',
+    action: 'role_changed',
+    details: { from: USER_ROLE.contributor, to: USER_ROLE.viewer },
+  },
+  { daysAgo: 10, actor: 'engaged@vetnet.example', target: 'dora@vetnet.example', action: 'deactivated' },
+  {
+    daysAgo: 5,
+    actor: 'gustav@vetnet.example',
+    target: 'egon@vetnet.example',
+    action: 'invited',
+    details: { role: USER_ROLE.contributor },
+  },
+  {
+    daysAgo: 1,
+    actor: 'engaged@vetnet.example',
+    target: 'petra@vetnet.example',
+    action: 'invited',
+    details: { role: USER_ROLE.viewer },
   },
 ];

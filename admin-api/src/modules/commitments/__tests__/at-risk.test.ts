@@ -17,6 +17,9 @@ import {
 import { AT_RISK_VERB, checkCommitmentsAtRisk, dailyAtRiskCheck } from '../at-risk';
 import { prepareScene, type Refs, TEST_NOW } from './fixture';
 
+/** Göteborg's second owner (seed/data/users.ts). */
+const GUSTAV = 'gustav@vetnet.example';
+
 let t: TestApp;
 let refs: Refs;
 let goteborg: number;
@@ -84,17 +87,19 @@ describe('the at-risk notification', () => {
     }
 
     const rows = await notified(atRisk);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      recipientId: await t.userId(ENGAGED),
-      actorTitle: 'CRISK Vetpharma – 2026',
-      // The Commitments feature's levels in Sweden: b-engaged members.
-      actorLevels: [MEMBER_LEVEL.engaged],
-      verb: 'is at risk',
-      description: 'Report',
-      unread: true,
-    });
-    expect(await notified(onTrack)).toHaveLength(1);
+    // Göteborg's two owners, each told once.
+    expect(rows.map((row) => row.recipientId)).toEqual([await t.userId(ENGAGED), await t.userId(GUSTAV)]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        actorTitle: 'CRISK Vetpharma – 2026',
+        // The Commitments feature's levels in Sweden: b-engaged members.
+        actorLevels: [MEMBER_LEVEL.engaged],
+        verb: 'is at risk',
+        description: 'Report',
+        unread: true,
+      });
+    }
+    expect(await notified(onTrack)).toHaveLength(2);
   });
 
   it('shows in the owner’s notifications', async () => {
@@ -158,7 +163,8 @@ describe('the at-risk notification', () => {
     expect(patched.json()).toMatchObject({ status: 'at_risk' });
     expect(await dailyAtRiskCheck(t.db, t.clock.now())).toEqual([atRisk]);
     expect(await dailyAtRiskCheck(t.db, t.clock.now())).toEqual([]);
-    const rows = await notified(atRisk);
+    const erik = await t.userId(ENGAGED);
+    const rows = (await notified(atRisk)).filter((row) => row.recipientId === erik);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.actorTitle).toBe('CRISK Vetpharma – 2026-02 – 2026-12');
   });
