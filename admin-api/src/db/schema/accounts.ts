@@ -75,7 +75,7 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isShared: boolean('is_shared').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    /** Feature ids the user follows. */
+    /** Tag ids of the topics the user wants to hear about (`me/preferences/`). */
     preferences: intArray('preferences'),
     hasDigestSubscribed: boolean('has_digest_subscribed').notNull().default(false),
     /** User-role level id (14–17). */
