@@ -2,9 +2,10 @@
 import { z } from 'zod';
 
 /** A DRF ChoiceField over numbers: `"7" is not a valid choice.` for anything else. */
-export function numberChoice(values: readonly number[]) {
-  return z.custom<number>((value) => typeof value === 'number' && values.includes(value), {
-    error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+export function numberChoice<T extends number>(values: readonly T[]) {
+  return z.custom<T>((value) => typeof value === 'number' && (values as readonly number[]).includes(value), {
+    error: (issue) =>
+      issue.input === undefined ? 'This field is required.' : `"${String(issue.input)}" is not a valid choice.`,
   });
 }
 

@@ -14,11 +14,11 @@ function firstValue(raw: unknown): unknown {
 }
 
 /** DRF: a missing, non-numeric or non-positive page_size falls back to the default; too big is capped. */
-export function normalizePageSize(raw: unknown): number {
+export function normalizePageSize(raw: unknown, fallback = DEFAULT_PAGE_SIZE): number {
   const value = firstValue(raw);
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) return DEFAULT_PAGE_SIZE;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return fallback;
   const size = Number(value);
-  if (size <= 0) return DEFAULT_PAGE_SIZE;
+  if (size <= 0) return fallback;
   return Math.min(size, MAX_PAGE_SIZE);
 }
 
@@ -42,12 +42,15 @@ export function pageWindow(page: number, pageSize: number): PageWindow {
   return { page, pageSize, offset: (page - 1) * pageSize, limit: pageSize };
 }
 
-/** The window a request asks for; throws 404 "Invalid page." for a malformed page number. */
-export function requestedWindow(request: FastifyRequest): PageWindow {
+/**
+ * The window a request asks for; throws 404 "Invalid page." for a malformed page number. A list whose
+ * page the portal sizes (Manage users) passes its own default, as a DRF view sets `page_size`.
+ */
+export function requestedWindow(request: FastifyRequest, defaultPageSize = DEFAULT_PAGE_SIZE): PageWindow {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const page = parsePageNumber(query.page);
   if (page === null) throw invalidPage();
-  return pageWindow(page, normalizePageSize(query.page_size));
+  return pageWindow(page, normalizePageSize(query.page_size, defaultPageSize));
 }
 
 /** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */

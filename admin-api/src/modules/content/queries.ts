@@ -4,6 +4,7 @@
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type CommonItem, type ContentStatus, type FileRef, type TranslationRef } from '../../contract/content-item';
 import { type Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
 import { countries, languages } from '../../db/schema/locale';
 import { isoUtc } from '../../http/dates';
@@ -241,8 +242,6 @@ function requireKnown(key: string, wanted: readonly number[], found: readonly { 
   if (missing !== undefined) throw choiceError(key, String(missing));
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 const sqlIds = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
@@ -274,7 +273,7 @@ export async function listWhere(
   now: Date,
 ): Promise<SQL[]> {
   const where: SQL[] = [];
-  if (filters.title !== undefined) where.push(sql`i.title ilike ${`%${escapeLike(filters.title)}%`}`);
+  if (filters.title !== undefined) where.push(sql`i.title ilike ${containsPattern(filters.title)}`);
   const { categories, tags, language, parents } = filters;
   if (categories.length > 0) {
     const found = await db
