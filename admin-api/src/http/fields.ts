@@ -4,7 +4,8 @@ import { z } from 'zod';
 /** A DRF ChoiceField over numbers: `"7" is not a valid choice.` for anything else. */
 export function numberChoice<T extends number>(values: readonly T[]) {
   return z.custom<T>((value) => typeof value === 'number' && (values as readonly number[]).includes(value), {
-    error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+    error: (issue) =>
+      issue.input === undefined ? 'This field is required.' : `"${String(issue.input)}" is not a valid choice.`,
   });
 }
 

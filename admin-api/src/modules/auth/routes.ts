@@ -12,6 +12,7 @@ import { isPortalPath } from '../../http/portal-path';
 import { InvalidTokenError, type TokenClaims, type TokenType } from '../../security/jwt';
 import { passwordProblems, verifyPassword } from '../../security/passwords';
 import { decodeUid } from '../../security/uid';
+import { recordInvitationAccepted } from '../users/service';
 import {
   authenticateCredentials,
   consumeMagicToken,
@@ -150,7 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const { email } = request.body;
       const user = await findUserByEmail(ctx, email);
-      if (user && !user.isActive) await mailQuietly(request, () => sendActivation(ctx, user));
+      // Only a user who never set a password: a deactivated one must not reactivate themselves.
+      if (user && !user.isActive && user.password === null) await mailQuietly(request, () => sendActivation(ctx, user));
       return reply.code(204).send();
     },
   );
@@ -182,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!(await setPasswordOnce(ctx, user, body.newPassword))) {
         throw fieldError('token', 'Invalid token for given user.');
       }
+      await recordInvitationAccepted(ctx.db, user, ctx.now());
       return reply.code(204).send();
     },
   );

@@ -1,47 +1,136 @@
-// `users/`: the users of the current member, for "Manage users". Non-staff need what the portal
-// shows the link for: the shared policy's Manage users (lib/rules/policy.ts, spec §2, §6). Staff
-// may pick any member with `member`.
+// `users/`: Manage users, the current member's users (docs/api.md "Manage users"). Non-staff need what
+// the portal shows the link for: the shared policy's Manage users (lib/rules/policy.ts, spec §2, §6),
+// and reach only their own member's users (another's is a 404). Staff may name a member with
+// `member` for the list, invitations and the audit log, and change any member's users. The rules of
+// a change are lib/rules/user-admin.ts, the page's own.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { USER_STATUS, type UserStatus, USERS_PAGE_SIZE } from '../../contract/settings';
+import { POSITION } from '../../contract/user';
 import { type CurrentUser } from '../../domain/current-user';
 import { memberExists } from '../../domain/members';
 import { currentUser } from '../../http/auth';
+import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
-import { paginate } from '../../http/pagination';
-import { isIdText, nonEmptyValues, queryChoices, querySchema, unknownChoiceError } from '../../http/params';
-import { isUserRoleLevel } from '../../rules/levels';
-import { countUsers, listUsers } from './queries';
+import { pageOf, requestedWindow } from '../../http/pagination';
+import {
+  firstQueryValue,
+  idParams,
+  isIdText,
+  nonEmptyValues,
+  queryChoices,
+  querySchema,
+  unknownChoiceError,
+} from '../../http/params';
+import { userMailThrottle } from '../../http/user-mail-throttle';
+import { isUserRoleLevel, USER_ROLE_IDS } from '../../rules/levels';
+import { listAuditEntries, listUsers } from './queries';
+import { serializeAuditEntry, serializeManagedUser } from './serialize';
+import { changeManagedUser, inviteUser, resendInvitation, revokeInvitation, type UserScope } from './service';
+
+/** Invitations (and resent ones) one user may mail per hour: a clinic's staff, not a mailing list. */
+const INVITATION_MAILS = { max: 20, windowSeconds: 60 * 60 } as const;
 
 const roleChoice = (value: string): number | undefined => {
   const role = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
   return isUserRoleLevel(role) ? role : undefined;
 };
+const statusChoice = (value: string): UserStatus | undefined =>
+  (Object.values(USER_STATUS) as string[]).includes(value) ? (value as UserStatus) : undefined;
 
-/** `member` is read for staff only (their own member's users for anyone else), in the handler. */
-const listQuery = querySchema({ role: queryChoices(roleChoice) });
+/** `member` is read for staff only (their own member for anyone else), in the handler. */
+const memberQuery = querySchema({});
+const listQuery = querySchema({
+  role: queryChoices(roleChoice),
+  status: queryChoices(statusChoice),
+  search: firstQueryValue.transform((value) => (typeof value === 'string' ? value.trim().slice(0, 254) : '')),
+});
+
+const name = z.string().trim().min(1).max(150);
+const roleField = numberChoice(USER_ROLE_IDS);
+const inviteSchema = z.object({
+  email: emailField,
+  firstName: name,
+  lastName: name,
+  title: numberChoice(Object.values(POSITION)).nullable(),
+  role: roleField,
+});
+const changeSchema = z.object({ role: roleField.optional(), isActive: z.boolean().optional() });
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
+  const manageUsers = requirePolicy('manageUsers', { orStaff: true });
+  // One count for invitations and resent ones: both mail a stranger on the user's behalf.
+  const throttleInvitations = userMailThrottle(ctx, INVITATION_MAILS.max, INVITATION_MAILS.windowSeconds);
 
-  /** The member whose users are listed: the user's own, or for staff the `member` query. */
-  async function targetMember(requested: string | undefined, user: CurrentUser): Promise<number> {
+  /** The member whose users are listed or invited: the user's own, or for staff the `member` query. */
+  async function targetMember(query: Record<string, unknown>, user: CurrentUser): Promise<number> {
+    const [requested] = nonEmptyValues(query.member);
     if (!user.isStaff || requested === undefined) return user.memberId;
     if (!isIdText(requested) || !(await memberExists(ctx.db, Number(requested)))) throw unknownChoiceError('member');
     return Number(requested);
   }
 
-  app.get(
+  /** Whose users a change may touch: staff any member's, everyone else their own member's. */
+  const scopeOf = (user: CurrentUser): UserScope => ({ memberId: user.isStaff ? null : user.memberId });
+
+  app.get('/users/', { schema: { querystring: listQuery }, preHandler: manageUsers }, async (request) => {
+    const user = currentUser(request);
+    const { role, status, search } = request.query;
+    const filter = { memberId: await targetMember(request.query, user), roles: role, statuses: status, search };
+    const window = requestedWindow(request, USERS_PAGE_SIZE);
+    const { total, rows } = await listUsers(ctx.db, filter, window);
+    const now = ctx.now();
+    return pageOf(
+      request,
+      window,
+      total,
+      rows.map((row) => serializeManagedUser(row, now)),
+    );
+  });
+
+  app.post(
     '/users/',
-    { schema: { querystring: listQuery }, preHandler: requirePolicy('manageUsers', { orStaff: true }) },
+    { schema: { querystring: memberQuery, body: inviteSchema }, preHandler: [manageUsers, throttleInvitations] },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const memberId = await targetMember(request.query, user);
+      const invited = await inviteUser(ctx, user, memberId, request.body);
+      return reply.code(201).send(serializeManagedUser(invited, ctx.now()));
+    },
+  );
+
+  app.get('/users/audit-log/', { schema: { querystring: memberQuery }, preHandler: manageUsers }, async (request) => {
+    const memberId = await targetMember(request.query, currentUser(request));
+    const window = requestedWindow(request, USERS_PAGE_SIZE);
+    const { total, rows } = await listAuditEntries(ctx.db, memberId, window);
+    return pageOf(request, window, total, rows.map(serializeAuditEntry));
+  });
+
+  app.patch(
+    '/users/:id/',
+    { schema: { params: idParams, body: changeSchema }, preHandler: manageUsers },
     async (request) => {
       const user = currentUser(request);
-      const [requested] = nonEmptyValues(request.query.member);
-      const filter = { memberId: await targetMember(requested, user), roles: request.query.role };
-      return paginate(
-        request,
-        () => countUsers(ctx.db, filter),
-        (window) => listUsers(ctx.db, filter, window),
-      );
+      const changed = await changeManagedUser(ctx, user, request.params.id, request.body, scopeOf(user));
+      return serializeManagedUser(changed, ctx.now());
+    },
+  );
+
+  app.delete('/users/:id/', { schema: { params: idParams }, preHandler: manageUsers }, async (request, reply) => {
+    const user = currentUser(request);
+    await revokeInvitation(ctx, user, request.params.id, scopeOf(user));
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/users/:id/resend-invitation/',
+    { schema: { params: idParams }, preHandler: [manageUsers, throttleInvitations] },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await resendInvitation(ctx, user, request.params.id, scopeOf(user));
+      return reply.code(204).send();
     },
   );
 };
