@@ -9,20 +9,12 @@ import { type AppContext } from '../../context';
 import { USER_STATUS, type UserStatus, USERS_PAGE_SIZE } from '../../contract/settings';
 import { POSITION } from '../../contract/user';
 import { type CurrentUser } from '../../domain/current-user';
-import { memberExists } from '../../domain/members';
 import { currentUser } from '../../http/auth';
 import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
-import {
-  firstQueryValue,
-  idParams,
-  isIdText,
-  nonEmptyValues,
-  queryChoices,
-  querySchema,
-  unknownChoiceError,
-} from '../../http/params';
+import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
+import { listMember } from '../../http/staff-member';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { isUserRoleLevel, USER_ROLE_IDS } from '../../rules/levels';
 import { listAuditEntries, listUsers } from './queries';
@@ -64,21 +56,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   // One count for invitations and resent ones: both mail a stranger on the user's behalf.
   const throttleInvitations = userMailThrottle(ctx, INVITATION_MAILS.max, INVITATION_MAILS.windowSeconds);
 
-  /** The member whose users are listed or invited: the user's own, or for staff the `member` query. */
-  async function targetMember(query: Record<string, unknown>, user: CurrentUser): Promise<number> {
-    const [requested] = nonEmptyValues(query.member);
-    if (!user.isStaff || requested === undefined) return user.memberId;
-    if (!isIdText(requested) || !(await memberExists(ctx.db, Number(requested)))) throw unknownChoiceError('member');
-    return Number(requested);
-  }
-
   /** Whose users a change may touch: staff any member's, everyone else their own member's. */
   const scopeOf = (user: CurrentUser): UserScope => ({ memberId: user.isStaff ? null : user.memberId });
 
   app.get('/users/', { schema: { querystring: listQuery }, preHandler: manageUsers }, async (request) => {
-    const user = currentUser(request);
     const { role, status, search } = request.query;
-    const filter = { memberId: await targetMember(request.query, user), roles: role, statuses: status, search };
+    const filter = { memberId: await listMember(ctx.db, request), roles: role, statuses: status, search };
     const window = requestedWindow(request, USERS_PAGE_SIZE);
     const { total, rows } = await listUsers(ctx.db, filter, window);
     const now = ctx.now();
@@ -95,14 +78,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { querystring: memberQuery, body: inviteSchema }, preHandler: [manageUsers, throttleInvitations] },
     async (request, reply) => {
       const user = currentUser(request);
-      const memberId = await targetMember(request.query, user);
+      const memberId = await listMember(ctx.db, request);
       const invited = await inviteUser(ctx, user, memberId, request.body);
       return reply.code(201).send(serializeManagedUser(invited, ctx.now()));
     },
   );
 
   app.get('/users/audit-log/', { schema: { querystring: memberQuery }, preHandler: manageUsers }, async (request) => {
-    const memberId = await targetMember(request.query, currentUser(request));
+    const memberId = await listMember(ctx.db, request);
     const window = requestedWindow(request, USERS_PAGE_SIZE);
     const { total, rows } = await listAuditEntries(ctx.db, memberId, window);
     return pageOf(request, window, total, rows.map(serializeAuditEntry));
