@@ -106,14 +106,15 @@ describe('Manage users', () => {
     await main.getByRole('heading', { level: 1, name: 'Manage users' }).waitFor();
 
     await main.getByRole('button', { name: 'Invite user' }).click();
-    const emailField = main.getByLabel(/^E-mail/);
+    const form = main.getByRole('form', { name: 'Invite a user' });
+    const emailField = form.getByLabel(/^E-mail/);
     await page.waitForFunction((field) => field === document.activeElement, await emailField.elementHandle());
     await emailField.fill(email);
-    await main.getByLabel(/^First name/).fill('Ines');
-    await main.getByLabel(/^Last name/).fill('Inbjuden');
-    await main.getByLabel(/^Position/).selectOption({ label: 'Nurse' });
-    await main.getByLabel(/^Role$/).selectOption({ label: 'Contributor' });
-    await main.getByRole('button', { name: 'Send invitation' }).click();
+    await form.getByLabel(/^First name/).fill('Ines');
+    await form.getByLabel(/^Last name/).fill('Inbjuden');
+    await form.getByLabel(/^Position/).selectOption({ label: 'Nurse' });
+    await form.getByLabel(/^Role/).selectOption({ label: 'Contributor' });
+    await form.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${email}.`).first().waitFor();
 
     const table = main.getByRole('table', { name: 'Users' });

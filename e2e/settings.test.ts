@@ -107,7 +107,8 @@ describe('my password', () => {
     const repeated = main.getByLabel(/^Repeat new password/);
     const change = main.getByRole('button', { name: 'Change password' });
 
-    // The repetition is checked in the browser, the current password by the API (beside its field).
+    // The repetition is checked in the browser, the current password by the API (its "Invalid
+    // password." shown, translated, beside the field).
     await current.fill(PASSWORD);
     await fresh.fill(newPassword);
     await repeated.fill('something-else-44');
@@ -116,7 +117,7 @@ describe('my password', () => {
     await current.fill('not-my-password');
     await repeated.fill(newPassword);
     await change.click();
-    await main.getByText('Invalid password.').first().waitFor();
+    await main.getByText('The current password is not correct.').first().waitFor();
     await settle(page);
 
     await current.fill(PASSWORD);
