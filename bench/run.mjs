@@ -45,6 +45,8 @@ const BENCH_USER = 'owner@vetnet.example';
 /** The demo account of a b-engaged clinic, the only level the seeded Commitments flag allows. */
 const ENGAGED_USER = 'engaged@vetnet.example';
 const STAFF_USER = 'staff@vetnet.example';
+/** The demo chain user (changeMember), acting for Vetgroup Nord. */
+const CHAIN_USER = 'chain@vetnet.example';
 
 /** The purchasing pages, each with its user; `load: true` also measures its server rendering under load. */
 const PURCHASING_ROUTES = [
@@ -76,6 +78,18 @@ const PARTNER_ROUTES = [
 ];
 
 /**
+ * Issue 12, the settings pages: my settings as the bench user and as a chain user (whose page also
+ * renders the member tree), Manage users as the bench user (an owner), Manage customers as the
+ * owner of a b-engaged clinic (the only level with customers).
+ */
+const SETTINGS_ROUTES = [
+  { path: '/settings/me', signedIn: true, load: true },
+  { path: '/settings/me', signedIn: true, user: CHAIN_USER, load: true },
+  { path: '/settings/manage-users', signedIn: true, load: true },
+  { path: '/settings/manage-costumers', signedIn: true, user: ENGAGED_USER, load: true },
+];
+
+/**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
  * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
  * Later areas add theirs here.
@@ -103,6 +117,7 @@ export const ROUTES = [
   // only; a fixed past quarter, so the address never moves past the seeded months).
   ...PURCHASING_ROUTES,
   ...PARTNER_ROUTES,
+  ...SETTINGS_ROUTES,
 ];
 
 function baselineHash() {
@@ -221,6 +236,9 @@ async function canonicalPath(portalUrl, headers, path) {
   return new URL(location, portalUrl).pathname;
 }
 
+/** A route as the tables name it: its address, and its user when not the bench user. */
+const routeLabel = (address, user) => (user && user !== BENCH_USER ? `${address} as ${user.split('@')[0]}` : address);
+
 const cpuText = (cpu) =>
   Object.entries(cpu)
     .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
@@ -235,7 +253,7 @@ function cpuBudget(routeLoads, home) {
     const cpuMs = totalCpu(figures.cpuPerRequest);
     const ratio = cpuMs / homeCpu;
     return {
-      path: figures.path,
+      path: routeLabel(figures.path, figures.user),
       cpuMs,
       homeCpuMs: homeCpu,
       ratio,
@@ -291,8 +309,10 @@ async function main() {
         : route.path;
       addresses.set(route, address);
       const bytes = await firstLoadJs(portal.url, address, route.signedIn ? await sessionOf(route.user) : {});
-      js.push({ path: address, bytes, ratio: bytes / baselineJs });
-      console.info(`  ${pad(address, 44)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`);
+      js.push({ path: routeLabel(address, route.user), bytes, ratio: bytes / baselineJs });
+      console.info(
+        `  ${pad(routeLabel(address, route.user), 44)} ${pad(kb(bytes), 10)} ${(bytes / baselineJs).toFixed(2)}×`,
+      );
     }
     const newsDetail = js.find((entry) => entry.path.startsWith('/news/')).path;
 
@@ -319,7 +339,7 @@ async function main() {
       routeLoads.push({ path: address, user: route.user ?? BENCH_USER, ...figures });
     }
     const rows = [
-      ...routeLoads.map((figures) => [`portal ${figures.path}`, figures]),
+      ...routeLoads.map((figures) => [`portal ${routeLabel(figures.path, figures.user)}`, figures]),
       ['baseline static page /', baselineStatic],
       ['baseline getServerSideProps /ssr', baselineSsr],
       ['portal guarded home / (signed in)', home],

@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, logIn, signIn } from './support/portal';
+import { apiTokens, callApi, expectAt, logIn, signIn, userMenuLinks } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 let browser: Browser;
@@ -38,14 +38,6 @@ async function desktopMenu(page: Page): Promise<string[]> {
     await page.keyboard.press('Escape');
   }
   return lines;
-}
-
-/** The user menu's links, between the language switcher and logout. */
-async function userMenuLinks(page: Page): Promise<string[]> {
-  await page.locator('header .dropdown-toggle[aria-label]').last().click();
-  const links = await page.locator('.dropdown-menu.show a.dropdown-item').allTextContents();
-  await page.keyboard.press('Escape');
-  return links.map((text) => text.trim());
 }
 
 const SWEDISH_COMMON = [

@@ -13,6 +13,11 @@ export async function logIn(
   { password = DEMO_PASSWORD, path = '/login' } = {},
 ): Promise<void> {
   await visit(page, path);
+  await submitLogin(page, email, password);
+}
+
+/** Fills in and sends the login form the page shows (English), and waits for the page it leads to. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -98,6 +103,14 @@ export async function logOut(page: Page): Promise<void> {
     .click();
 }
 
+/** The user menu's links, between the language switcher and logout. */
+export async function userMenuLinks(page: Page): Promise<string[]> {
+  await page.locator('header .dropdown-toggle[aria-label]').last().click();
+  const links = await page.locator('.dropdown-menu.show a.dropdown-item').allTextContents();
+  await page.keyboard.press('Escape');
+  return links.map((text) => text.trim());
+}
+
 /** Sets a user's language by its code (staff: any; a member: one of its country's languages). */
 export async function setLanguage(token: string, code: string): Promise<void> {
   const { languages } = await callApi<{ languages: { id: number; code: string }[] }>('GET', '/dev/locale-options/', {
@@ -112,4 +125,31 @@ export async function setLanguage(token: string, code: string): Promise<void> {
 export async function outboxMails(to: string): Promise<{ to: string; subject: string; text: string }[]> {
   const { access } = await apiTokens('staff@vetnet.example');
   return callApi('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });
+}
+
+/** A user invited through Manage users' API (issue 12), not yet active. */
+export type Invitation = { email: string; firstName: string; lastName: string; role: number };
+
+/**
+ * Invites a user as `inviter` (an owner) and activates the account through the invitation mail's
+ * set-password link, as the set-password page would (`reset_password_confirm` with the link's uid
+ * and token). For tests that change a user's password or profile: a fresh user, not a demo account
+ * other tests sign in as. Answers the new user's id.
+ */
+export async function invitedUser(inviter: string, invitation: Invitation, password: string): Promise<number> {
+  const { access } = await apiTokens(inviter);
+  const { id } = await callApi<{ id: number }>('POST', '/users/', {
+    token: access,
+    body: { title: null, ...invitation },
+  });
+  const link = new URL(await latestMailLink(invitation.email));
+  await callApi('POST', '/auth/users/reset_password_confirm/', {
+    body: {
+      uid: link.searchParams.get('uid'),
+      token: link.searchParams.get('token'),
+      newPassword: password,
+      reNewPassword: password,
+    },
+  });
+  return id;
 }
