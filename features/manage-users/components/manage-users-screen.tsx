@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { Pagination } from '@/components/pagination/pagination';
@@ -10,11 +11,13 @@ import { useAuditLog } from '../api/audit-log';
 import { useActiveOwnerCount, useUsers } from '../api/users-list';
 import { usersHref } from '../users-query';
 import { AuditLog } from './audit-log';
-import { InviteForm } from './invite-form';
 import { useUserActions } from './use-user-actions';
 import { UserFilters } from './user-filters';
 import { UsersTable } from './users-table';
 import type { ManageUsersProps } from '../server/manage-users-props';
+
+// Shown on "Invite user" only: its code (and its form checks) loads then, not with the page.
+const InviteForm = dynamic(() => import('./invite-form').then((module) => module.InviteForm), { ssr: false });
 
 /** `/settings/manage-users`: invite users, change their roles, (de)activate them, and the change log. */
 export function ManageUsersScreen({ query, listKey }: ManageUsersProps) {
