@@ -13,7 +13,7 @@ export type RowRules = {
 
 /** The rules of one row, with `activeOwners` the member's active owners now. */
 export function rowRules(actor: UserAdminActor, user: ManagedUser, activeOwners: number): RowRules {
-  const target = { id: user.id, role: user.role, isActive: user.isActive };
+  const target = { id: user.id, role: user.role, isActive: user.isActive, isStaff: user.isStaff };
   const assignable: number[] = [...assignableRoles(actor)];
   const roleOptions = assignable.includes(user.role) ? assignable : [user.role, ...assignable];
   const problems = roleOptions

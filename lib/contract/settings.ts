@@ -66,6 +66,8 @@ export type ManagedUser = {
   /** The user-role level id, 14 to 17. */
   role: number;
   isShared: boolean;
+  /** A Vetnet staff account: only staff may change it. */
+  isStaff: boolean;
   isActive: boolean;
   status: UserStatus;
   /** ISO time of the invitation, null for users not invited through Manage users. */

@@ -81,6 +81,7 @@ const EXACT: Record<string, string> = {
   'You cannot change your own role or deactivate yourself.': 'userAdminSelf',
   'The last active owner cannot be demoted or deactivated.': 'userAdminLastOwner',
   'Only an owner can make or change an owner.': 'userAdminOwnerByNonOwner',
+  'Only Vetnet staff can change a staff account.': 'userAdminStaffByNonStaff',
   'This invitation has not been accepted yet.': 'invitationNotAccepted',
   'Only a pending invitation can be revoked.': 'invitationNotPendingRevoke',
   'Only a pending invitation can be sent again.': 'invitationNotPendingResend',

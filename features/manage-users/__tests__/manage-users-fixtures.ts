@@ -13,6 +13,7 @@ export function buildManagedUser(overrides: Partial<ManagedUser> = {}): ManagedU
     title: 0,
     role: USER_ROLE.owner,
     isShared: false,
+    isStaff: false,
     isActive: true,
     status: 'active',
     invitedAt: null,

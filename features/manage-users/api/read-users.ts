@@ -47,6 +47,7 @@ export function readManagedUser(value: unknown): ManagedUser {
     title: positionOf(fields.title),
     role: idOf(fields.role, 'user'),
     isShared: flagOr(fields.isShared, false),
+    isStaff: flagOr(fields.isStaff, false),
     isActive,
     status: statusOf(fields.status, isActive),
     invitedAt: textOrNull(fields.invitedAt),

@@ -9,6 +9,7 @@ const PROBLEM_KEYS: Record<UserAdminProblem, string> = {
   self: 'common:serverMessage.userAdminSelf',
   lastOwner: 'common:serverMessage.userAdminLastOwner',
   ownerByNonOwner: 'common:serverMessage.userAdminOwnerByNonOwner',
+  staffByNonStaff: 'common:serverMessage.userAdminStaffByNonStaff',
 };
 
 /** Names of roles, statuses and problems, and a user's display name, in the reader's language. */

@@ -261,6 +261,11 @@ const MESSAGES: [sent: string, english: string, swedish: string][] = [
     'Bara en \u00e4gare kan g\u00f6ra n\u00e5gon till \u00e4gare eller \u00e4ndra en \u00e4gare.',
   ],
   [
+    'Only Vetnet staff can change a staff account.',
+    'Only Vetnet staff can change a staff account.',
+    'Bara Vetnets personal kan \u00e4ndra ett personalkonto.',
+  ],
+  [
     'This invitation has not been accepted yet.',
     'This invitation has not been accepted yet.',
     'Inbjudan har inte accepterats \u00e4nnu.',

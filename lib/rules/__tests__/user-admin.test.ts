@@ -53,6 +53,13 @@ describe('userChangeProblem: the rules one by one', () => {
     expect(userChangeProblem(maja, vera, { role: contributor, isActive: false }, 1)).toBeNull();
   });
 
+  it('leaves a staff account to staff', () => {
+    const stella = { ...person(6, owner), isStaff: true };
+    expect(userChangeProblem(olivia, stella, { role: manager }, 2)).toBe('staffByNonStaff');
+    expect(userChangeProblem(olivia, stella, { isActive: false }, 2)).toBe('staffByNonStaff');
+    expect(userChangeProblem(STAFF, stella, { role: manager }, 2)).toBeNull();
+  });
+
   it('never refuses what changes nothing', () => {
     expect(userChangeProblem(olivia, olivia, {}, 1)).toBeNull();
     expect(userChangeProblem(olivia, olivia, { role: owner, isActive: true }, 1)).toBeNull();

@@ -48,6 +48,7 @@ const managedUserColumns = {
   title: users.title,
   role: users.role,
   isShared: users.isShared,
+  isStaff: users.isStaff,
   isActive: users.isActive,
   hasPassword: sql<boolean>`${users.password} is not null`,
   invitedAt: users.invitedAt,

@@ -20,6 +20,8 @@ export type ManagedUserRow = {
   title: number | null;
   role: number;
   isShared: boolean;
+  /** Vetnet staff: only staff change a staff account (lib/rules/user-admin.ts). */
+  isStaff: boolean;
   isActive: boolean;
   hasPassword: boolean;
   invitedAt: Date | null;
@@ -53,6 +55,7 @@ export function serializeManagedUser(row: ManagedUserRow, now: Date): ManagedUse
     title: row.title as Position | null,
     role: row.role,
     isShared: row.isShared,
+    isStaff: row.isStaff,
     isActive: row.isActive,
     status: userStatus(row),
     invitedAt: isoUtcOrNull(row.invitedAt),

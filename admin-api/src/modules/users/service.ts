@@ -1,12 +1,13 @@
 // Writes of Manage users: invitations (mailed with the set-password link of the auth flows), role and
 // active changes under the shared rules (lib/rules/user-admin.ts), resending and revoking invitations,
 // each with its audit entry in the same transaction; and the audit of an invited user's activation.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { AUDIT_ACTION, type InviteBody, type ManagedUserChanges } from '../../contract/settings';
 import { type DbExecutor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { type CurrentUser } from '../../domain/current-user';
+import { nextTokenVersion } from '../../domain/sessions';
 import { fullName, recordUserAudit } from '../../domain/user-audit';
 import { fieldError, nonFieldError, notFound } from '../../http/errors';
 import { assignableRoles, USER_ADMIN_MESSAGES, type UserAdminActor, userChangeProblem } from '../../rules/user-admin';
@@ -167,10 +168,7 @@ async function applyChange(
   }
   if (change.isActive === false && target.isActive) {
     // The token version ends the user's sessions for good: a reactivation does not revive old tokens.
-    await tx
-      .update(users)
-      .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, target.id));
+    await tx.update(users).set({ isActive: false, tokenVersion: nextTokenVersion() }).where(eq(users.id, target.id));
     await recordUserAudit(tx, { ...audit, action: AUDIT_ACTION.deactivated });
   }
   if (change.isActive === true && !target.isActive) {

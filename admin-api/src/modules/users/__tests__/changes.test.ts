@@ -150,6 +150,23 @@ describe('PATCH users/{id}/: the rules', () => {
     expect((await userRow(t, 'pending.change@vetnet.example')).isActive).toBe(false);
   });
 
+  it("leaves a staff account to staff, even in the staff's own member", async () => {
+    // A Vetnet staff account in Solna: Olivia owns the clinic but not the account.
+    const maja = await t.userId(MANAGER);
+    await t.db.update(users).set({ isStaff: true }).where(eq(users.id, maja));
+    try {
+      for (const payload of [{ role: USER_ROLE.viewer }, { isActive: false }]) {
+        const response = await change(t, OWNER, maja, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(refusal(USER_ADMIN_MESSAGES.staffByNonStaff));
+      }
+      expect(await userRow(t, MANAGER)).toMatchObject({ role: USER_ROLE.manager, isActive: true, isStaff: true });
+      expect((await change(t, STAFF, maja, { role: USER_ROLE.contributor })).statusCode).toBe(200);
+    } finally {
+      await t.db.update(users).set({ isStaff: false, role: USER_ROLE.manager }).where(eq(users.id, maja));
+    }
+  });
+
   it("answers 404 for another member's user, an unknown one and a malformed id", async () => {
     const dane = await t.userId(CONTRIBUTOR);
     for (const id of [dane, 999_999]) {

@@ -61,6 +61,7 @@ describe('POST users/ (invitation)', () => {
       title: 1,
       role: USER_ROLE.contributor,
       isShared: false,
+      isStaff: false,
       isActive: false,
       status: 'invited',
       invitedAt: expect.stringMatching(/Z$/),

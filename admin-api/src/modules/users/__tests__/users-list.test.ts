@@ -45,6 +45,7 @@ describe('GET users/', () => {
       title: 1,
       role: USER_ROLE.viewer,
       isShared: false,
+      isStaff: false,
       isActive: true,
       status: 'active',
       invitedAt: null,
