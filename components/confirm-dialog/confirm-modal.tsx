@@ -10,13 +10,23 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** After the dialog has closed: e.g. to place focus when the control that opened it is gone. */
+  onExited?: () => void;
 };
 
 /** The dialog itself (react-bootstrap's Modal), loaded by `ConfirmDialog` when first needed. */
-export function ConfirmModal({ show, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmModal({
+  show,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+  onExited,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
+    <Modal show={show} onHide={onCancel} onExited={onExited} centered aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {t('confirm.title')}

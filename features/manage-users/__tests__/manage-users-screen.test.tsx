@@ -186,6 +186,8 @@ describe('the users table', () => {
     expect(await screen.findByText('The invitation to Petra Pending was revoked.')).toBeInTheDocument();
     expect(revoked).toBe(1);
     await waitFor(() => expect(within(table()).queryByText('Petra Pending')).not.toBeInTheDocument());
+    // The row and its button are gone: focus stays in the table, not lost to the page.
+    await waitFor(() => expect(screen.getByText('Users', { selector: 'caption' })).toHaveFocus());
   });
 
   it('resends an invitation', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
@@ -24,6 +24,18 @@ type UsersTableProps = {
 export function UsersTable({ users, actor, activeOwners, actions }: UsersTableProps) {
   const { t } = useTranslation('manage-users');
   const captionId = useId();
+  const captionRef = useRef<HTMLTableCaptionElement>(null);
+  // A revoked invitation's row, with the button that asked, goes away: focus would fall to the page.
+  const focusLost = useRef(false);
+  const keepFocusInTable = () => {
+    const active = document.activeElement;
+    if (focusLost.current && (!active || active === document.body || !active.isConnected)) {
+      focusLost.current = false;
+      captionRef.current?.focus();
+    }
+  };
+  // Whichever comes last, the dialog closing or the row leaving, finds focus lost and keeps it here.
+  useEffect(keepFocusInTable, [users]);
   // The question stays set while the dialog closes, so its text does not change on the way out.
   const [asking, setAsking] = useState<Asking | null>(null);
   const [open, setOpen] = useState(false);
@@ -32,6 +44,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
     if (!asking) return;
     const { kind, user } = asking;
     setOpen(false);
+    focusLost.current = kind === 'revoke';
     void (kind === 'revoke' ? actions.revoke(user) : actions.setActive(user, false));
   }
 
@@ -40,7 +53,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
       <FormAlert messages={actions.refusal} />
       <ScrollRegion labelledBy={captionId}>
         <table className={`table align-middle ${styles.table}`}>
-          <caption id={captionId} className="caption-top">
+          <caption id={captionId} ref={captionRef} tabIndex={-1} className="caption-top">
             {t('table.caption')}
           </caption>
           <thead>
@@ -88,6 +101,8 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
         confirmLabel={asking ? t(asking.kind === 'revoke' ? 'actions.revoke' : 'actions.deactivate') : undefined}
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}
+        // The dialog gives focus back after this call: look once it has.
+        onExited={() => window.setTimeout(keepFocusInTable)}
       />
     </>
   );
