@@ -3,11 +3,9 @@
 import { type AuditAction } from '../contract/settings';
 import { type DbExecutor } from '../db/client';
 import { userAuditEntries } from '../db/schema/settings';
+import { fullName } from './full-name';
 
 type Person = { id: number; firstName: string; lastName: string };
-
-export const fullName = (person: { firstName: string; lastName: string }): string =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 export type AuditRecord = {
   memberId: number;

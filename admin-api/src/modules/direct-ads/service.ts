@@ -5,6 +5,7 @@ import { type DirectAdEmailAnswer } from '../../contract/partners';
 import { type DbExecutor } from '../../db/client';
 import { directAdMessages } from '../../db/schema/partners';
 import { type CurrentUser } from '../../domain/current-user';
+import { fullName } from '../../domain/full-name';
 import { isoUtc } from '../../http/dates';
 import { nonFieldError } from '../../http/errors';
 import { type Mailer } from '../../mail/mailer';
@@ -22,7 +23,7 @@ export function assertNotExpired(ad: AdFacts, now: Date): void {
 }
 
 function sender(user: CurrentUser): string {
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = fullName(user) || user.email;
   return [`Name: ${name}`, `Clinic: ${user.member.name}`, `E-mail: ${user.email}`].join('\n');
 }
 

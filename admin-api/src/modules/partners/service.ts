@@ -10,6 +10,7 @@ import {
   partnerSalesReps,
 } from '../../db/schema/partners';
 import { type CurrentUser } from '../../domain/current-user';
+import { fullName } from '../../domain/full-name';
 import { notFound, nonFieldError, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type Mailer } from '../../mail/mailer';
@@ -182,7 +183,7 @@ export const NO_CONTACT = 'This partner takes no contact requests.';
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 function requestText(user: CurrentUser, partner: PartnerRow, subject: SubjectRow, message: string): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = fullName(user);
   return [
     `Contact request to ${partner.title} through Vetnet`,
     '',

@@ -7,8 +7,9 @@ import { AUDIT_ACTION, type InviteBody, type ManagedUserChanges } from '../../co
 import { type DbExecutor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { type CurrentUser } from '../../domain/current-user';
+import { fullName } from '../../domain/full-name';
 import { nextTokenVersion } from '../../domain/sessions';
-import { fullName, recordUserAudit } from '../../domain/user-audit';
+import { recordUserAudit } from '../../domain/user-audit';
 import { fieldError, nonFieldError, notFound } from '../../http/errors';
 import { assignableRoles, USER_ADMIN_MESSAGES, type UserAdminActor, userChangeProblem } from '../../rules/user-admin';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '../../security/reset-tokens';
