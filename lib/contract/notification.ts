@@ -9,6 +9,8 @@ export type Notification = {
   timestamp: string;
   /** The type: Event, News, Wiki, Handbook, Post, Campaign, DirectAd, Partner, Report, Service, or another. */
   description: string;
+  /** What within the actor it points at, when more than the actor: a forum reply (type Post). Null otherwise. */
+  targetId?: number | null;
 };
 
 /** One entry of `GET /api/v1/notifications/categories/`: a type with its totals. */

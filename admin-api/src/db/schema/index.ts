@@ -8,6 +8,7 @@ export * from './clickstream';
 export * from './commitments';
 export * from './content';
 export * from './feature-flags';
+export * from './forum';
 export * from './locale';
 export * from './maintenance';
 export * from './notifications';

@@ -18,6 +18,8 @@ export const notifications = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     /** The type: Event, News, Wiki, Handbook, Post, Campaign, DirectAd, Partner, Report, Service, ... */
     description: varchar('description', { length: 64 }).notNull(),
+    /** What within the actor it points at, when more than the actor: a forum reply of the thread. */
+    targetId: integer('target_id'),
   },
   (t) => [
     index('notifications_recipient_timestamp_idx').on(t.recipientId, t.timestamp.desc(), t.id.desc()),

@@ -13,5 +13,6 @@ export function serializeNotification(row: NotificationRow): NotificationBody {
     unread: row.unread,
     timestamp: isoUtc(row.timestamp),
     description: row.description,
+    targetId: row.targetId,
   };
 }
