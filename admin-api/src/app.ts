@@ -28,6 +28,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { digestRoutes } from './modules/digest/routes';
 import { featureFlagRoutes } from './modules/feature-flags/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { forumSocialRoutes } from './modules/forum/social-routes';
 import { localeRoutes } from './modules/locale/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { meRoutes } from './modules/me/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, ctx);
       await api.register(customerRoutes, ctx);
       await api.register(forumRoutes, ctx);
+      await api.register(forumSocialRoutes, ctx);
       await api.register(digestRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(reportRoutes, ctx);

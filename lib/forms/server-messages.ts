@@ -82,6 +82,13 @@ const EXACT: Record<string, string> = {
   'The last active owner cannot be demoted or deactivated.': 'userAdminLastOwner',
   'Only an owner can make or change an owner.': 'userAdminOwnerByNonOwner',
   'Only Vetnet staff can change a staff account.': 'userAdminStaffByNonStaff',
+  // The forum's rules (lib/rules/forum.ts FORUM_MESSAGES).
+  'A shared clinic account cannot post in the forum. Sign in with your own account.': 'forumSharedAccount',
+  'This thread is closed to new replies.': 'forumClosed',
+  'Only the author or Vetnet staff can change this post.': 'forumNotAuthor',
+  'Posts can be changed only within 24 hours of writing them.': 'forumEditWindow',
+  'A thread others have replied to can only be deleted by Vetnet staff.': 'forumHasReplies',
+  'Only Vetnet staff can pin or close a thread.': 'forumStaffOnly',
   'This invitation has not been accepted yet.': 'invitationNotAccepted',
   'Only a pending invitation can be revoked.': 'invitationNotPendingRevoke',
   'Only a pending invitation can be sent again.': 'invitationNotPendingResend',
