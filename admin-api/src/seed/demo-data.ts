@@ -5,6 +5,7 @@ import { type FileStorage } from '../storage/storage';
 import { seedCommitments } from './commitments';
 import { seedContent } from './content';
 import { seedCustomers } from './customers';
+import { seedForum } from './forum';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partners';
 import { seedPreferences } from './preferences';
@@ -32,5 +33,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedPartners(db, storage);
   // The b-engaged clinics' customers (Manage customers).
   await seedCustomers(db);
+  // The forum: categories, demo threads and who has read and follows what.
+  await seedForum(db);
   return { seeded, contentSeeded };
 }
