@@ -1,0 +1,15 @@
+import { apiClient } from '@/lib/api/browser-client';
+import { FORUM_API, type ForumReply, type PostPatch, type ReplyInput } from '@/lib/contract/forum';
+
+export function createReply(threadId: number, input: ReplyInput): Promise<ForumReply> {
+  return apiClient.post<ForumReply>(FORUM_API.replies(threadId), input);
+}
+
+/** Changes a thread or a reply; the caller revalidates what it shows. */
+export async function patchPost(id: number, patch: PostPatch): Promise<void> {
+  await apiClient.patch(FORUM_API.post(id), patch);
+}
+
+export function deletePost(id: number): Promise<void> {
+  return apiClient.delete(FORUM_API.post(id));
+}

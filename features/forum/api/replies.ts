@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import { apiClient } from '@/lib/api/browser-client';
+import type { ApiClient } from '@/lib/api/client';
+import { FORUM_API, type ForumReply, type ReplyPage } from '@/lib/contract/forum';
+import type { SafeHtml } from '@/lib/html/safe-html';
+
+export type ReadableReply = Omit<ForumReply, 'post'> & { post: SafeHtml };
+export type ReadableReplyPage = Omit<ReplyPage, 'results'> & { results: ReadableReply[] };
+
+/** The key of one page of a thread's replies: always by page number, whichever way the server chose it. */
+export function repliesKey(threadId: number, page: number): string {
+  return `${FORUM_API.replies(threadId)}?page=${page}`;
+}
+
+/** `at`: the page holding that post (the API's `?at=`); otherwise `page`. */
+export function getReplies(
+  api: ApiClient,
+  threadId: number,
+  where: { page: number } | { at: number },
+): Promise<ReplyPage> {
+  const query = 'at' in where ? `at=${where.at}` : `page=${where.page}`;
+  return api.get<ReplyPage>(`${FORUM_API.replies(threadId)}?${query}`);
+}
+
+export function readableReplies(page: ReplyPage, sanitize: (html: string) => SafeHtml): ReadableReplyPage {
+  return { ...page, results: page.results.map((reply) => ({ ...reply, post: sanitize(reply.post) })) };
+}
+
+async function fetchReadableReplies(threadId: number, page: number): Promise<ReadableReplyPage> {
+  const [answer, { sanitizeHtml }] = await Promise.all([
+    getReplies(apiClient, threadId, { page }),
+    import('@/lib/html/sanitize'),
+  ]);
+  return readableReplies(answer, sanitizeHtml);
+}
+
+export function useReplies(threadId: number, page: number) {
+  return useSWR(repliesKey(threadId, page), () => fetchReadableReplies(threadId, page));
+}

@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FormAlert } from '@/components/forms/form-alert';
+import { RichText } from '@/components/rich-text/rich-text';
+import type { ForumAuthor } from '@/lib/contract/forum';
+import { useSubmission } from '@/lib/forms/use-submission';
+import type { SafeHtml } from '@/lib/html/safe-html';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { patchPost } from '../api/post-actions';
+import { LazyRichTextEditor } from './lazy-editor';
+import { PostByline } from './post-byline';
+
+export type ArticlePost = {
+  id: number;
+  author: ForumAuthor;
+  createdAt: string;
+  editedAt: string | null;
+  post: SafeHtml;
+};
+
+/** What the rules let the reader do with this post; a missing handler hides its button. */
+export type PostActions = {
+  onQuote?: () => void;
+  canEdit: boolean;
+  onDelete?: () => Promise<void>;
+  /** Replies only: mark or unmark as the thread's answer. */
+  onToggleAnswer?: () => void;
+  isAnswer?: boolean;
+};
+
+type PostArticleProps = {
+  post: ArticlePost;
+  isThread: boolean;
+  actions: PostActions;
+  /** After an edit: the screen reloads what it shows. */
+  onEdited: () => void;
+  /** Above the text: "In reply to …", the answer badge. */
+  header?: ReactNode;
+};
+
+/** One post (`#post-{id}`, focusable so the page can move to it): byline, text and its actions. */
+export function PostArticle({ post, isThread, actions, onEdited, header }: PostArticleProps) {
+  const { t } = useTranslation('forum');
+  const [editing, setEditing] = useState(false);
+  const name = post.author.name;
+  return (
+    <article
+      id={`post-${post.id}`}
+      tabIndex={-1}
+      className="border rounded p-3 mb-3"
+      aria-label={t('post.label', { name })}
+    >
+      {header}
+      <PostByline author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} className="small mb-2" />
+      {editing ? (
+        <PostEditor
+          post={post}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) onEdited();
+          }}
+        />
+      ) : (
+        <>
+          <RichText html={post.post} />
+          <ActionButtons name={name} isThread={isThread} actions={actions} onEdit={() => setEditing(true)} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function ActionButtons({
+  name,
+  isThread,
+  actions,
+  onEdit,
+}: {
+  name: string;
+  isThread: boolean;
+  actions: PostActions;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('forum');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { onQuote, canEdit, onDelete, onToggleAnswer, isAnswer } = actions;
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await onDelete?.();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-2">
+      {onQuote && (
+        <Button variant="outline-secondary" size="sm" aria-label={t('post.quoteLabel', { name })} onClick={onQuote}>
+          {t('post.quote')}
+        </Button>
+      )}
+      {canEdit && (
+        <Button variant="outline-secondary" size="sm" aria-label={t('post.editLabel', { name })} onClick={onEdit}>
+          {t('post.edit')}
+        </Button>
+      )}
+      {onToggleAnswer && (
+        <Button
+          variant="outline-success"
+          size="sm"
+          aria-label={t(isAnswer ? 'post.unmarkAnswerLabel' : 'post.markAnswerLabel', { name })}
+          onClick={onToggleAnswer}
+        >
+          {t(isAnswer ? 'post.unmarkAnswer' : 'post.markAnswer')}
+        </Button>
+      )}
+      {onDelete && (
+        <>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            aria-label={t('post.deleteLabel', { name })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('post.delete')}
+          </Button>
+          <ConfirmDialog
+            show={confirming}
+            message={t(isThread ? 'post.deleteThreadQuestion' : 'post.deleteQuestion')}
+            confirmLabel={t('post.delete')}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PostEditor({ post, onDone }: { post: ArticlePost; onDone: (saved: boolean) => void }) {
+  const { t } = useTranslation('forum');
+  const { submitting, failure, submit } = useSubmission();
+  const [html, setHtml] = useState<string>(post.post);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(() => patchPost(post.id, { post: html })).then((saved) => saved && onDone(true));
+      }}
+    >
+      <FormAlert messages={failure} />
+      <LazyRichTextEditor label={t('post.editorLabel')} initialHtml={post.post} onChange={setHtml} />
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={submitting}>
+          {t('post.save')}
+        </Button>
+        <Button variant="outline-secondary" onClick={() => onDone(false)}>
+          {t('post.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { reportError } from '@/lib/monitoring/monitoring';
+import { markThread } from '../api/read-post';
+
+export const NEW_SINCE_ID = 'forum-new-since';
+
+/** Moves to `element`: scrolled into view and focused (posts and the divider take focus). */
+function moveTo(element: HTMLElement | null) {
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Where the page opens: the post of the address's `#post-{id}` (a notification, a posted reply), else
+ * the "New since your last visit" divider. Also marks the thread read once, after the first render:
+ * the page's data still says what was new, so the divider stays until the next visit.
+ */
+export function useLanding(threadId: number) {
+  const { asPath } = useRouter();
+  const marked = useRef<number | null>(null);
+  const hash = asPath.includes('#') ? asPath.slice(asPath.indexOf('#') + 1) : '';
+
+  useEffect(() => {
+    if (marked.current === threadId) return;
+    marked.current = threadId;
+    markThread(threadId, false).catch((error: unknown) => reportError(error, { action: 'forum read-post' }));
+  }, [threadId]);
+
+  useEffect(() => {
+    const target = hash.startsWith('post-') ? document.getElementById(hash) : document.getElementById(NEW_SINCE_ID);
+    moveTo(target);
+  }, [hash, threadId]);
+}
