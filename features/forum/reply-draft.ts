@@ -7,9 +7,9 @@ export function draftKey(threadId: number): string {
   return `forum-draft:${threadId}`;
 }
 
-/** Whether the editor's HTML holds anything worth keeping (not only empty paragraphs). */
+/** Whether the editor's HTML holds anything worth keeping: text or an image, not only empty paragraphs. */
 export function hasText(html: string): boolean {
-  return html.replace(/<p>\s*<\/p>|<br\s*\/?>|\s/g, '').length > 0;
+  return html.replace(/<(?!img\b)[^>]*>|&nbsp;|\s/gi, '').length > 0;
 }
 
 export function serializeDraft(draft: ReplyDraft): string {

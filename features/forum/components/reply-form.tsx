@@ -23,7 +23,7 @@ type ReplyFormProps = {
 /** Writing a reply: the editor, the restored-draft notice, and the server's refusal beside the form. */
 export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps) {
   const { t } = useTranslation('forum');
-  const { submitting, failure, submit } = useSubmission();
+  const { submitting, failure, serverFieldErrors, submit } = useSubmission();
   const [html, setHtml] = useState(start.html);
   const [restored, setRestored] = useState(start.restored);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -31,15 +31,12 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => formRef.current?.scrollIntoView?.({ block: 'nearest' }), []);
-  // Debounced: a keystroke should not write storage each time.
-  useEffect(() => {
-    const timer = setTimeout(() => saveDraft(threadId, { html, quoteId: start.quoteId }), DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [threadId, html, start.quoteId]);
+  const keptRef = useDraftSaving(threadId, html, start.quoteId);
 
   const post = () =>
     submit(async () => {
       const reply = await createReply(threadId, { post: html, quote: start.quoteId });
+      keptRef.current = false;
       clearDraft(threadId);
       onPosted(reply);
     });
@@ -50,6 +47,7 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
     setEditorKey((key) => key + 1);
   };
   const close = () => {
+    keptRef.current = false;
     clearDraft(threadId);
     setConfirmCancel(false);
     onClose();
@@ -74,7 +72,13 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
         </div>
       )}
       <FormAlert messages={failure} />
-      <LazyRichTextEditor key={editorKey} label={t('reply.label')} initialHtml={html} onChange={setHtml} />
+      <LazyRichTextEditor
+        key={editorKey}
+        label={t('reply.label')}
+        initialHtml={html}
+        onChange={setHtml}
+        errors={[...(serverFieldErrors.post ?? []), ...(serverFieldErrors.quote ?? [])]}
+      />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={submitting || !hasText(html)}>
           {t('reply.submit')}
@@ -92,4 +96,29 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
       />
     </form>
   );
+}
+
+/**
+ * Keeps the text in storage as it is typed (debounced: not a write per keystroke), and at once when
+ * the form goes away or the page is left. Answers a flag to set false once the draft is done with.
+ */
+function useDraftSaving(threadId: number, html: string, quoteId: number | null) {
+  const keptRef = useRef(true);
+  const latestRef = useRef({ html, quoteId });
+  useEffect(() => {
+    latestRef.current = { html, quoteId };
+    const timer = setTimeout(() => keptRef.current && saveDraft(threadId, { html, quoteId }), DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [threadId, html, quoteId]);
+  useEffect(() => {
+    const flush = () => {
+      if (keptRef.current) saveDraft(threadId, latestRef.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [threadId]);
+  return keptRef;
 }

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { ANNA, buildReply, buildThread, recordReadPosts, renderThread, replyPage } from './thread-fixtures';
+
+describe('a forum thread’s page', () => {
+  it('shows the thread, its replies as articles, the answer and what is new, and marks it read once', async () => {
+    const reads = recordReadPosts();
+    const replies = [buildReply({ id: 11 }), buildReply({ id: 12, author: ANNA, quoteId: 11, post: '<p>Thanks!</p>' })];
+    renderThread(buildThread({ answerId: 11, isAnswered: true, firstUnreadId: 12 }), replyPage(replies));
+
+    expect(screen.getByRole('heading', { level: 1, name: /Vaccination schedules for puppies/ })).toBeInTheDocument();
+    expect(screen.getByText('Answered')).toBeInTheDocument();
+    expect(document.getElementById('post-1')).toHaveTextContent('Which schedule do you use?');
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(document.getElementById('post-11')).toHaveTextContent('Answer');
+    expect(screen.getByRole('link', { name: 'Jump to the answer' })).toHaveAttribute('href', '#post-11');
+    expect(screen.getByRole('link', { name: 'In reply to Olivia Owner' })).toHaveAttribute('href', '#post-11');
+    // The divider sits just before the first unread reply.
+    const divider = screen.getByText('New since your last visit');
+    expect(divider.closest('li')?.nextElementSibling).toContainElement(document.getElementById('post-12'));
+    await waitFor(() => expect(reads).toEqual([{ post: 1, unread: false }]));
+  });
+
+  it('marks the thread unread on request and says so', async () => {
+    const reads = recordReadPosts();
+    renderThread(buildThread(), replyPage([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
+    expect(await screen.findByText('Marked as unread.')).toHaveAttribute('role', 'status');
+    expect(reads).toContainEqual({ post: 1, unread: true });
+  });
+
+  it('has no reply button or form on a closed thread, and says why', async () => {
+    recordReadPosts();
+    renderThread(buildThread({ isClosed: true }), replyPage([buildReply()]), { route: '/forum/1?reply=1' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This thread is closed to new replies.');
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Quote/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a reply' })).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows the thread, saying what changed', async () => {
+    recordReadPosts();
+    const calls: string[] = [];
+    server.use(
+      http.post(`${BROWSER_API}/forum/subscriptions/`, () => {
+        calls.push('follow');
+        return HttpResponse.json({ post: 1, following: true }, { status: 201 });
+      }),
+      http.delete(`${BROWSER_API}/forum/subscriptions/1/`, () => {
+        calls.push('unfollow');
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${BROWSER_API}/forum/posts/1/`, () => HttpResponse.json(buildThread({ following: true }))),
+      http.get(`${BROWSER_API}/forum/posts/1/replies/`, () => HttpResponse.json(replyPage([]))),
+    );
+    renderThread(buildThread(), replyPage([]));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('You follow this thread.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByText('You no longer follow this thread.')).toBeInTheDocument();
+    expect(calls).toEqual(['follow', 'unfollow']);
+  });
+});
