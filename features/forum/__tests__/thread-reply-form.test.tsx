@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 import { BROWSER_API, server } from '@/testing/msw-server';
-import { ANNA, buildReply, buildThread, recordReadPosts, renderThread, replyPage } from './thread-fixtures';
 import { draftKey } from '../reply-draft';
+import { ANNA, buildReply, buildThread, recordReadPosts, renderThread, replyPage } from './thread-fixtures';
 
 afterEach(() => window.localStorage.clear());
 
