@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { EditorToolbar, focusText } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
+import { MentionList, mentionExtension, mentionOptionId, type MentionMenu, type MentionSearch } from './mentions';
 import styles from './rich-text-editor.module.scss';
 
 export type RichTextEditorProps = {
@@ -19,6 +20,8 @@ export type RichTextEditorProps = {
   uploadImage?: (file: File) => Promise<string>;
   errors?: readonly string[];
   hint?: string;
+  /** Finds people to @mention; with it, typing `@` and two letters offers them (TipTap Mention). */
+  mentions?: MentionSearch;
 };
 
 // The HTML the editor can produce is the sanitizer's allowlist (docs/api.md "Rich text"): headings
@@ -48,6 +51,7 @@ export default function RichTextEditor({
   uploadImage,
   errors = [],
   hint,
+  mentions,
 }: RichTextEditorProps) {
   const id = useId();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
@@ -56,12 +60,17 @@ export default function RichTextEditor({
   // and reconfigures the editor when one of them is a new object.
   const [content] = useState(initialHtml);
   const invalid = errors.length > 0;
+  const [menu, setMenu] = useState<MentionMenu>(null);
+  const listId = `${id}-mentions`;
+  const activeOption = menu ? mentionOptionId(listId, menu.active) : null;
   const editorProps = useMemo(
-    () => ({ attributes: contentAttributes(id, describedBy, invalid) }),
-    [id, describedBy, invalid],
+    () => ({ attributes: contentAttributes(id, describedBy, invalid, activeOption ? { listId, activeOption } : null) }),
+    [id, describedBy, invalid, activeOption, listId],
   );
+  // Made once, as the content: a later `mentions` prop is not applied.
+  const [withMentions] = useState(() => (mentions ? [...extensions, mentionExtension(mentions, setMenu)] : extensions));
   const editor = useEditor({
-    extensions,
+    extensions: withMentions,
     content,
     immediatelyRender: false,
     editorProps,
@@ -87,6 +96,7 @@ export default function RichTextEditor({
           <EditorLoading />
         )}
         <EditorContent editor={editor} />
+        {menu && <MentionList id={listId} menu={menu} />}
       </div>
       {hint && (
         <div id={`${id}-hint`} className="form-text">
@@ -104,7 +114,12 @@ function bodyHtml(editor: Editor): string {
 }
 
 /** The editable area's attributes: a labelled multi-line textbox, with its hint and errors. */
-function contentAttributes(id: string, describedBy: string, invalid: boolean): Record<string, string> {
+function contentAttributes(
+  id: string,
+  describedBy: string,
+  invalid: boolean,
+  suggesting: { listId: string; activeOption: string } | null,
+): Record<string, string> {
   const attributes: Record<string, string> = {
     id: `${id}-content`,
     role: 'textbox',
@@ -114,6 +129,10 @@ function contentAttributes(id: string, describedBy: string, invalid: boolean): R
   };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
+  if (suggesting) {
+    attributes['aria-controls'] = suggesting.listId;
+    attributes['aria-activedescendant'] = suggesting.activeOption;
+  }
   return attributes;
 }
 

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import type { ForumReply } from '@/lib/contract/forum';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { searchMentionable } from '../api/mentionable';
 import { createReply } from '../api/post-actions';
 import { clearDraft, hasText, saveDraft } from '../reply-draft';
 import { LazyRichTextEditor } from './lazy-editor';
@@ -77,6 +78,7 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
         label={t('reply.label')}
         initialHtml={html}
         onChange={setHtml}
+        mentions={(query) => searchMentionable(threadId, query)}
         errors={[...(serverFieldErrors.post ?? []), ...(serverFieldErrors.quote ?? [])]}
       />
       <div className="d-flex flex-wrap gap-2">
