@@ -72,10 +72,14 @@ export function recordReadPosts(): unknown[] {
 export function renderThread(
   thread: ForumThreadDetail,
   replies: ReplyPage,
-  { route = `/forum/${thread.id}`, staff = false }: { route?: string; staff?: boolean } = {},
+  {
+    route = `/forum/${thread.id}`,
+    staff = false,
+    shared = false,
+  }: { route?: string; staff?: boolean; shared?: boolean } = {},
 ) {
   return renderWithProviders(<ThreadScreen id={thread.id} page={replies.page} />, {
-    session: buildSession({ isStaff: staff }),
+    session: buildSession({ isStaff: staff, isShared: shared }),
     route,
     fallback: {
       [threadKey(thread.id)]: readableThread(thread, sanitizeHtml),

@@ -45,6 +45,12 @@ describe('what a reader may do with the thread', () => {
     expect(screen.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
   });
 
+  it('tells a shared account it cannot post, and offers no reply', () => {
+    renderThread(buildThread(), replyPage([]), { shared: true });
+    expect(screen.getByText(/A shared clinic account cannot post in the forum/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
   it('lets a member edit and delete their own posts only within the window', async () => {
     const replies = [
       buildReply({ id: 11, author: OLIVIA, createdAt: hoursAgo(2) }),

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { REPLIES_PAGE_SIZE } from '@/lib/contract/forum';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { moderateProblem, replyProblem, type ForumActor } from '@/lib/rules/forum';
+import { moderateProblem, replyProblem, writeProblem, type ForumActor } from '@/lib/rules/forum';
 import { useSession } from '@/lib/session/session-context';
 import { markThread } from '../api/read-post';
 import { useReplies, type ReadableReplyPage } from '../api/replies';
@@ -74,6 +74,9 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
         label={t('thread.replyPages')}
         hrefFor={(target) => `/forum/${thread.id}?page=${target}`}
       />
+      {writeProblem(actor) === 'sharedAccount' && (
+        <p className="text-body-secondary mt-3">{t('common:serverMessage.forumSharedAccount')}</p>
+      )}
       {mayReply && composer.start === null && (
         <Button className="mt-3" onClick={() => composer.open()}>
           {t('reply.open')}
