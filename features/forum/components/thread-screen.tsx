@@ -54,7 +54,13 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
         {thread.title} <ThreadBadges thread={thread} />
       </h1>
       {thread.category && <p className="text-body-secondary">{categoryLabel(thread.category)}</p>}
-      <ThreadTools thread={thread} actor={actor} onPatch={actions.patchThread} onFollowChanged={actions.refresh} />
+      <ThreadTools
+        thread={thread}
+        actor={actor}
+        onPatch={actions.patchThread}
+        onFollowChanged={actions.refresh}
+        onFail={actions.fail}
+      />
       {thread.answerId !== null && (
         <p>
           <a href={postHref(thread.answerId, thread.id, replies)}>{t('thread.jumpToAnswer')}</a>
@@ -109,17 +115,23 @@ function ThreadTools({
   actor,
   onPatch,
   onFollowChanged,
+  onFail,
 }: {
   thread: ReadableThread;
   actor: ForumActor;
   onPatch: ReturnType<typeof useThreadActions>['patchThread'];
   onFollowChanged: () => void;
+  onFail: (error: unknown) => void;
 }) {
   const { t } = useTranslation('forum');
   const [unreadSaid, setUnreadSaid] = useState('');
   const markUnread = async () => {
-    await markThread(thread.id, true);
-    setUnreadSaid(t('thread.markedUnread'));
+    try {
+      await markThread(thread.id, true);
+      setUnreadSaid(t('thread.markedUnread'));
+    } catch (error) {
+      onFail(error);
+    }
   };
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
