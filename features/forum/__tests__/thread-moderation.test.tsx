@@ -103,6 +103,18 @@ describe('what a reader may do with the thread', () => {
     await waitFor(() => expect(mockRouter.asPath).toBe('/forum'));
   });
 
+  it('lets a member delete their thread while only they have replied to it', async () => {
+    const mine = buildThread({ author: OLIVIA, createdAt: hoursAgo(1), replyCount: 1 });
+    const { unmount } = renderThread(mine, replyPage([buildReply({ id: 11, author: OLIVIA })]));
+    const thread = within(document.getElementById('post-1')!);
+    expect(await thread.findByRole('button', { name: "Delete Olivia Owner's post" })).toBeInTheDocument();
+    unmount();
+    renderThread(mine, replyPage([buildReply({ id: 11, author: ANNA })]));
+    const answered = within(document.getElementById('post-1')!);
+    expect(await answered.findByRole('button', { name: "Edit Olivia Owner's post" })).toBeInTheDocument();
+    expect(answered.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it('lets the thread’s author mark a reply as the answer', async () => {
     const patches: unknown[] = [];
     server.use(

@@ -41,7 +41,7 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
   const findPost = (postId: number): ArticlePost | null =>
     postId === thread.id ? thread : (replies.results.find((reply) => reply.id === postId) ?? null);
   const composer = useReplyComposer(thread.id, mayReply, findPost);
-  const postActions = usePostActions(thread, actor, mayReply, actions, composer);
+  const postActions = usePostActions(thread, actor, mayReply, actions, composer, othersReplies(thread, replies));
   useLanding(thread.id);
   const pages = Math.max(1, Math.ceil(replies.count / REPLIES_PAGE_SIZE));
 
@@ -102,6 +102,15 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
       )}
     </div>
   );
+}
+
+/**
+ * The thread's replies by others than its author (deleteProblem's `othersReplies`): counted when they
+ * all are on this page, else taken as every reply (the API has the last word either way).
+ */
+function othersReplies(thread: ReadableThread, replies: ReadableReplyPage): number {
+  if (replies.count > replies.results.length) return thread.replyCount;
+  return replies.results.filter((reply) => reply.author.id !== thread.author.id).length;
 }
 
 /** The link to a post: on this page its anchor, else the page holding it. */

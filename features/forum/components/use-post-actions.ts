@@ -19,9 +19,9 @@ export function usePostActions(
   mayReply: boolean,
   actions: ReturnType<typeof useThreadActions>,
   composer: Composer,
+  othersReplies: number,
 ): (post: ArticlePost) => PostActions {
   const now = useNow(MINUTE_MS);
-  const othersReplies = thread.replyCount; // The page cannot tell whose; the API decides for a thread with replies.
   return useCallback(
     (post: ArticlePost) => {
       const isThread = post.id === thread.id;
