@@ -109,3 +109,29 @@ export function rewriteFileUrls(html: string, filesPath: string, ids: ReadonlyMa
     return copy === undefined ? whole : `/api/v1/${filesPath}/${copy}/`;
   });
 }
+
+const BLOCK_END = /<\/(?:p|h[2-4]|li|blockquote|pre|figcaption|tr|caption)>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+/**
+ * The text of sanitized HTML, for search, excerpts and @mentions: blocks become line breaks, tags
+ * go, entities are decoded (sanitize-html with no tags allowed does the decoding safely).
+ */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (tag) => `${tag}\n`),
+    { allowedTags: [], allowedAttributes: {} },
+  );
+  return (
+    text
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so "&amp;lt;" stays the text "&lt;".
+      .replace(/&amp;/g, '&')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim()
+  );
+}
