@@ -3,7 +3,7 @@ import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
 
 /** What decides a notification's target: its type, what it is about and, for a report, the verb. */
-type TargetFields = Pick<Notification, 'description' | 'actor'> & Partial<Pick<Notification, 'verb'>>;
+type TargetFields = Pick<Notification, 'description' | 'actor'> & Partial<Pick<Notification, 'verb' | 'targetId'>>;
 
 /** A commitment at risk (the admin API's at-risk check) leads to the tracking page, any other report to the list. */
 const AT_RISK_VERB = 'is at risk';
@@ -14,6 +14,12 @@ type Target = {
   /** The API resource of that item, read before leaving (403/404: gone or forbidden); null when there is none. */
   resource: string | null;
 };
+
+/** A thread's page, at the reply a notification points at (the page of replies holding it, scrolled to it). */
+function forumPostPage(threadId: number, replyId: number | null | undefined): string {
+  const thread = ROUTES.forum.post(threadId);
+  return replyId ? `${thread}?postId=${replyId}#post-${replyId}` : thread;
+}
 
 /** Where each type leads (spec §2, and the API paths of spec §7); any other type goes home. */
 function targetOf(notification: TargetFields): Target {
@@ -29,7 +35,7 @@ function targetOf(notification: TargetFields): Target {
     case 'Handbook':
       return { page: ROUTES.handbooks.detail(segment), resource: `/handbooks/${id}/` };
     case 'Post':
-      return { page: ROUTES.forum.post(id), resource: `/forum/posts/${id}/` };
+      return { page: forumPostPage(id, notification.targetId), resource: `/forum/posts/${id}/` };
     case 'Campaign':
       return { page: ROUTES.campaigns.detail(segment), resource: `/campaigns/${id}/` };
     case 'DirectAd':
@@ -64,6 +70,7 @@ const VERB_KEYS: Readonly<Record<string, string>> = {
   updated: 'updated',
   announced: 'announced',
   'replied to': 'repliedTo',
+  'mentioned you in': 'mentionedYouIn',
   'is ready': 'isReady',
   [AT_RISK_VERB]: 'isAtRisk',
   started: 'started',

@@ -31,6 +31,16 @@ describe('notificationTarget (spec §2)', () => {
   });
 });
 
+describe('a Post notification (issue 13)', () => {
+  it('leads to the reply it names, on the page of replies holding it, else to the thread', () => {
+    const thread = { id: 7, title: 'Autoklav', levels: [] };
+    expect(notificationTarget({ description: 'Post', actor: thread, targetId: 41 })).toBe('/forum/7?postId=41#post-41');
+    expect(notificationTarget({ description: 'Post', actor: thread, targetId: null })).toBe('/forum/7');
+    // A target only means something for a forum post.
+    expect(notificationTarget({ description: 'News', actor: thread, targetId: 41 })).toBe('/news/7-autoklav');
+  });
+});
+
 describe('a Report notification (issue 10)', () => {
   it('leads a commitment at risk to the tracking page, any other report to the list', () => {
     const actor = { id: 9, title: 'VetPharma Nordic – 2026', levels: [] };
