@@ -72,6 +72,8 @@ describe('GET notifications/', () => {
       unread: expect.any(Boolean),
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       description: expect.any(String),
+      // What within the actor it points at: a forum reply (issue 13), null for the rest.
+      targetId: null,
     });
     const times = page.results.map((n: Notification) => Date.parse(n.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
