@@ -70,8 +70,9 @@ describe('a conversation in the forum', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Forum');
 
     await page.getByRole('button', { name: 'Start a thread' }).click();
-    await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
-    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Equipment' });
+    const form = page.getByRole('form', { name: 'Start a thread' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
+    await form.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Equipment' });
     await typeInto(page, 'Message', `Does anyone run the ${OPENING_WORD} overnight?`);
     await page.getByRole('button', { name: 'Post thread' }).click();
 

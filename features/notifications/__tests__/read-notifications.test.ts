@@ -18,7 +18,13 @@ describe('reading notifications', () => {
       previous: null,
       results: [SPEC_NOTIFICATION, { ...SPEC_NOTIFICATION, id: 6, timestamp: 'never' }],
     });
-    expect(page.results).toEqual([SPEC_NOTIFICATION]);
+    expect(page.results).toEqual([{ ...SPEC_NOTIFICATION, targetId: null }]);
+  });
+
+  it('keeps the reply a forum notification points at', () => {
+    const post = { ...SPEC_NOTIFICATION, description: 'Post', targetId: 41 };
+    expect(readNotificationPage({ results: [post] }).results[0]?.targetId).toBe(41);
+    expect(readNotificationPage({ results: [{ ...post, targetId: '41' }] }).results[0]?.targetId).toBeNull();
   });
 
   it('gives a notification without an actor an empty one', () => {

@@ -28,6 +28,8 @@ function readNotification(value: unknown): Notification {
     unread: flagOr(fields.unread, false),
     timestamp,
     description: textOr(fields.description, ''),
+    // A forum reply within the thread (issue 13); absent or anything but an id is none.
+    targetId: typeof fields.targetId === 'number' && Number.isInteger(fields.targetId) ? fields.targetId : null,
   };
 }
 
