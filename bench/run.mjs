@@ -90,6 +90,21 @@ const SETTINGS_ROUTES = [
 ];
 
 /**
+ * Issue 13, the forum, as the bench user (a Swedish owner): the thread list, and the seeded thread
+ * with 200 replies (`itemOf`: found by its title; forum addresses have no slug), which renders its
+ * first page of 50 replies, each sanitized.
+ */
+const FORUM_ROUTES = [
+  { path: '/forum', signedIn: true, load: true },
+  {
+    path: '/forum/',
+    signedIn: true,
+    itemOf: '/forum/posts/?title=Erfarenheter%20av%20nya%20vaccinationsprotokollet',
+    load: true,
+  },
+];
+
+/**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
  * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
  * Later areas add theirs here.
@@ -118,6 +133,7 @@ export const ROUTES = [
   ...PURCHASING_ROUTES,
   ...PARTNER_ROUTES,
   ...SETTINGS_ROUTES,
+  ...FORUM_ROUTES,
 ];
 
 function baselineHash() {
@@ -220,7 +236,8 @@ async function signIn(apiUrl, email) {
 
 /** The id of the first item of an API list the user sees (`apiList` like `/news/`). */
 async function firstItemId(apiUrl, access, apiList) {
-  const response = await fetch(`${apiUrl}/api/v1${apiList}?page_size=1`, {
+  const separator = apiList.includes('?') ? '&' : '?';
+  const response = await fetch(`${apiUrl}/api/v1${apiList}${separator}page_size=1`, {
     headers: { authorization: `Bearer ${access}` },
   });
   const { results } = await response.json();
@@ -306,7 +323,9 @@ async function main() {
     for (const route of ROUTES) {
       const address = route.firstOf
         ? await canonicalPath(portal.url, session, `${route.path}${await firstItemId(api.url, access, route.firstOf)}`)
-        : route.path;
+        : route.itemOf
+          ? `${route.path}${await firstItemId(api.url, access, route.itemOf)}`
+          : route.path;
       addresses.set(route, address);
       const bytes = await firstLoadJs(portal.url, address, route.signedIn ? await sessionOf(route.user) : {});
       js.push({ path: routeLabel(address, route.user), bytes, ratio: bytes / baselineJs });

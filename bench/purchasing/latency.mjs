@@ -99,7 +99,7 @@ async function timedGet(url, headers) {
 }
 
 /** Requests `urls` from `workers` concurrent loops; resolves with each one's time and status. */
-async function run(urls, headers, workers) {
+export async function requestAll(urls, headers, workers) {
   const times = [];
   const statuses = [];
   let next = 0;
@@ -159,9 +159,9 @@ export async function measureLatency(options) {
     for (const [name, pathFor] of Object.entries(seriesPaths())) {
       const urls = Array.from({ length: REQUESTS }, (_, i) => `${api.url}${pathFor(members[i % members.length])}`);
       const warmUp = Array.from({ length: WARM_UP }, (_, i) => `${api.url}${pathFor(members.at(-1 - i))}`);
-      await run(warmUp, headers, 1);
-      const single = await run(urls, headers, 1);
-      const concurrent = await run(shuffled(urls, 7), headers, CONCURRENCY);
+      await requestAll(warmUp, headers, 1);
+      const single = await requestAll(urls, headers, 1);
+      const concurrent = await requestAll(shuffled(urls, 7), headers, CONCURRENCY);
       const answered = single.non200 === 0 && concurrent.non200 === 0;
       const pass = engine === 'postgres' && answered ? single.p95 <= TARGET_P95_MS : null;
       results.push({ name, path: pathFor('{m}'), single, concurrent, pass });

@@ -266,6 +266,32 @@ const MESSAGES: [sent: string, english: string, swedish: string][] = [
     'Bara Vetnets personal kan \u00e4ndra ett personalkonto.',
   ],
   [
+    'A shared clinic account cannot post in the forum. Sign in with your own account.',
+    'A shared clinic account cannot post in the forum. Sign in with your own account.',
+    'Ett delat klinikkonto kan inte skriva i forumet. Logga in med ditt eget konto.',
+  ],
+  ['This thread is closed to new replies.', 'This thread is closed to new replies.', 'Tråden är stängd för nya svar.'],
+  [
+    'Only the author or Vetnet staff can change this post.',
+    'Only the author or Vetnet staff can change this post.',
+    'Bara författaren eller Vetnets personal kan ändra inlägget.',
+  ],
+  [
+    'Posts can be changed only within 24 hours of writing them.',
+    'Posts can be changed only within 24 hours of writing them.',
+    'Inlägg kan bara ändras inom 24 timmar efter att de skrevs.',
+  ],
+  [
+    'A thread others have replied to can only be deleted by Vetnet staff.',
+    'A thread others have replied to can only be deleted by Vetnet staff.',
+    'En tråd som andra har svarat i kan bara tas bort av Vetnets personal.',
+  ],
+  [
+    'Only Vetnet staff can pin or close a thread.',
+    'Only Vetnet staff can pin or close a thread.',
+    'Bara Vetnets personal kan fästa eller stänga en tråd.',
+  ],
+  [
     'This invitation has not been accepted yet.',
     'This invitation has not been accepted yet.',
     'Inbjudan har inte accepterats \u00e4nnu.',
