@@ -11,6 +11,9 @@ export const CONTENT_API = {
   campaigns: { items: '/campaigns/', files: '/campaign-files/' },
   /** Spelt so (spec §7). */
   directads: { items: '/direact-ads/', files: '/direact-ad-files/' },
-  /** The handbooks list (`{data, count}`, docs/api.md "Handbooks"); its items come later. */
+  /** The handbooks list answers `{data, count}` (spec §3, docs/api.md "Handbooks"). */
   handbooks: { items: '/wiki/handbooks/', files: '/handbook-files/' },
+  /** A handbook's chapters (`?handbook=`), and a chapter's sections (`?chapter=`). */
+  chapters: { items: '/wiki/chapters/', files: '/chapter-files/' },
+  sections: { items: '/wiki/sections/', files: '/section-files/' },
 } as const;

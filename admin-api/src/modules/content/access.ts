@@ -2,8 +2,10 @@
 // their own country whose publish date has come, and only with the type's feature.
 import { type AppContext } from '../../context';
 import { type CurrentUser } from '../../domain/current-user';
-import { assertFeatureAvailable } from '../../domain/feature-flags';
+import { heldLevelIds } from '../../domain/current-user';
+import { assertFeatureAvailable, countryFeatureFlags } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
+import { isFeatureAvailable } from '../../rules/features';
 import { type ContentType } from './content-type';
 import { STATUS } from './input';
 
@@ -31,4 +33,11 @@ export function assertReadable(
   const notYet = (date: Date | null | undefined) => date != null && date.getTime() > now.getTime();
   if (item.status !== STATUS.published || notYet(item.publishDate) || notYet(item.startsAt)) throw notFound();
   if (item.countryId !== user.member.countryId) throw permissionDenied(OTHER_COUNTRY);
+}
+
+/** Whether the user reads the type: staff always, a member with the type's feature. */
+export async function hasTypeFeature(ctx: AppContext, user: CurrentUser, type: ContentType): Promise<boolean> {
+  if (user.isStaff) return true;
+  const flags = await countryFeatureFlags(ctx, user.member.countryId);
+  return isFeatureAvailable(flags, type.feature, heldLevelIds(user));
 }

@@ -6,6 +6,7 @@ import { contentCategories, contentFiles, contentItems } from '../../db/schema/c
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
 import { type FieldErrors, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
+import { parentCountry } from './children';
 import { type ContentType } from './content-type';
 import { addError, unique } from './field-errors';
 import { IMAGE_TYPES, ITEM_FILE_ROLES } from './file-types';
@@ -32,6 +33,12 @@ async function itemExists(db: DbExecutor, type: string, id: number): Promise<boo
     .from(contentItems)
     .where(and(eq(contentItems.id, id), eq(contentItems.type, type)));
   return row !== undefined;
+}
+
+/** 400 on the parent field unless `parentId` is an item of the type's parent type. */
+export async function requireKnownParent(db: DbExecutor, type: ContentType, parentId: number): Promise<void> {
+  if (!type.parent || !(await itemExists(db, type.parent.type, parentId)))
+    throw validationError({ [type.parent?.field ?? 'parent']: [invalidPkMessage(parentId)] });
 }
 
 /** The type's reference fields and its parent field name items of the right type. */
@@ -71,7 +78,10 @@ export async function checkReferences(
   formatErrors: FieldErrors,
 ): Promise<{ countryId: number; extra: Record<string, unknown> }> {
   const errors: FieldErrors = { ...formatErrors };
-  const countryId = input.country ?? existing?.countryId ?? defaultCountryId;
+  // A child lives in its parent's country (children.ts): a chapter is where its handbook is.
+  const parentId = type.parent ? (input.parent !== undefined ? input.parent : (existing?.parentId ?? null)) : null;
+  const inherited = parentId !== null ? await parentCountry(db, type, parentId) : null;
+  const countryId = inherited ?? input.country ?? existing?.countryId ?? defaultCountryId;
 
   if (input.country !== undefined) {
     const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.country));

@@ -65,8 +65,19 @@ export type ContentType = {
   filesPath: string;
   /** The feature (lib/rules FEATURE) a member needs. */
   feature: number;
-  /** Whether the generic list/detail/write/categories/files routes are served (handbooks: not yet). */
+  /** Whether the generic list/detail/write/categories/files routes are served. */
   routes: boolean;
+  /**
+   * The list's answer: `page` (`{count, next, previous, results}`, the default) or the spec's
+   * `data-count` (`{data, count}`, the handbooks, paged alike), where a member without the type's
+   * feature gets an empty list rather than a 403 (the shell counts the list for everyone).
+   */
+  listShape?: 'page' | 'data-count';
+  /**
+   * `?search=`: PostgreSQL full-text search over the item's title, summary and text and those of
+   * its descendants (a handbook's chapters and sections), in the searcher's language and as written.
+   */
+  fullText?: boolean;
   /** Categories form a tree (`parentId`), and a category filter includes its descendants. */
   categoryTree: boolean;
   /** Without `?ordering=`; absent: `position` for a child type, else `-publishDate`. */

@@ -5,10 +5,13 @@ import { type FastifyRequest } from 'fastify';
 import { choiceError, idFilter, queryValues } from '../../http/params';
 import { type ContentType, defaultOrdering, orderingColumns, type Scope } from './content-type';
 import { STATUSES } from './input';
+import { SEARCH_MAX_LENGTH } from './search';
 
 export type ListFilters = {
   /** Part of the title, any letter case. */
   title?: string;
+  /** Words to find in the item or its descendants (types with `fullText`; search.ts). */
+  search?: string;
   categories: number[];
   tags: number[];
   language: number[];
@@ -61,8 +64,11 @@ function staffFilters(request: FastifyRequest): NonNullable<ListFilters['staff']
 /** The filters of a list request; the staff-only ones only for staff. */
 export function parseListFilters(request: FastifyRequest, type: ContentType, isStaff: boolean): ListFilters {
   const [title] = queryValues(request, 'title');
+  const [search] = type.fullText ? queryValues(request, 'search') : [];
+  const words = search?.trim().slice(0, SEARCH_MAX_LENGTH);
   return {
     ...(title !== undefined && title.trim() !== '' ? { title: title.trim() } : {}),
+    ...(words ? { search: words } : {}),
     categories: idFilter(request, 'categories'),
     tags: idFilter(request, 'tags'),
     language: idFilter(request, 'language'),

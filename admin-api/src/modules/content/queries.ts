@@ -9,9 +9,11 @@ import { contentCategories, contentItems, contentTags } from '../../db/schema/co
 import { countries, languages } from '../../db/schema/locale';
 import { isoUtc } from '../../http/dates';
 import { choiceError } from '../../http/params';
+import { ancestorsVisible } from './children';
 import { type ContentType, extraDatetime, orderingColumns, type Scope } from './content-type';
 import { fieldDefault } from './input';
 import { type ListFilters } from './list-query';
+import { searchCondition } from './search';
 
 export type FileJson = { id: number; name: string; size: number; contentType: string };
 type Ref = { id: number; name: string };
@@ -258,8 +260,11 @@ function categoryCondition(type: ContentType, ids: readonly number[]): SQL {
   return sql`exists (select 1 from content_item_categories ic where ic.item_id = i.id and ic.category_id in ${wanted})`;
 }
 
-/** Who is asking: members see published items of their country only. */
-export type Viewer = { isStaff: boolean; countryId: number };
+/**
+ * Who is asking: members see published items of their country only. `language` (a code) reads
+ * `?search=`; `searchTypes` are the types it searches through (the listed one and its descendants).
+ */
+export type Viewer = { isStaff: boolean; countryId: number; language?: string; searchTypes?: readonly string[] };
 
 /**
  * The WHERE conditions of a list request, by the rules of docs/api.md; a filter naming an id that
@@ -274,6 +279,16 @@ export async function listWhere(
 ): Promise<SQL[]> {
   const where: SQL[] = [];
   if (filters.title !== undefined) where.push(sql`i.title ilike ${containsPattern(filters.title)}`);
+  if (filters.search !== undefined) {
+    where.push(
+      searchCondition({
+        words: filters.search,
+        language: viewer.language ?? 'simple',
+        types: viewer.searchTypes ?? [type.key],
+        publishedOnly: !viewer.isStaff || filters.staff?.published === true,
+      }),
+    );
+  }
   const { categories, tags, language, parents } = filters;
   if (categories.length > 0) {
     const found = await db
@@ -359,8 +374,8 @@ function startedCondition(startField: string, now: Date): SQL {
 }
 
 /**
- * What a member may see: published, not in the future, of their country, and for a type with a
- * `startField`, started.
+ * What a member may see: published, not in the future, of their country; for a type with a
+ * `startField`, started; for a child type, with every ancestor visible too.
  */
 export function memberVisible(countryId: number, now: Date, type?: ContentType): SQL[] {
   return [
@@ -368,6 +383,8 @@ export function memberVisible(countryId: number, now: Date, type?: ContentType):
     sql`i.publish_date <= ${now.toISOString()}::timestamptz`,
     sql`i.country_id = ${countryId}`,
     ...(type?.startField ? [startedCondition(type.startField, now)] : []),
+    // A child of a draft (a chapter of an unpublished handbook) is not there for members either.
+    ...(type?.parent ? [ancestorsVisible(countryId, now)] : []),
   ];
 }
 

@@ -7,11 +7,12 @@ import { CONTENT_API } from '../../contract/content-api';
 import { FEATURE } from '../../rules/features';
 import { campaignRelated } from '../campaigns/queries';
 import { directAdRoutes } from '../direct-ads/routes';
+import { handbookRelated } from '../handbooks/related';
+import { handbookRoutes } from '../handbooks/routes';
 import { partnerRelated } from '../partners/related';
 import { partnerRoutes } from '../partners/routes';
 import { copyPartnerExtras } from '../partners/service';
 import { type ContentType } from './content-type';
-import { handbookRoutes } from './handbooks';
 
 /** A collection of the shared contract as the routes name it: `/news/` is served at `news`. */
 const served = (apiPath: string): string => apiPath.slice(1, -1);
@@ -172,19 +173,52 @@ export const DIRECT_ADS: ContentType = {
 };
 
 /**
- * Only the list (`wiki/handbooks/`, the spec's shape `{data, count}`, its own route) for now;
- * chapters and sections (child types, `parent`) later.
+ * The clinic's manuals (docs/admin-api.md "Handbooks"): a handbook has ordered chapters, a chapter
+ * ordered sections (the two child types below). Its list answers the spec's `{data, count}`; its
+ * detail adds the readable chapters and sections and the reader's last visit; modules/handbooks
+ * serves the reading calls (search within, read mark, PDF). Copying one copies its chapters and
+ * sections.
  */
 export const HANDBOOKS: ContentType = {
   key: 'handbooks',
   path: served(CONTENT_API.handbooks.items),
   filesPath: served(CONTENT_API.handbooks.files),
   feature: FEATURE.handbooks,
-  routes: false,
+  routes: true,
+  listShape: 'data-count',
+  fullText: true,
   categoryTree: false,
   defaultOrdering: ['title'],
   fields: {},
+  relatedFields: { names: ['chapters', 'lastReadAt'], in: 'detail' },
+  related: handbookRelated,
   extraRoutes: handbookRoutes,
+};
+
+/** A handbook's chapter: a title and text, in its place among the handbook's chapters. */
+export const CHAPTERS: ContentType = {
+  key: 'chapters',
+  path: served(CONTENT_API.chapters.items),
+  filesPath: served(CONTENT_API.chapters.files),
+  feature: FEATURE.handbooks,
+  routes: true,
+  fullText: true,
+  categoryTree: false,
+  fields: {},
+  parent: { type: 'handbooks', field: 'handbook', required: true },
+};
+
+/** A chapter's section: a title, text and files (`section-files/`, spec §7). */
+export const SECTIONS: ContentType = {
+  key: 'sections',
+  path: served(CONTENT_API.sections.items),
+  filesPath: served(CONTENT_API.sections.files),
+  feature: FEATURE.handbooks,
+  routes: true,
+  fullText: true,
+  categoryTree: false,
+  fields: {},
+  parent: { type: 'chapters', field: 'chapter', required: true },
 };
 
 /** The registry the app serves unless told otherwise (tests may add types: AppDeps.contentTypes). */
@@ -197,6 +231,8 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   CAMPAIGNS,
   DIRECT_ADS,
   HANDBOOKS,
+  CHAPTERS,
+  SECTIONS,
 ];
 
 export function contentType(key: string, types: readonly ContentType[] = CONTENT_TYPES): ContentType {

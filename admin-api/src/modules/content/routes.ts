@@ -14,7 +14,8 @@ import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { parseFields } from '../../http/validation';
-import { assertReadable } from './access';
+import { assertReadable, hasTypeFeature } from './access';
+import { ancestorsReadable } from './children';
 import { checkRegistry, type ContentType } from './content-type';
 import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
@@ -23,6 +24,8 @@ import { asksPublished, effectiveScope, listOrdering, parseListFilters, sortedQu
 import { type Item, listItems, listWhere, loadItem, visibleTranslations, withoutPrivate } from './queries';
 import { CONTENT_TYPES } from './registry';
 import { relatedViewer, withRelated } from './related';
+import { registerReorderRoute } from './reorder-route';
+import { descendantTypes } from './search';
 import { createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 import { registerCategoryRoutes, registerTagRoutes } from './taxonomy-routes';
 import { scheduleUploadSweep } from './upload-sweep';
@@ -53,6 +56,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     const base = `/${type.path}/`;
     // Members need the type's feature; staff read every type.
     const readable = { preHandler: requireFeature(type.feature, { orStaff: true }) };
+    const dataCount = type.listShape === 'data-count';
+    const searchTypes = [type.key, ...descendantTypes(types, type)];
 
     /** An answer's items as this user may read them, with the type's related fields. */
     function answered(user: CurrentUser, items: readonly Item[], answer: 'list' | 'detail'): Promise<Item[]> {
@@ -61,15 +66,17 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return withRelated(ctx.db, type, visible, relatedViewer(user, now), answer);
     }
 
-    app.get(base, readable, async (request) => {
+    // The `{data, count}` list checks the feature itself: a member without it gets an empty list.
+    app.get(base, dataCount ? {} : readable, async (request) => {
       const user = currentUser(request);
+      if (dataCount && !(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
       const window = requestedWindow(request);
       // Members, and staff asking for a member's view, get each group of translations once.
       const oneVersion = !user.isStaff || asksPublished(request);
       const filters = parseListFilters(request, type, user.isStaff);
       const scope = effectiveScope(request, type, user.isStaff);
       const list = async () => {
-        const viewer = { isStaff: user.isStaff, countryId: user.member.countryId };
+        const viewer = { isStaff: user.isStaff, countryId: user.member.countryId, language: user.language.code, searchTypes };
         return listItems(ctx.db, type, {
           where: await listWhere(ctx.db, type, filters, viewer, ctx.now()),
           ordering: listOrdering(request, type, scope),
@@ -82,7 +89,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       // share one read (of whole items: private fields are left out after it).
       const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${scope ?? ''}|${sortedQuery(request)}`;
       const { total, items } = user.isStaff ? await list() : await cached(key, list);
-      return pageOf(request, window, total, await answered(user, items, 'list'));
+      const results = await answered(user, items, 'list');
+      return dataCount ? { data: results, count: total } : pageOf(request, window, total, results);
     });
 
     app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
@@ -92,6 +100,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       if (!loaded) throw notFound();
       const now = ctx.now();
       assertReadable(user, loaded, now);
+      if (type.parent && !user.isStaff && !(await ancestorsReadable(ctx.db, id, user.member.countryId, now)))
+        throw notFound();
       const [item] = await answered(user, [loaded.item], 'detail');
       return item;
     });
@@ -126,6 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return reply.code(204).send();
     });
 
+    if (type.parent) registerReorderRoute(app, ctx, type);
     registerCategoryRoutes(app, ctx, type, readable.preHandler, cached);
   }
 
@@ -142,7 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     const { body } = request;
     const type = copyable.find((candidate) => candidate.key === body.type);
     if (!type) throw validationError({ type: [`"${body.type}" is not a valid choice.`] });
-    return reply.code(201).send({ created: await copyItem(deps, type, body.id, body.countries) });
+    return reply.code(201).send({ created: await copyItem(deps, type, body.id, body.countries, types) });
   });
 
   for (const type of types) await type.extraRoutes?.(app, ctx, type);

@@ -7,6 +7,7 @@ import { contentFiles, contentItemCategories, contentItems, contentItemTags } fr
 import { type FieldErrors } from '../../http/errors';
 import { type FileStorage } from '../../storage/storage';
 import { checkReferences, type Existing } from './check-references';
+import { makeRoom, moveDescendants } from './children';
 import { type ContentType } from './content-type';
 import { unique } from './field-errors';
 import { type ItemInput, STATUS } from './input';
@@ -124,7 +125,10 @@ async function placement(
   if (!type.parent) return {};
   const parentId = input.parent !== undefined ? input.parent : (existing?.parentId ?? null);
   const moved = existing === null || parentId !== existing.parentId;
-  if (input.position !== undefined) return { parentId, position: input.position };
+  if (input.position !== undefined) {
+    await makeRoom(db, parentId, input.position, existing?.id ?? null);
+    return { parentId, position: input.position };
+  }
   return moved ? { parentId, position: await nextPosition(db, type, parentId) } : {};
 }
 
@@ -206,6 +210,7 @@ export async function updateItem(
         updatedAt: deps.now(),
       })
       .where(eq(contentItems.id, id));
+    if (countryId !== existing.countryId) await moveDescendants(tx, id, countryId);
     await setLinks(tx, id, input.categories, input.tags);
     removed.push(...(await syncFiles(tx, type, id, input, existing.imageId)));
     if (input.translations !== undefined)

@@ -4,15 +4,10 @@
 // as written, so "vaccinerna" finds "vacciner" and an exact word in another language still matches.
 // A thread matches when its title, its opening post or any reply matches.
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_MARK } from '../../contract/forum';
 import { forumPosts } from '../../db/schema/forum';
+import { HEADLINE_OPTIONS, type SearchTerms, tsQuery } from '../../db/text-search';
 
-export type SearchTerms = { words: string; language: string };
-
-/** The query: websearch syntax ("quoted phrases", or, -not) in the searcher's language, or as written. */
-function tsQuery({ words, language }: SearchTerms): SQL {
-  return sql`(websearch_to_tsquery(forum_search_config(${language}), ${words}) || websearch_to_tsquery('simple', ${words}))`;
-}
+export type { SearchTerms };
 
 /** The outer thread has a post (itself or a reply) that matches: one GIN lookup, not one per thread. */
 export function searchCondition(terms: SearchTerms): SQL {
@@ -23,8 +18,6 @@ export function searchCondition(terms: SearchTerms): SQL {
 export function searchRank(terms: SearchTerms): SQL {
   return sql`(select max(ts_rank(s.search, ${tsQuery(terms)})) from forum_posts s where (s.id = ${forumPosts.id} or s.thread_id = ${forumPosts.id}) and s.search @@ ${tsQuery(terms)})`;
 }
-
-const HEADLINE_OPTIONS = `StartSel=${SEARCH_MARK.start}, StopSel=${SEARCH_MARK.end}, MaxFragments=1, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`;
 
 /**
  * The passage of the outer thread's best-matching post, plain text with SEARCH_MARK around the

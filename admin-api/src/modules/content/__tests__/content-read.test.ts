@@ -389,13 +389,13 @@ describe('categories, tags and type fields', () => {
 });
 
 describe('GET wiki/handbooks/', () => {
-  it('answers {data, count}: one in Sweden, none in Denmark, all for staff, none without the feature', async () => {
+  it('answers {data, count}: two in Sweden, none in Denmark, all for staff, none without the feature', async () => {
     const swedish = (await get('wiki/handbooks/', OWNER)).json();
-    expect(swedish.count).toBe(1);
-    expect(swedish.data).toHaveLength(1);
+    expect(swedish.count).toBe(2);
+    expect(swedish.data).toHaveLength(2);
     expect(swedish.data[0]).toMatchObject({ status: 2, country: { code: 'se' } });
     expect((await get('wiki/handbooks/', CONTRIBUTOR)).json()).toEqual({ data: [], count: 0 });
-    expect((await get('wiki/handbooks/', STAFF)).json().count).toBe(2);
+    expect((await get('wiki/handbooks/', STAFF)).json().count).toBe(3);
     const where = and(eq(featureFlags.countryId, sweden), eq(featureFlags.feature, FEATURE.handbooks));
     await t.db.update(featureFlags).set({ available: false }).where(where);
     try {
