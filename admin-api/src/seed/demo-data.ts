@@ -6,6 +6,7 @@ import { seedCommitments } from './commitments';
 import { seedContent } from './content';
 import { seedCustomers } from './customers';
 import { seedForum } from './forum';
+import { seedHandbooks } from './handbooks';
 import { seedNotifications } from './notifications';
 import { seedPartners } from './partners';
 import { seedPreferences } from './preferences';
@@ -35,5 +36,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedCustomers(db);
   // The forum: categories, demo threads and who has read and follows what.
   await seedForum(db);
+  // The handbooks' chapters and sections, owner@'s last visit and a notification about a section.
+  await seedHandbooks(db);
   return { seeded, contentSeeded };
 }

@@ -18,3 +18,4 @@ export * from './purchasing';
 export * from './reports';
 export * from './settings';
 export * from './staff-cards';
+export * from './handbooks';

@@ -207,7 +207,7 @@ describe('seeded content', () => {
     expect(rows.filter((row) => row.videoUrl !== null).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => row.imageId !== null).length).toBeGreaterThan(20);
     const handbooks = rows.filter((row) => row.type === 'handbooks' && row.status === 2);
-    expect(handbooks.map((row) => row.code)).toEqual(['se']);
+    expect(handbooks.map((row) => row.code)).toEqual(['se', 'se']);
     const ends = rows
       .filter((row) => row.type === 'events')
       .map((row) => Date.parse(String((row.extra as { endsAt?: string }).endsAt)));

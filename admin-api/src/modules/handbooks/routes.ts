@@ -1,0 +1,80 @@
+// The reading calls of a handbook (registered through the type's extraRoutes, inside the content
+// plugin: under /api/v1/ and behind authentication): a search within it, the reader's read mark,
+// and the whole handbook as one PDF. Each reads the handbook as its detail does (access.ts).
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type AppContext } from '../../context';
+import { HANDBOOK_SEARCH_MAX } from '../../contract/handbooks';
+import { currentUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { idParams, firstQueryValue, querySchema } from '../../http/params';
+import { assertReadable, requireTypeFeature } from '../content/access';
+import { type ContentType } from '../content/content-type';
+import { contentDisposition } from '../content/file-types';
+import { loadItem } from '../content/queries';
+import { pdfLabels } from './pdf-labels';
+import { handbookChapters, markRead, searchHandbook } from './queries';
+
+const searchQuery = querySchema({ q: firstQueryValue });
+
+export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: ContentType): void {
+  const base = `/${type.path}/:id`;
+
+  /** The handbook as its reader may read it: 404 for one they may not see, 403 for another country's. */
+  async function readableHandbook(request: FastifyRequest, id: number) {
+    const user = currentUser(request);
+    await requireTypeFeature(ctx, user, type);
+    const loaded = await loadItem(ctx.db, type, id);
+    if (!loaded) throw notFound();
+    assertReadable(user, loaded, ctx.now());
+    return { user, loaded };
+  }
+
+  app.get(`${base}/search/`, { schema: { params: idParams, querystring: searchQuery } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const { user } = await readableHandbook(request, id);
+    const raw = (request.query as { q?: unknown }).q;
+    const words = typeof raw === 'string' ? raw.trim().slice(0, HANDBOOK_SEARCH_MAX) : '';
+    if (words === '') return { results: [] };
+    const reader = { isStaff: user.isStaff, now: ctx.now() };
+    return { results: await searchHandbook(ctx.db, id, { words, language: user.language.code }, reader) };
+  });
+
+  app.post(`${base}/read/`, { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    const { user } = await readableHandbook(request, id);
+    await markRead(ctx.db, user.id, id, ctx.now());
+    return reply.code(204).send();
+  });
+
+  app.get(`${base}/pdf/`, { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    const { user, loaded } = await readableHandbook(request, id);
+    const chapters = await handbookChapters(ctx.db, [id], { isStaff: user.isStaff, now: ctx.now() });
+    const { title, summary, body } = loaded.item;
+    // pdfkit and the fonts load on the first export, not with the API.
+    const { handbookPdf } = await import('./pdf');
+    const pdf = await handbookPdf(
+      { title, summary, body: body ?? '', chapters: (chapters.get(id) ?? []).map(toPdfChapter) },
+      pdfLabels(user.language.code),
+    );
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', contentDisposition(`${title}.pdf`, false))
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}
+
+function toPdfChapter(chapter: {
+  id: number;
+  title: string;
+  body: string;
+  sections: { id: number; title: string; body: string; updatedAt: string }[];
+}) {
+  return {
+    id: chapter.id,
+    title: chapter.title,
+    body: chapter.body,
+    sections: chapter.sections.map((section) => ({ ...section, updatedAt: new Date(section.updatedAt) })),
+  };
+}
