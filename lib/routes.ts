@@ -21,6 +21,11 @@ const contentArea = (list: string, detailBase = list): ContentPages => ({
   adminItem: under(`${detailBase}/admin`),
 });
 
+/** A part of a parent's page (a handbook's chapters and sections): the parent's pages, its own staff list and editor. */
+const partArea = (parent: ContentPages, admin: string): ContentPages => ({ ...parent, admin, adminItem: under(admin) });
+
+const handbooks = contentArea('/handbooks');
+
 export const ROUTES = {
   home: '/',
   login: '/login',
@@ -50,8 +55,12 @@ export const ROUTES = {
     detail: (segment: string | number) => `/campaigns?id=${segment}`,
   },
   directAds: contentArea('/directads'),
+  handbooks: {
+    ...handbooks,
+    chapters: partArea(handbooks, '/handbooks/chapter/admin'),
+    sections: partArea(handbooks, '/handbooks/section/admin'),
+  },
   // The areas still to build: the pages something already links to (the menu, notifications).
-  handbooks: { list: '/handbooks', detail: under('/handbooks') },
   forum: { list: '/forum', post: under('/forum') },
   commitments: { list: '/commitments', track: '/commitments/track' },
   reports: { list: '/reports', spendAndSavings: '/reports/dashboard', quarterly: '/reports/quarterly' },

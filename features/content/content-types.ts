@@ -6,6 +6,7 @@ import { FEATURE, type FeatureId } from '@/lib/rules/features';
 import type { CampaignFields } from './types/campaigns/campaign-item';
 import type { DirectAdFields } from './types/directads/direct-ad-item';
 import type { EventFields } from './types/events/event-item';
+import type { ChapterFields, HandbookFields, SectionFields } from './types/handbooks/handbook-item';
 import type { NewsFields } from './types/news/news-item';
 import type { PartnerFields } from './types/partners/partner-item';
 import type { ServiceFields } from './types/services/service-item';
@@ -19,6 +20,9 @@ export type ContentFieldsByType = {
   partners: PartnerFields;
   campaigns: CampaignFields;
   directads: DirectAdFields;
+  handbooks: HandbookFields;
+  chapters: ChapterFields;
+  sections: SectionFields;
 };
 
 export type ContentTypeKey = keyof ContentFieldsByType;
@@ -104,6 +108,13 @@ export type ContentType<Extra extends object = OwnFields> = {
   detailOpens?: 'page' | 'dialog';
   /** The list shows each item's image as a logo tile (partners) rather than a card with its summary. */
   listLayout?: 'cards' | 'logos';
+  /** The list answers the spec's `{data, count}` (handbooks) rather than a page; read into a page alike. */
+  listAnswer?: 'data-count';
+  /**
+   * The parent type whose page shows this type's items (a handbook's chapters and sections): it has
+   * no page of its own, only its staff list and editor; its parent is its reference field of that type.
+   */
+  partOf?: ContentTypeKey;
 };
 
 /**
@@ -231,5 +242,32 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     byline: 'advertiserName',
     adminColumns: ['expiresAt'],
     listScope: 'current',
+  },
+  handbooks: {
+    key: 'handbooks',
+    apiBase: CONTENT_API.handbooks.items,
+    filesBase: CONTENT_API.handbooks.files,
+    feature: FEATURE.handbooks,
+    pages: ROUTES.handbooks,
+    extraFields: [],
+    listAnswer: 'data-count',
+  },
+  chapters: {
+    key: 'chapters',
+    apiBase: CONTENT_API.chapters.items,
+    filesBase: CONTENT_API.chapters.files,
+    feature: FEATURE.handbooks,
+    pages: ROUTES.handbooks.chapters,
+    extraFields: [{ name: 'handbook', kind: 'reference', type: 'handbooks', required: true }],
+    partOf: 'handbooks',
+  },
+  sections: {
+    key: 'sections',
+    apiBase: CONTENT_API.sections.items,
+    filesBase: CONTENT_API.sections.files,
+    feature: FEATURE.handbooks,
+    pages: ROUTES.handbooks.sections,
+    extraFields: [{ name: 'chapter', kind: 'reference', type: 'chapters', required: true }],
+    partOf: 'handbooks',
   },
 };

@@ -70,8 +70,17 @@ function fromExtraValue(field: ContentField, value: ExtraValue | undefined, time
   }
 }
 
-/** A new item's form: a draft of the staff user's country, published now, on their wall clock. */
-export function emptyForm(type: ContentType, countryId: number, now: string, timeZone: string): EditorForm {
+/**
+ * A new item's form: a draft of the staff user's country, published now, on their wall clock; a
+ * reference field named in `presets` (the address's `?handbook=3` of "Add a chapter") starts chosen.
+ */
+export function emptyForm(
+  type: ContentType,
+  countryId: number,
+  now: string,
+  timeZone: string,
+  presets: Readonly<Record<string, unknown>> = {},
+): EditorForm {
   return {
     title: '',
     summary: '',
@@ -86,8 +95,15 @@ export function emptyForm(type: ContentType, countryId: number, now: string, tim
     files: [],
     videoUrl: '',
     translations: [],
-    extra: Object.fromEntries(type.extraFields.map((field) => [field.name, toExtraValue(field, undefined, timeZone)])),
+    extra: Object.fromEntries(
+      type.extraFields.map((field) => [field.name, toExtraValue(field, presetOf(field, presets[field.name]), timeZone)]),
+    ),
   };
+}
+
+/** A reference preset from the address: an id, else nothing. */
+function presetOf(field: ContentField, raw: unknown): number | undefined {
+  return field.kind === 'reference' && typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
 export function itemToForm(type: ContentType, item: ContentItem<OwnFields>, timeZone: string): EditorForm {

@@ -1,3 +1,4 @@
+import { HANDBOOK_ANCHOR, HANDBOOK_API } from '@/lib/contract/handbooks';
 import { ROUTES } from '@/lib/routes';
 import { idSlug } from '@/lib/text/slug';
 import type { Notification } from './types';
@@ -21,6 +22,12 @@ function forumPostPage(threadId: number, replyId: number | null | undefined): st
   return replyId ? `${thread}?postId=${replyId}#post-${replyId}` : thread;
 }
 
+/** A handbook's page, at the section a notification points at (its stable anchor). */
+function handbookPage(segment: string, sectionId: number | null | undefined): string {
+  const page = ROUTES.handbooks.detail(segment);
+  return sectionId ? `${page}#${HANDBOOK_ANCHOR.section(sectionId)}` : page;
+}
+
 /** Where each type leads (spec §2, and the API paths of spec §7); any other type goes home. */
 function targetOf(notification: TargetFields): Target {
   const { id, title } = notification.actor;
@@ -33,7 +40,7 @@ function targetOf(notification: TargetFields): Target {
     case 'Wiki':
       return { page: ROUTES.wiki.detail(segment), resource: `/wikis/${id}/` };
     case 'Handbook':
-      return { page: ROUTES.handbooks.detail(segment), resource: `/handbooks/${id}/` };
+      return { page: handbookPage(segment, notification.targetId), resource: HANDBOOK_API.item(id) };
     case 'Post':
       return { page: forumPostPage(id, notification.targetId), resource: `/forum/posts/${id}/` };
     case 'Campaign':

@@ -5,10 +5,10 @@ import { isTokenExpired } from '@/lib/auth/token-expiry';
 
 /**
  * A file download of the admin API (`/api/v1/news-files/12/`, a partner's contract, the staff's
- * contracts archive: PARTNERS_API): the paths `<img src>` and links load.
+ * contracts archive: PARTNERS_API; a handbook's PDF: HANDBOOK_API.pdf): the paths `<img src>` and links load.
  */
 const FILE_DOWNLOAD =
-  /^\/api\/v1\/(?:[a-z]+(?:-[a-z]+)*-files\/\d+|partner-contract-file\/\d+|all-partner-contracts-file)\/$/;
+  /^\/api\/v1\/(?:[a-z]+(?:-[a-z]+)*-files\/\d+|partner-contract-file\/\d+|all-partner-contracts-file|wiki\/handbooks\/\d+\/pdf)\/$/;
 
 /** Whether the browser is loading an API file itself (GET or HEAD of a file path). */
 export function isFileDownload(method: string, pathname: string): boolean {

@@ -24,6 +24,8 @@ export type ContentListQuery = {
   country?: number[];
   /** Only what a member of the country sees: members' pages ask for it, so staff see them as members do. */
   published?: boolean;
+  /** A child type's parent (`?handbook=3`): its children, in their places. */
+  parent?: { field: string; id: number };
 };
 
 /** The SWR key of a list: its API path with the query in a fixed order. */
@@ -38,6 +40,7 @@ export function contentListKey(type: Pick<ContentType, 'apiBase'>, query: Conten
   query.status?.forEach((status) => params.append('status', String(status)));
   query.country?.forEach((id) => params.append('country', String(id)));
   if (query.published !== undefined) params.set('published', String(query.published));
+  if (query.parent) params.set(query.parent.field, String(query.parent.id));
   return `${type.apiBase}?${params.toString()}`;
 }
 
@@ -46,13 +49,23 @@ export function isContentListKey(type: Pick<ContentType, 'apiBase'>, key: unknow
   return typeof key === 'string' && key.startsWith(`${type.apiBase}?`);
 }
 
+/**
+ * The list answer as a page: the spec's `{data, count}` (handbooks) carries no links, so whether
+ * there is more is left to the count (the lists page by it, not by `next`).
+ */
+function asPage(type: Pick<ContentType, 'listAnswer'>, answer: unknown): unknown {
+  if (type.listAnswer !== 'data-count' || typeof answer !== 'object' || answer === null) return answer;
+  const { data, count } = answer as { data?: unknown; count?: unknown };
+  return { count, next: null, previous: null, results: data };
+}
+
 export async function getContentList<Extra extends object>(
   api: ApiClient,
   type: ContentType<Extra>,
   key: string,
 ): Promise<Page<ContentItem<Extra>>> {
   const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
-  return readContentPage(answer, type.extraFields, RELATED_READERS[type.key]);
+  return readContentPage(asPage(type, answer), type.extraFields, RELATED_READERS[type.key]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readHandbookRelated } from '@/features/content/types/handbooks/api/read-handbook';
 import { readCampaignRelated } from '../types/campaigns/campaign-item';
 import { readPartnerRelated } from '../types/partners/read-partner';
 import type { ContentFieldsByType, ContentTypeKey, RelatedReader } from '../content-types';
@@ -6,6 +7,7 @@ import type { ContentFieldsByType, ContentTypeKey, RelatedReader } from '../cont
 const BY_TYPE: { [Key in ContentTypeKey]?: RelatedReader<ContentFieldsByType[Key]> } = {
   partners: readPartnerRelated,
   campaigns: readCampaignRelated,
+  handbooks: readHandbookRelated,
 };
 
 export const RELATED_READERS: Readonly<Partial<Record<ContentTypeKey, RelatedReader>>> = BY_TYPE;

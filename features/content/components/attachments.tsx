@@ -3,15 +3,27 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import styles from './content.module.scss';
 
-/** The item's files. PDFs open in a new tab (they are served sandboxed and cannot be embedded). */
-export function Attachments({ files }: { files: FileRef[] }) {
+/**
+ * The item's files. PDFs open in a new tab (they are served sandboxed and cannot be embedded).
+ * `headingId` names the list where a page has several (a handbook's sections), `headingLevel` fits it in.
+ */
+export function Attachments({
+  files,
+  headingId = 'attachments-heading',
+  headingLevel = 2,
+}: {
+  files: FileRef[];
+  headingId?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t, i18n } = useTranslation('content');
   if (files.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby="attachments-heading" className="mt-4">
-      <h2 id="attachments-heading" className="h5">
+    <section aria-labelledby={headingId} className="mt-4">
+      <Heading id={headingId} className={headingLevel === 2 ? 'h5' : 'h6'}>
         {t('detail.files')}
-      </h2>
+      </Heading>
       <ul className={styles.attachments}>
         {files.map((file) => (
           <li key={file.id}>

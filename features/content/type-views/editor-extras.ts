@@ -20,6 +20,12 @@ const BY_TYPE: { [Key in ContentTypeKey]?: EditorExtras<ContentFieldsByType[Key]
   partners: dynamic(() =>
     import('../types/partners/partner-editor-extras').then((module) => module.PartnerEditorExtras),
   ),
+  handbooks: dynamic(() =>
+    import('@/features/content/types/handbooks/components/parts-editor-extras').then((module) => module.HandbookEditorExtras),
+  ),
+  chapters: dynamic(() =>
+    import('@/features/content/types/handbooks/components/parts-editor-extras').then((module) => module.ChapterEditorExtras),
+  ),
 };
 
 /** Each type's editor extras, if it has any, for the shared editor (which does not know a type's own parts). */

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { formatRelativeTime } from '@/lib/time/relative-time';
 import { useNow } from '@/lib/time/use-now';
-import { SearchMatch } from './search-match';
+import { SearchMatch } from '@/components/search-match/search-match';
 import { ThreadBadges } from './thread-badges';
 import { useCategoryLabel } from './use-category-label';
 

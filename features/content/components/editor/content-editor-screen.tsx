@@ -62,7 +62,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
       </p>
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h2 mb-0 text-break">{heading}</h1>
-        {saved?.status === CONTENT_STATUS.published && (
+        {saved?.status === CONTENT_STATUS.published && !type.partOf && (
           <Link href={detailPath(type, saved)}>{t('editor.openPage')}</Link>
         )}
       </div>

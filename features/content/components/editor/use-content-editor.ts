@@ -43,7 +43,7 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     () =>
       saved
         ? itemToForm(type, saved, countryTimeZone(saved.country.code))
-        : emptyForm(type, user.member.country.id, now, countryTimeZone(user.member.country.code)),
+        : emptyForm(type, user.member.country.id, now, countryTimeZone(user.member.country.code), router.query),
     // The form starts from the item as loaded; a save replaces both (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

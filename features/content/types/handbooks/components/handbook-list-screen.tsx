@@ -1,0 +1,121 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { useContentList } from '@/features/content/api/content-list';
+import { useTags } from '@/features/content/api/tags';
+import { useContentFormat } from '@/features/content/components/use-content-format';
+import { detailPath } from '@/features/content/content-paths';
+import { pageTitle } from '@/lib/config/product';
+import { HANDBOOK_SEARCH_MAX } from '@/lib/contract/handbooks';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
+import { useSession } from '@/lib/session/session-context';
+import { HANDBOOKS } from '../api/handbook';
+import { handbookListHref } from '../handbook-query';
+import styles from './handbooks.module.scss';
+import type { HandbookListProps } from '../server/handbook-props';
+
+/** The search and tag filter: a GET form, so it works before the page's script; with it, no full reload. */
+function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
+  const { t } = useTranslation('handbooks');
+  const router = useRouter();
+  const { data: tags = [] } = useTags();
+  const [search, setSearch] = useState(query.search);
+  const [tag, setTag] = useState(query.tag === null ? '' : String(query.tag));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void router.push(handbookListHref({ search: search.trim(), tag: tag ? Number(tag) : null }));
+  };
+
+  return (
+    <form method="get" action={ROUTES.handbooks.list} role="search" className="row g-2 align-items-end mb-4" onSubmit={submit}>
+      <div className="col-12 col-md-6">
+        <label htmlFor="handbook-list-search" className="form-label">
+          {t('list.search')}
+        </label>
+        <input
+          id="handbook-list-search"
+          name="search"
+          type="search"
+          className="form-control"
+          maxLength={HANDBOOK_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="col-12 col-md-3">
+        <label htmlFor="handbook-list-tag" className="form-label">
+          {t('list.tag')}
+        </label>
+        <select id="handbook-list-tag" name="tag" className="form-select" value={tag} onChange={(event) => setTag(event.target.value)}>
+          <option value="">{t('list.allTags')}</option>
+          {tags.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-12 col-md-3 d-flex gap-2">
+        <button type="submit" className="btn btn-primary flex-grow-1">
+          {t('list.apply')}
+        </button>
+        {(query.search || query.tag !== null) && (
+          <Link className="btn btn-outline-secondary" href={ROUTES.handbooks.list}>
+            {t('list.clear')}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** `/handbooks`: the country's handbooks, found by their words (in any chapter) or a tag. */
+export function HandbookListScreen({ query, listKey }: HandbookListProps) {
+  const { t } = useTranslation('handbooks');
+  const { user } = useSession();
+  const format = useContentFormat();
+  const { data, error } = useContentList(HANDBOOKS, listKey);
+  const filtered = query.search !== '' || query.tag !== null;
+
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{pageTitle(t('list.title'))}</title>
+      </Head>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h1 className="mb-0">{t('list.title')}</h1>
+        {user.isStaff && (
+          <Link className="btn btn-outline-secondary" href={ROUTES.handbooks.admin}>
+            {t('list.manage')}
+          </Link>
+        )}
+      </div>
+      <p className="lead">{t('list.intro')}</p>
+      <HandbookFilters key={`${query.search}|${query.tag}`} query={query} />
+      {error && <p className="text-danger">{t('list.failed')}</p>}
+      {data && (
+        <p className="visually-hidden" aria-live="polite">
+          {t('list.count', { count: data.count })}
+        </p>
+      )}
+      {data?.results.length === 0 && <p className="text-body-secondary">{t(filtered ? 'list.noMatches' : 'list.empty')}</p>}
+      <ul className="list-unstyled d-grid gap-3">
+        {data?.results.map((item) => (
+          <li key={item.id} className={styles.listItem}>
+            <h2 className="h5 mb-1">
+              <Link href={detailPath(HANDBOOKS, item)}>{item.title}</Link>
+            </h2>
+            {item.summary && <p className="mb-1">{item.summary}</p>}
+            <p className="small text-body-secondary mb-0">
+              {t('reading.updated', { date: format.date(item.updatedAt) })}
+              {item.tags.length > 0 && ` · ${item.tags.map((tag) => tag.name).join(', ')}`}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

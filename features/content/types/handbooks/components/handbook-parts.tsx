@@ -1,0 +1,52 @@
+import { RichText } from '@/components/rich-text/rich-text';
+import { Attachments } from '@/features/content/components/attachments';
+import { useContentFormat } from '@/features/content/components/use-content-format';
+import { CONTENT_STATUS } from '@/lib/contract/content-item';
+import { HANDBOOK_ANCHOR } from '@/lib/contract/handbooks';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { CopyLinkButton } from './copy-link-button';
+import styles from './handbooks.module.scss';
+import type { ReadableChapter, ReadableSection } from '../api/handbook';
+
+/** A draft part is shown to staff only (members never get one): marked so. */
+function DraftBadge({ status }: { status: number }) {
+  const { t } = useTranslation('content');
+  if (status === CONTENT_STATUS.published) return null;
+  return <span className="badge text-bg-warning ms-2 align-middle">{t(`status.${status}`)}</span>;
+}
+
+function SectionView({ section }: { section: ReadableSection }) {
+  const { t } = useTranslation('handbooks');
+  const format = useContentFormat();
+  const anchor = HANDBOOK_ANCHOR.section(section.id);
+  return (
+    <section aria-labelledby={`${anchor}-title`} className={styles.section}>
+      <h3 id={anchor} className={`h4 ${styles.heading}`}>
+        <span id={`${anchor}-title`}>{section.title}</span>
+        <DraftBadge status={section.status} />
+        <CopyLinkButton anchor={anchor} title={section.title} />
+      </h3>
+      <p className="small text-body-secondary">{t('reading.updated', { date: format.date(section.updatedAt) })}</p>
+      {section.body && <RichText html={section.body} />}
+      <Attachments files={section.files} headingId={`${anchor}-files`} headingLevel={4} />
+    </section>
+  );
+}
+
+/** A chapter and its sections, each heading with its stable anchor and a button copying its link. */
+export function ChapterView({ chapter }: { chapter: ReadableChapter }) {
+  const anchor = HANDBOOK_ANCHOR.chapter(chapter.id);
+  return (
+    <section aria-labelledby={`${anchor}-title`} className={styles.chapter}>
+      <h2 id={anchor} className={`h3 ${styles.heading}`}>
+        <span id={`${anchor}-title`}>{chapter.title}</span>
+        <DraftBadge status={chapter.status} />
+        <CopyLinkButton anchor={anchor} title={chapter.title} />
+      </h2>
+      {chapter.body && <RichText html={chapter.body} />}
+      {chapter.sections.map((section) => (
+        <SectionView key={section.id} section={section} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useId, useMemo, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { LoadingMessage } from '@/components/loading-message/loading-message';
+import { RichText } from '@/components/rich-text/rich-text';
+import { useContentFormat } from '@/features/content/components/use-content-format';
+import { detailPath, editorPath } from '@/features/content/content-paths';
+import { BROWSER_API_BASE_URL } from '@/lib/api/browser-client';
+import { pageTitle } from '@/lib/config/product';
+import { HANDBOOK_ANCHOR, HANDBOOK_API } from '@/lib/contract/handbooks';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { ROUTES } from '@/lib/routes';
+import { useSession } from '@/lib/session/session-context';
+import { HANDBOOKS, useHandbook, type ReadableChapter } from '../api/handbook';
+import { HandbookChanges } from './handbook-changes';
+import { HandbookContents } from './handbook-contents';
+import { ChapterView } from './handbook-parts';
+import { HandbookSearch } from './handbook-search';
+import styles from './handbooks.module.scss';
+import { useCurrentPart } from './use-current-part';
+import { useMarkRead } from './use-mark-read';
+import type { HandbookProps } from '../server/handbook-props';
+
+/** Every anchor of the handbook in reading order: each chapter, then its sections. */
+function anchorsOf(chapters: readonly ReadableChapter[]): string[] {
+  return chapters.flatMap((chapter) => [
+    HANDBOOK_ANCHOR.chapter(chapter.id),
+    ...chapter.sections.map((section) => HANDBOOK_ANCHOR.section(section.id)),
+  ]);
+}
+
+/** `/handbooks/{id-slug}`: the whole handbook on one page, with its contents, a search within, and print and PDF. */
+export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
+  const { t } = useTranslation('handbooks');
+  const { user } = useSession();
+  const format = useContentFormat();
+  const { data: handbook } = useHandbook(id);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const contentsId = useId();
+  const chapters = useMemo(() => handbook?.chapters ?? [], [handbook]);
+  const current = useCurrentPart(useMemo(() => anchorsOf(chapters), [chapters]));
+  useMarkRead(id);
+
+  if (!handbook) return <LoadingMessage />;
+  const path = detailPath(HANDBOOKS, handbook);
+  const contents = (labelId: string, onNavigate?: () => void) => (
+    <HandbookContents chapters={chapters} current={current} labelId={labelId} onNavigate={onNavigate} />
+  );
+
+  return (
+    <div className="container py-4">
+      <Head>
+        <title>{pageTitle(handbook.title)}</title>
+      </Head>
+      <p className={`mb-2 ${styles.noPrint}`}>
+        <Link href={ROUTES.handbooks.list}>← {t('reading.back')}</Link>
+      </p>
+      <header className="mb-4">
+        <h1 className="text-break">{handbook.title}</h1>
+        {handbook.summary && <p className="lead">{handbook.summary}</p>}
+        <p className="small text-body-secondary">{t('reading.updated', { date: format.date(handbook.updatedAt) })}</p>
+        <div className={`${styles.actions} ${styles.noPrint}`}>
+          <button
+            type="button"
+            className={`btn btn-outline-primary ${styles.drawerButton}`}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            {t('reading.contents')}
+          </button>
+          <a className="btn btn-outline-secondary" href={`${BROWSER_API_BASE_URL}${HANDBOOK_API.pdf(id)}`} download>
+            {t('reading.pdf')}
+          </a>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
+            {t('reading.print')}
+          </button>
+          {user.isStaff && (
+            <Link className="btn btn-outline-secondary" href={editorPath(HANDBOOKS, id)}>
+              {t('reading.edit')}
+            </Link>
+          )}
+        </div>
+      </header>
+      <HandbookSearch key={search} path={path} search={search} searchKey={searchKey} />
+      <HandbookChanges handbook={handbook} />
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <h2 id={`${contentsId}-side`} className="h6 text-body-secondary">
+            {t('reading.contents')}
+          </h2>
+          {contents(`${contentsId}-side`)}
+        </aside>
+        <Offcanvas show={drawerOpen} onHide={() => setDrawerOpen(false)} placement="start" aria-labelledby={`${contentsId}-drawer`}>
+          <Offcanvas.Header closeButton closeLabel={t('reading.closeContents')}>
+            <Offcanvas.Title as="h2" id={`${contentsId}-drawer`} className="h5">
+              {t('reading.contents')}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>{contents(`${contentsId}-drawer`, () => setDrawerOpen(false))}</Offcanvas.Body>
+        </Offcanvas>
+        <article className={styles.article}>
+          <div className={styles.printContents}>
+            <h2 id={`${contentsId}-print`} className="h4">
+              {t('reading.contents')}
+            </h2>
+            {contents(`${contentsId}-print`)}
+          </div>
+          {handbook.body && <RichText html={handbook.body} />}
+          {chapters.length === 0 && <p className="text-body-secondary">{t('reading.noChapters')}</p>}
+          {chapters.map((chapter) => (
+            <ChapterView key={chapter.id} chapter={chapter} />
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}
