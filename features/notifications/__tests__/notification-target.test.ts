@@ -56,3 +56,15 @@ describe('a Report notification (issue 10)', () => {
     expect(verbKey('is at risk')).toBe('isAtRisk');
   });
 });
+
+describe('a Handbook notification (issue 14)', () => {
+  it('opens the handbook at the section it names, by its stable anchor', () => {
+    const handbook = { id: 7, title: 'Vetnets medlemshandbok', levels: [] };
+    expect(notificationTarget({ description: 'Handbook', actor: handbook, targetId: 41 })).toBe(
+      '/handbooks/7-vetnets-medlemshandbok#section-41',
+    );
+    expect(notificationTarget({ description: 'Handbook', actor: handbook, targetId: null })).toBe(
+      '/handbooks/7-vetnets-medlemshandbok',
+    );
+  });
+});

@@ -12,6 +12,7 @@ describe('fileDownloadAuthorization', () => {
     '/api/v1/section-files/3/',
     '/api/v1/partner-contract-file/40/',
     '/api/v1/all-partner-contracts-file/',
+    '/api/v1/wiki/handbooks/7/pdf/',
   ])('authorises a GET of %s with the session token', (path) => {
     expect(fileDownloadAuthorization('GET', path, null, 'abc')).toBe('Bearer abc');
     expect(fileDownloadAuthorization('HEAD', path, null, 'abc')).toBe('Bearer abc');
@@ -27,6 +28,9 @@ describe('fileDownloadAuthorization', () => {
     '/api/v2/news-files/12/',
     '/api/v1/partner-contract-file/',
     '/api/v1/partner-contract-file/40/../../me/',
+    '/api/v1/wiki/handbooks/7/',
+    '/api/v1/wiki/handbooks/7/read/',
+    '/api/v1/wiki/handbooks/x/pdf/',
   ])('adds nothing to %s', (path) => {
     expect(fileDownloadAuthorization('GET', path, null, 'abc')).toBeNull();
   });
