@@ -1,6 +1,6 @@
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, logIn, signIn, userMenuLinks } from './support/portal';
-import type { Browser, Page } from 'playwright-core';
+import { apiTokens, callApi, desktopMenu, expectAt, logIn, signIn, userMenuLinks } from './support/portal';
+import type { Browser } from 'playwright-core';
 
 let browser: Browser;
 
@@ -18,27 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The desktop navigation as "Title: link, link" lines (each dropdown opened in turn) and "Title -> path" for links. */
-async function desktopMenu(page: Page): Promise<string[]> {
-  const nav = page.locator('header nav').first();
-  const lines: string[] = [];
-  const items = nav.locator(':scope > ul > li');
-  for (let index = 0; index < (await items.count()); index += 1) {
-    const item = items.nth(index);
-    const toggle = item.locator('.dropdown-toggle');
-    if ((await toggle.count()) === 0) {
-      const link = item.getByRole('link');
-      lines.push(`${(await link.textContent())?.trim()} -> ${await link.getAttribute('href')}`);
-      continue;
-    }
-    await toggle.click();
-    const links = await item.locator('.dropdown-menu a').allTextContents();
-    lines.push(`${(await toggle.textContent())?.trim()}: ${links.map((text) => text.trim()).join(', ')}`);
-    await page.keyboard.press('Escape');
-  }
-  return lines;
-}
 
 const SWEDISH_COMMON = [
   'Vetnet: Tjänster, Kontakta oss',

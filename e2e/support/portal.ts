@@ -153,3 +153,24 @@ export async function invitedUser(inviter: string, invitation: Invitation, passw
   });
   return id;
 }
+
+/** The desktop navigation as "Title: link, link" lines (each dropdown opened in turn) and "Title -> path" for links. */
+export async function desktopMenu(page: Page): Promise<string[]> {
+  const nav = page.locator('header nav').first();
+  const lines: string[] = [];
+  const items = nav.locator(':scope > ul > li');
+  for (let index = 0; index < (await items.count()); index += 1) {
+    const item = items.nth(index);
+    const toggle = item.locator('.dropdown-toggle');
+    if ((await toggle.count()) === 0) {
+      const link = item.getByRole('link');
+      lines.push(`${(await link.textContent())?.trim()} -> ${await link.getAttribute('href')}`);
+      continue;
+    }
+    await toggle.click();
+    const links = await item.locator('.dropdown-menu a').allTextContents();
+    lines.push(`${(await toggle.textContent())?.trim()}: ${links.map((text) => text.trim()).join(', ')}`);
+    await page.keyboard.press('Escape');
+  }
+  return lines;
+}
