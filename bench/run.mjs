@@ -105,6 +105,18 @@ const FORUM_ROUTES = [
 ];
 
 /**
+ * Issue 14, handbooks, as the bench user (a Swedish owner): the list, and the member handbook whose
+ * page renders every chapter and section (sanitized) with the contents three times (side, drawer,
+ * print); staff's handbook list and a new chapter's editor are weighed only.
+ */
+const HANDBOOK_ROUTES = [
+  { path: '/handbooks', signedIn: true, load: true },
+  { path: '/handbooks/', signedIn: true, firstOf: '/wiki/handbooks/?title=medlemshandbok', load: true },
+  { path: '/handbooks/admin', signedIn: true, user: STAFF_USER },
+  { path: '/handbooks/chapter/admin/new', signedIn: true, user: STAFF_USER },
+];
+
+/**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
  * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
  * Later areas add theirs here.
@@ -134,6 +146,7 @@ export const ROUTES = [
   ...PARTNER_ROUTES,
   ...SETTINGS_ROUTES,
   ...FORUM_ROUTES,
+  ...HANDBOOK_ROUTES,
 ];
 
 function baselineHash() {
@@ -240,7 +253,9 @@ async function firstItemId(apiUrl, access, apiList) {
   const response = await fetch(`${apiUrl}/api/v1${apiList}${separator}page_size=1`, {
     headers: { authorization: `Bearer ${access}` },
   });
-  const { results } = await response.json();
+  // A page of `results`, or the spec's `{data, count}` (the handbooks).
+  const answer = await response.json();
+  const results = answer.results ?? answer.data;
   if (!results?.length) throw new Error(`${apiList} has no item for the bench user`);
   return results[0].id;
 }

@@ -34,7 +34,8 @@ function trimRuns(runs: PdfRun[]): PdfRun[] {
   const [first, last] = [kept[0], kept.at(-1)];
   if (first) first.text = first.text.replace(/^[ \n]+/, '');
   if (last) last.text = last.text.replace(/[ \n]+$/, '');
-  return kept;
+  // A cell separator may have emptied the run before it (its trailing spaces): drop such runs.
+  return kept.filter((run) => run.text !== '');
 }
 
 /** Walks parser events; counters suffice for nesting because htmlparser2 closes every tag it opened. */

@@ -136,6 +136,12 @@ function expectWellFormed(blocks: PdfBlock[]): void {
   }
 }
 
+describe('htmlBlocks, found by the properties below', () => {
+  it('keeps no empty run when a cell separator follows a blank header cell', () => {
+    expect(htmlBlocks('!<th>\n<th>')).toEqual([{ kind: 'paragraph', runs: [{ text: '!' }, { text: ' |' }] }]);
+  });
+});
+
 describe('htmlBlocks, property-based', () => {
   it('never throws on arbitrary strings', () => {
     fc.assert(
