@@ -1,5 +1,5 @@
-import { readHandbookRelated } from '@/features/content/types/handbooks/api/read-handbook';
 import { readCampaignRelated } from '../types/campaigns/campaign-item';
+import { readHandbookRelated } from '../types/handbooks/api/read-handbook';
 import { readPartnerRelated } from '../types/partners/read-partner';
 import type { ContentFieldsByType, ContentTypeKey, RelatedReader } from '../content-types';
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
+import { SearchMatch } from '@/components/search-match/search-match';
 import type { ForumThread } from '@/lib/contract/forum';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { formatRelativeTime } from '@/lib/time/relative-time';
 import { useNow } from '@/lib/time/use-now';
-import { SearchMatch } from '@/components/search-match/search-match';
 import { ThreadBadges } from './thread-badges';
 import { useCategoryLabel } from './use-category-label';
 

@@ -111,4 +111,17 @@ describe('the read caches in the application', () => {
     expect(titles).toEqual(expect.arrayContaining(['Written just now', 'Renamed behind the API']));
     expect(await item(first.id)).toBe('Renamed behind the API');
   });
+
+  it("keeps the caches over a reader's own read mark, which changes nothing they hold", async () => {
+    const me = async () => (await t.call({ url: '/api/v1/me/', as: OWNER })).json().lastName as string;
+    const before = await me();
+    await t.db.update(users).set({ lastName: 'Behind again' }).where(eq(users.email, OWNER));
+    const { data } = (await t.call({ url: '/api/v1/wiki/handbooks/', as: OWNER })).json() as { data: { id: number }[] };
+    const read = await t.call({ method: 'POST', url: `/api/v1/wiki/handbooks/${data[0]?.id}/read/`, as: OWNER });
+    expect(read.statusCode).toBe(204);
+    expect(await me()).toBe(before);
+    // Any other write still empties them.
+    await t.call({ method: 'POST', url: '/api/v1/clickstream/stream/', as: STAFF, payload: { url: '/', kind: 0 } });
+    expect(await me()).toBe('Behind again');
+  });
 });

@@ -19,6 +19,7 @@ import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageCount, pageOf, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
+import { KEEPS_READ_CACHES } from '../../http/read-cache';
 import { FEATURE } from '../../rules/features';
 import { forumViewer, findVisibleThread, type ForumViewer } from './access';
 import {
@@ -212,7 +213,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
-  app.post('/forum/read-post/', { schema: { body: readBody }, preHandler }, async (request, reply) => {
+  app.post('/forum/read-post/', { schema: { body: readBody }, preHandler, config: KEEPS_READ_CACHES }, async (request, reply) => {
     await setRead(ctx.db, viewerOf(request), request.body, ctx.now());
     return reply.status(204).send();
   });

@@ -7,6 +7,7 @@ import { HANDBOOK_SEARCH_MAX } from '../../contract/handbooks';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idParams, firstQueryValue, querySchema } from '../../http/params';
+import { KEEPS_READ_CACHES } from '../../http/read-cache';
 import { assertReadable, requireTypeFeature } from '../content/access';
 import { type ContentType } from '../content/content-type';
 import { contentDisposition } from '../content/file-types';
@@ -39,7 +40,7 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     return { results: await searchHandbook(ctx.db, id, { words, language: user.language.code }, reader) };
   });
 
-  app.post(`${base}/read/`, { schema: { params: idParams } }, async (request, reply) => {
+  app.post(`${base}/read/`, { schema: { params: idParams }, config: KEEPS_READ_CACHES }, async (request, reply) => {
     const { id } = request.params as { id: number };
     const { user } = await readableHandbook(request, id);
     await markRead(ctx.db, user.id, id, ctx.now());

@@ -143,9 +143,12 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
           </span>
           {id !== null && (
             <>
-              <button type="button" className="btn btn-outline-secondary" onClick={() => setCopying(true)}>
-                {t('editor.copy')}
-              </button>
+              {/* A part (a chapter) is copied with its whole (the handbook), never on its own. */}
+              {!type.partOf && (
+                <button type="button" className="btn btn-outline-secondary" onClick={() => setCopying(true)}>
+                  {t('editor.copy')}
+                </button>
+              )}
               <button type="button" className="btn btn-outline-danger" onClick={() => setConfirmDelete(true)}>
                 {t('editor.delete')}
               </button>
@@ -157,7 +160,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
         </div>
       </form>
       {EditorExtras && !preview && <EditorExtras item={saved} editor={editor} />}
-      {id !== null && saved && (
+      {id !== null && saved && !type.partOf && (
         <CopyDialog
           type={type}
           id={id}

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
-import { contentListKey } from '../../../api/content-list';
 import { buildItem, page } from '../../../__tests__/content-fixtures';
+import { contentListKey } from '../../../api/content-list';
 import { CONTENT_TYPES } from '../../../content-types';
 import { PartsOrder } from '../components/parts-order';
 

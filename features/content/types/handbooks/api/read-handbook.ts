@@ -1,23 +1,13 @@
 import { fieldsOf, idOf, listOf, numberOr, textOr } from '@/lib/api/read-answer';
 import type { FileRef } from '@/lib/contract/content-item';
 import type { HandbookChapter, HandbookRelated, HandbookSearchHit, HandbookSection } from '@/lib/contract/handbooks';
+import type { RelatedReaders } from '../../../content-types';
 
 // The handbook's own answers as they enter the portal (docs/api.md "Handbooks"): a part without an
 // id cannot be linked to and is malformed; anything else a page can do without gets a default.
 
 const isoOr = (value: unknown, fallback: string) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : fallback;
-
-function readFile(value: unknown): FileRef {
-  const fields = fieldsOf(value, 'file');
-  return {
-    id: idOf(fields.id, 'file'),
-    name: textOr(fields.name, ''),
-    url: textOr(fields.url, ''),
-    size: numberOr(fields.size, 0),
-    contentType: textOr(fields.contentType, ''),
-  };
-}
 
 function readPart(value: unknown, what: string) {
   const fields = fieldsOf(value, what);
@@ -34,20 +24,21 @@ function readPart(value: unknown, what: string) {
   };
 }
 
-function readSection(value: unknown): HandbookSection {
+function readSection(value: unknown, read: RelatedReaders): HandbookSection {
   const { fields, part } = readPart(value, 'section');
-  return { ...part, files: listOf(fields.files, readFile).filter((file) => file.url !== '') };
+  const files = listOf(fields.files, read.file).filter((file): file is FileRef => file !== null);
+  return { ...part, files };
 }
 
-function readChapter(value: unknown): HandbookChapter {
+function readChapter(value: unknown, read: RelatedReaders): HandbookChapter {
   const { fields, part } = readPart(value, 'chapter');
-  return { ...part, sections: listOf(fields.sections, readSection) };
+  return { ...part, sections: listOf(fields.sections, (section) => readSection(section, read)) };
 }
 
-/** What the handbook's detail adds to the content item (the type's related reader). */
-export function readHandbookRelated(answer: Readonly<Record<string, unknown>>): HandbookRelated {
+/** What the handbook's detail adds to the content item (the type's related reader; `read.file` reads a file as every item's). */
+export function readHandbookRelated(answer: Readonly<Record<string, unknown>>, read: RelatedReaders): HandbookRelated {
   const lastReadAt = typeof answer.lastReadAt === 'string' ? isoOr(answer.lastReadAt, '') || null : null;
-  return { chapters: listOf(answer.chapters, readChapter), lastReadAt };
+  return { chapters: listOf(answer.chapters, (chapter) => readChapter(chapter, read)), lastReadAt };
 }
 
 /** `GET wiki/handbooks/{id}/search/`: the chapters and sections that match. */

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FilterForm } from '@/components/forms/filter-form';
 import { useContentList } from '@/features/content/api/content-list';
 import { useTags } from '@/features/content/api/tags';
 import { useContentFormat } from '@/features/content/components/use-content-format';
@@ -16,22 +16,23 @@ import { handbookListHref } from '../handbook-query';
 import styles from './handbooks.module.scss';
 import type { HandbookListProps } from '../server/handbook-props';
 
-/** The search and tag filter: a GET form, so it works before the page's script; with it, no full reload. */
+/** The search and tag filter, in the address (the shared GET filter form). */
 function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
   const { t } = useTranslation('handbooks');
-  const router = useRouter();
   const { data: tags = [] } = useTags();
   const [search, setSearch] = useState(query.search);
   const [tag, setTag] = useState(query.tag === null ? '' : String(query.tag));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void router.push(handbookListHref({ search: search.trim(), tag: tag ? Number(tag) : null }));
-  };
+  const filtered = query.search !== '' || query.tag !== null;
 
   return (
-    <form method="get" action={ROUTES.handbooks.list} role="search" className="row g-2 align-items-end mb-4" onSubmit={submit}>
-      <div className="col-12 col-md-6">
+    <FilterForm
+      action={ROUTES.handbooks.list}
+      label={t('list.search')}
+      href={() => handbookListHref({ search: search.trim(), tag: tag ? Number(tag) : null })}
+      applyLabel={t('list.apply')}
+      clear={filtered ? { label: t('list.clear'), href: ROUTES.handbooks.list } : undefined}
+    >
+      <div className="col-12 col-md-5">
         <label htmlFor="handbook-list-search" className="form-label">
           {t('list.search')}
         </label>
@@ -45,7 +46,7 @@ function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <div className="col-12 col-md-3">
+      <div className="col-12 col-sm-6 col-md-3">
         <label htmlFor="handbook-list-tag" className="form-label">
           {t('list.tag')}
         </label>
@@ -58,17 +59,7 @@ function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
           ))}
         </select>
       </div>
-      <div className="col-12 col-md-3 d-flex gap-2">
-        <button type="submit" className="btn btn-primary flex-grow-1">
-          {t('list.apply')}
-        </button>
-        {(query.search || query.tag !== null) && (
-          <Link className="btn btn-outline-secondary" href={ROUTES.handbooks.list}>
-            {t('list.clear')}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useContentFormat } from '@/features/content/components/use-content-format';
@@ -22,6 +22,8 @@ import { useCurrentPart } from './use-current-part';
 import { useMarkRead } from './use-mark-read';
 import type { HandbookProps } from '../server/handbook-props';
 
+const ContentsDrawer = dynamic(() => import('./contents-drawer').then((module) => module.ContentsDrawer), { ssr: false });
+
 /** Every anchor of the handbook in reading order: each chapter, then its sections. */
 function anchorsOf(chapters: readonly ReadableChapter[]): string[] {
   return chapters.flatMap((chapter) => [
@@ -37,6 +39,8 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
   const format = useContentFormat();
   const { data: handbook } = useHandbook(id);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code (react-bootstrap's Offcanvas) loads on the first tap: desktops never need it.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const contentsId = useId();
   const chapters = useMemo(() => handbook?.chapters ?? [], [handbook]);
   const current = useCurrentPart(useMemo(() => anchorsOf(chapters), [chapters]));
@@ -65,7 +69,10 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
             type="button"
             className={`btn btn-outline-primary ${styles.drawerButton}`}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           >
             {t('reading.contents')}
           </button>
@@ -91,14 +98,11 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
           </h2>
           {contents(`${contentsId}-side`)}
         </aside>
-        <Offcanvas show={drawerOpen} onHide={() => setDrawerOpen(false)} placement="start" aria-labelledby={`${contentsId}-drawer`}>
-          <Offcanvas.Header closeButton closeLabel={t('reading.closeContents')}>
-            <Offcanvas.Title as="h2" id={`${contentsId}-drawer`} className="h5">
-              {t('reading.contents')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>{contents(`${contentsId}-drawer`, () => setDrawerOpen(false))}</Offcanvas.Body>
-        </Offcanvas>
+        {drawerWanted && (
+          <ContentsDrawer show={drawerOpen} onHide={() => setDrawerOpen(false)} labelId={`${contentsId}-drawer`}>
+            {contents(`${contentsId}-drawer`, () => setDrawerOpen(false))}
+          </ContentsDrawer>
+        )}
         <article className={styles.article}>
           <div className={styles.printContents}>
             <h2 id={`${contentsId}-print`} className="h4">
