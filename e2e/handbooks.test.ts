@@ -165,7 +165,8 @@ describe('the Handbooks link', () => {
   it('is missing for a member of a country without handbooks, and there for staff', async () => {
     const norwegian = await signedIn(NORWEGIAN);
     await visit(norwegian, ROUTES.news.list);
-    const knowledge = (lines: string[]) => lines.find((line) => line.startsWith('Kunnskap') || line.startsWith('Knowledge'));
+    const knowledge = (lines: string[]) =>
+      lines.find((line) => line.startsWith('Kunnskap') || line.startsWith('Knowledge'));
     expect(knowledge(await desktopMenu(norwegian))).not.toMatch(/Håndbøker|Handbooks/);
     await norwegian.context().close();
 

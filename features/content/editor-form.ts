@@ -96,7 +96,10 @@ export function emptyForm(
     videoUrl: '',
     translations: [],
     extra: Object.fromEntries(
-      type.extraFields.map((field) => [field.name, toExtraValue(field, presetOf(field, presets[field.name]), timeZone)]),
+      type.extraFields.map((field) => [
+        field.name,
+        toExtraValue(field, presetOf(field, presets[field.name]), timeZone),
+      ]),
     ),
   };
 }

@@ -30,7 +30,11 @@ async function insertChapters(
   at: number,
 ): Promise<Map<string, number>> {
   const sectionIds = new Map<string, number>();
-  const common = { countryId: handbook.countryId, languageId: handbook.languageId, publishDate: new Date(at - 90 * DAY_MS) };
+  const common = {
+    countryId: handbook.countryId,
+    languageId: handbook.languageId,
+    publishDate: new Date(at - 90 * DAY_MS),
+  };
   for (const [position, chapter] of chapters.entries()) {
     const changed = new Date(at - Math.max(...chapter.sections.map((section) => section.changedDaysAgo), 60) * DAY_MS);
     const [row] = await tx
@@ -116,10 +120,17 @@ async function insertQualityHandbook(tx: DbExecutor, like: Handbook, at: number)
 }
 
 /** owner@'s last visit, and a notification that opens a section changed after it. */
-async function ownerState(tx: DbExecutor, handbook: Handbook & { title: string }, sectionId: number | undefined, at: number) {
+async function ownerState(
+  tx: DbExecutor,
+  handbook: Handbook & { title: string },
+  sectionId: number | undefined,
+  at: number,
+) {
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, OWNER));
   if (!owner) return;
-  await tx.insert(handbookReads).values({ userId: owner.id, handbookId: handbook.id, readAt: new Date(at - OWNER_READ_DAYS_AGO * DAY_MS) });
+  await tx
+    .insert(handbookReads)
+    .values({ userId: owner.id, handbookId: handbook.id, readAt: new Date(at - OWNER_READ_DAYS_AGO * DAY_MS) });
   if (sectionId === undefined) return;
   await tx.insert(notifications).values({
     recipientId: owner.id,
@@ -142,7 +153,15 @@ export async function seedHandbooks(db: Db, at: Date = new Date()): Promise<void
   await db.transaction(async (tx) => {
     const sections = await insertChapters(tx, handbook, MEMBER_HANDBOOK_CHAPTERS, now);
     await insertQualityHandbook(tx, handbook, now);
-    const [row] = await tx.select({ title: contentItems.title }).from(contentItems).where(eq(contentItems.id, handbook.id));
-    await ownerState(tx, { ...handbook, title: row?.title ?? '' }, sections.get('Rapporter om inköp och besparingar'), now);
+    const [row] = await tx
+      .select({ title: contentItems.title })
+      .from(contentItems)
+      .where(eq(contentItems.id, handbook.id));
+    await ownerState(
+      tx,
+      { ...handbook, title: row?.title ?? '' },
+      sections.get('Rapporter om inköp och besparingar'),
+      now,
+    );
   });
 }

@@ -21,10 +21,14 @@ const BY_TYPE: { [Key in ContentTypeKey]?: EditorExtras<ContentFieldsByType[Key]
     import('../types/partners/partner-editor-extras').then((module) => module.PartnerEditorExtras),
   ),
   handbooks: dynamic(() =>
-    import('@/features/content/types/handbooks/components/parts-editor-extras').then((module) => module.HandbookEditorExtras),
+    import('@/features/content/types/handbooks/components/parts-editor-extras').then(
+      (module) => module.HandbookEditorExtras,
+    ),
   ),
   chapters: dynamic(() =>
-    import('@/features/content/types/handbooks/components/parts-editor-extras').then((module) => module.ChapterEditorExtras),
+    import('@/features/content/types/handbooks/components/parts-editor-extras').then(
+      (module) => module.ChapterEditorExtras,
+    ),
   ),
 };
 

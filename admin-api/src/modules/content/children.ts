@@ -23,7 +23,10 @@ export function ancestorsVisible(countryId: number, now: Date): SQL {
 
 /** Whether a member may read every ancestor of the item `id`. */
 export async function ancestorsReadable(db: DbExecutor, id: number, countryId: number, now: Date): Promise<boolean> {
-  const rows = await rowsOf(db, sql`select 1 from content_items i where i.id = ${id} and ${ancestorsVisible(countryId, now)}`);
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from content_items i where i.id = ${id} and ${ancestorsVisible(countryId, now)}`,
+  );
   return rows.length > 0;
 }
 
@@ -88,7 +91,8 @@ export async function reorderChildren(
       .where(and(eq(contentItems.type, type.key), eq(contentItems.parentId, parentId)))
       .for('update');
     const ids = new Set(children.map((child) => child.id));
-    const complete = order.length === ids.size && new Set(order).size === order.length && order.every((id) => ids.has(id));
+    const complete =
+      order.length === ids.size && new Set(order).size === order.length && order.every((id) => ids.has(id));
     if (!complete) throw validationError({ order: [REORDER_MESSAGE] });
     if (order.length === 0) return;
     const places = sql.join(

@@ -41,7 +41,13 @@ export async function copyItem(
     for (const country of targets) {
       const usesLanguage = (languageId: number | null) =>
         languageRows.some((row) => row.countryId === country && row.languageId === languageId);
-      const copyId = await copyRow(tx, type, source, { country, parentId: null, status: STATUS.draft, now, usesLanguage });
+      const copyId = await copyRow(tx, type, source, {
+        country,
+        parentId: null,
+        status: STATUS.draft,
+        now,
+        usesLanguage,
+      });
       await copyDescendants(tx, types, type, source.id, copyId, { country, now, usesLanguage });
       created.push({ id: copyId, country });
     }

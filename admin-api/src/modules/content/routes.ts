@@ -76,7 +76,12 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const filters = parseListFilters(request, type, user.isStaff);
       const scope = effectiveScope(request, type, user.isStaff);
       const list = async () => {
-        const viewer = { isStaff: user.isStaff, countryId: user.member.countryId, language: user.language.code, searchTypes };
+        const viewer = {
+          isStaff: user.isStaff,
+          countryId: user.member.countryId,
+          language: user.language.code,
+          searchTypes,
+        };
         return listItems(ctx.db, type, {
           where: await listWhere(ctx.db, type, filters, viewer, ctx.now()),
           ordering: listOrdering(request, type, scope),

@@ -213,8 +213,12 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
-  app.post('/forum/read-post/', { schema: { body: readBody }, preHandler, config: KEEPS_READ_CACHES }, async (request, reply) => {
-    await setRead(ctx.db, viewerOf(request), request.body, ctx.now());
-    return reply.status(204).send();
-  });
+  app.post(
+    '/forum/read-post/',
+    { schema: { body: readBody }, preHandler, config: KEEPS_READ_CACHES },
+    async (request, reply) => {
+      await setRead(ctx.db, viewerOf(request), request.body, ctx.now());
+      return reply.status(204).send();
+    },
+  );
 };

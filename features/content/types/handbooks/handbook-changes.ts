@@ -16,7 +16,12 @@ export function changesSince(
     .flatMap((chapter) =>
       chapter.sections
         .filter((section) => Date.parse(section.updatedAt) > since)
-        .map((section) => ({ id: section.id, title: section.title, chapterTitle: chapter.title, updatedAt: section.updatedAt })),
+        .map((section) => ({
+          id: section.id,
+          title: section.title,
+          chapterTitle: chapter.title,
+          updatedAt: section.updatedAt,
+        })),
     )
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.id - b.id);
 }

@@ -286,7 +286,7 @@ describe('extraRoutes', () => {
     expect((await call('GET', 'test-shelves/12/echo/', undefined)).statusCode).toBe(401);
   });
 
-  it('serves the handbooks list in the spec\'s {data, count} shape', async () => {
+  it("serves the handbooks list in the spec's {data, count} shape", async () => {
     const response = await call('GET', 'wiki/handbooks/', STAFF);
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['data', 'count']);

@@ -80,7 +80,10 @@ describe('three levels in their order', () => {
   it("gives a member the handbook's published chapters and sections in order, staff the drafts too", async () => {
     const member = await handbook(memberHandbook);
     expect(titles(member.chapters)).toEqual(['Välkommen till Vetnet', 'Inköp och avtal', 'Rutiner på kliniken']);
-    expect(titles(member.chapters[2]?.sections ?? [])).toEqual(['Hygienrutiner i behandlingsrummet', 'Vaccinationsprotokoll']);
+    expect(titles(member.chapters[2]?.sections ?? [])).toEqual([
+      'Hygienrutiner i behandlingsrummet',
+      'Vaccinationsprotokoll',
+    ]);
     const staff = await handbook(memberHandbook, STAFF);
     expect(staff.chapters).toHaveLength(4);
     expect(staff.chapters[2]?.sections.map((section) => section.status)).toEqual([2, 2, 1]);
@@ -183,7 +186,11 @@ describe('reordering', () => {
 describe('copying a handbook', () => {
   it('copies its chapters and sections, in place, as a draft of the other country', async () => {
     const source = await handbook(qualityHandbook, STAFF);
-    const response = await call('POST', 'copy-content/', STAFF, { type: 'handbooks', id: qualityHandbook, countries: [denmark] });
+    const response = await call('POST', 'copy-content/', STAFF, {
+      type: 'handbooks',
+      id: qualityHandbook,
+      countries: [denmark],
+    });
     expect(response.statusCode).toBe(201);
     const [created] = response.json().created as { id: number; country: number }[];
     const copy = await handbook(created?.id ?? 0, STAFF);
@@ -191,7 +198,10 @@ describe('copying a handbook', () => {
     expect(copy.chapters.map((chapter) => [chapter.title, chapter.position, titles(chapter.sections)])).toEqual(
       source.chapters.map((chapter) => [chapter.title, chapter.position, titles(chapter.sections)]),
     );
-    const copied = await t.db.select().from(contentItems).where(eq(contentItems.parentId, copy.chapters[0]?.id ?? 0));
+    const copied = await t.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.parentId, copy.chapters[0]?.id ?? 0));
     expect(copied.every((row) => row.countryId === denmark)).toBe(true);
     expect((await call('GET', `wiki/handbooks/${created?.id}/`, CONTRIBUTOR)).statusCode).toBe(404);
   });
@@ -221,7 +231,9 @@ describe('reading', () => {
   it('keeps when the reader last read it', async () => {
     const before = await handbook(memberHandbook);
     expect(before.lastReadAt).not.toBeNull();
-    const changed = before.chapters.flatMap((chapter) => chapter.sections).filter((s) => s.updatedAt > (before.lastReadAt ?? ''));
+    const changed = before.chapters
+      .flatMap((chapter) => chapter.sections)
+      .filter((s) => s.updatedAt > (before.lastReadAt ?? ''));
     expect(titles(changed).sort()).toEqual(['Kontaktpersoner på Vetnet', 'Rapporter om inköp och besparingar']);
     expect((await call('POST', `wiki/handbooks/${memberHandbook}/read/`, OWNER)).statusCode).toBe(204);
     expect((await handbook(memberHandbook)).lastReadAt).toBe(isoUtc(t.clock.now()));

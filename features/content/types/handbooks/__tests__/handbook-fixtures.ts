@@ -19,7 +19,15 @@ export function buildHandbookAnswer(overrides: { lastReadAt?: string | null; cha
         {
           ...part(202, 'Contacts', '2026-11-20T08:00:00Z'),
           position: 1,
-          files: [{ id: 9, name: 'Contacts.pdf', url: '/api/v1/section-files/9/', size: 2048, contentType: 'application/pdf' }],
+          files: [
+            {
+              id: 9,
+              name: 'Contacts.pdf',
+              url: '/api/v1/section-files/9/',
+              size: 2048,
+              contentType: 'application/pdf',
+            },
+          ],
         },
       ],
     },

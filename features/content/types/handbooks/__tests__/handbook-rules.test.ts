@@ -9,19 +9,24 @@ const BASE = Date.parse('2026-01-01T00:00:00Z');
 describe('movedOrder', () => {
   it('is a permutation that swaps neighbours, and moving back restores the order', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer(), { minLength: 1, maxLength: 30 }), fc.nat(), fc.boolean(), (order, at, up) => {
-        const index = at % order.length;
-        const step = up ? -1 : 1;
-        const moved = movedOrder(order, index, step);
-        expect([...moved].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
-        const target = index + step;
-        if (target < 0 || target >= order.length) {
-          expect(moved).toEqual(order);
-          return;
-        }
-        expect(moved[target]).toBe(order[index]);
-        expect(movedOrder(moved, target, up ? 1 : -1)).toEqual(order);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer(), { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.boolean(),
+        (order, at, up) => {
+          const index = at % order.length;
+          const step = up ? -1 : 1;
+          const moved = movedOrder(order, index, step);
+          expect([...moved].sort((a, b) => a - b)).toEqual([...order].sort((a, b) => a - b));
+          const target = index + step;
+          if (target < 0 || target >= order.length) {
+            expect(moved).toEqual(order);
+            return;
+          }
+          expect(moved[target]).toBe(order[index]);
+          expect(movedOrder(moved, target, up ? 1 : -1)).toEqual(order);
+        },
+      ),
     );
   });
 });
@@ -57,9 +62,11 @@ describe('changesSince', () => {
         const expected = raw.flatMap((chapter) => chapter.sections.filter((section) => section.days > readDay));
         expect(changes).toHaveLength(expected.length);
         changes.forEach((change) => expect(Date.parse(change.updatedAt)).toBeGreaterThan(Date.parse(lastReadAt)));
-        changes.slice(1).forEach((change, index) =>
-          expect(Date.parse(change.updatedAt)).toBeLessThanOrEqual(Date.parse(changes[index]!.updatedAt)),
-        );
+        changes
+          .slice(1)
+          .forEach((change, index) =>
+            expect(Date.parse(change.updatedAt)).toBeLessThanOrEqual(Date.parse(changes[index]!.updatedAt)),
+          );
         expect(changesSince(built, null)).toEqual([]);
       }),
     );

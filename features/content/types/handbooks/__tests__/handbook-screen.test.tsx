@@ -65,18 +65,20 @@ describe('the reading page', () => {
 
   it('marks where the reader is: the last heading that has passed the top of the window', async () => {
     const tops: Record<string, number> = { 'chapter-101': -400, 'section-201': -100, 'section-202': 60 };
-    const rect = jest
-      .spyOn(Element.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: Element) {
-        return { top: tops[this.id] ?? 2000 } as DOMRect;
-      });
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops[this.id] ?? 2000 } as DOMRect;
+    });
     try {
       await renderHandbook(buildHandbookAnswer());
       const [contents] = screen.getAllByRole('navigation', { name: 'Contents' });
       await waitFor(() =>
         expect(within(contents!).getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'location'),
       );
-      expect(within(contents!).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+      expect(
+        within(contents!)
+          .getAllByRole('link')
+          .filter((link) => link.hasAttribute('aria-current')),
+      ).toHaveLength(1);
     } finally {
       rect.mockRestore();
     }
@@ -87,17 +89,20 @@ describe('the reading page', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     await renderHandbook(buildHandbookAnswer());
     fireEvent.click(screen.getByRole('button', { name: 'Copy the link to “Contacts”' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#section-202`));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}#section-202`),
+    );
     expect(await screen.findByText('The link is copied.')).toBeInTheDocument();
   });
 
   it('lists what changed since the last visit, and nothing on a first visit', async () => {
     const { unmount } = await renderHandbook(buildHandbookAnswer());
     const changes = screen.getByRole('region', { name: /Changed since your last visit/ });
-    expect(within(changes).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '#section-203',
-      '#section-202',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#section-203', '#section-202']);
     unmount();
     await renderHandbook(buildHandbookAnswer({ lastReadAt: null }));
     expect(screen.queryByRole('region', { name: /Changed since your last visit/ })).not.toBeInTheDocument();
@@ -110,7 +115,13 @@ describe('the reading page', () => {
 
   it("shows the search's hits as links to their anchors with the words marked", async () => {
     const hits = [
-      { id: 202, kind: 'section', title: 'Contacts', chapterId: 101, match: `Ask ${SEARCH_MARK.start}contacts${SEARCH_MARK.end} first` },
+      {
+        id: 202,
+        kind: 'section',
+        title: 'Contacts',
+        chapterId: 101,
+        match: `Ask ${SEARCH_MARK.start}contacts${SEARCH_MARK.end} first`,
+      },
     ];
     await renderHandbook(buildHandbookAnswer(), { search: 'contacts', hits });
     expect(screen.getByRole('heading', { name: '1 place matches “contacts”' })).toBeInTheDocument();

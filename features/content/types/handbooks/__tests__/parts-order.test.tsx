@@ -29,7 +29,8 @@ beforeEach(() => {
     http.post(`${BROWSER_API}/wiki/chapters/reorder/`, async ({ request }) => {
       const body = (await request.json()) as { order: number[] };
       posted.push(body);
-      if (answer === 'refuse') return HttpResponse.json({ order: ['List every item of the parent exactly once.'] }, { status: 400 });
+      if (answer === 'refuse')
+        return HttpResponse.json({ order: ['List every item of the parent exactly once.'] }, { status: 400 });
       return HttpResponse.json(body);
     }),
     http.get(`${BROWSER_API}/wiki/chapters/`, () => HttpResponse.json(page(CHAPTERS))),
@@ -44,7 +45,9 @@ function renderOrder() {
 }
 
 const titles = () =>
-  within(screen.getByRole('list')).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent);
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('link')[0]?.textContent);
 
 describe('moving chapters up and down', () => {
   it('lists the chapters in order, with the ends that cannot move disabled', () => {
@@ -53,7 +56,10 @@ describe('moving chapters up and down', () => {
     expect(screen.getByRole('button', { name: 'Move “Welcome” up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move “Routines” down' })).toBeDisabled();
     expect(screen.getByText('Draft')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a chapter' })).toHaveAttribute('href', '/handbooks/chapter/admin/new?handbook=7');
+    expect(screen.getByRole('link', { name: 'Add a chapter' })).toHaveAttribute(
+      'href',
+      '/handbooks/chapter/admin/new?handbook=7',
+    );
   });
 
   it('saves the whole new order in one call and keeps the focus on the moved chapter', async () => {

@@ -50,7 +50,13 @@ function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
         <label htmlFor="handbook-list-tag" className="form-label">
           {t('list.tag')}
         </label>
-        <select id="handbook-list-tag" name="tag" className="form-select" value={tag} onChange={(event) => setTag(event.target.value)}>
+        <select
+          id="handbook-list-tag"
+          name="tag"
+          className="form-select"
+          value={tag}
+          onChange={(event) => setTag(event.target.value)}
+        >
           <option value="">{t('list.allTags')}</option>
           {tags.map((option) => (
             <option key={option.id} value={option.id}>
@@ -92,7 +98,9 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
           {t('list.count', { count: data.count })}
         </p>
       )}
-      {data?.results.length === 0 && <p className="text-body-secondary">{t(filtered ? 'list.noMatches' : 'list.empty')}</p>}
+      {data?.results.length === 0 && (
+        <p className="text-body-secondary">{t(filtered ? 'list.noMatches' : 'list.empty')}</p>
+      )}
       <ul className="list-unstyled d-grid gap-3">
         {data?.results.map((item) => (
           <li key={item.id} className={styles.listItem}>

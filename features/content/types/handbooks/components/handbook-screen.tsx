@@ -22,7 +22,9 @@ import { useCurrentPart } from './use-current-part';
 import { useMarkRead } from './use-mark-read';
 import type { HandbookProps } from '../server/handbook-props';
 
-const ContentsDrawer = dynamic(() => import('./contents-drawer').then((module) => module.ContentsDrawer), { ssr: false });
+const ContentsDrawer = dynamic(() => import('./contents-drawer').then((module) => module.ContentsDrawer), {
+  ssr: false,
+});
 
 /** Every anchor of the handbook in reading order: each chapter, then its sections. */
 function anchorsOf(chapters: readonly ReadableChapter[]): string[] {

@@ -9,7 +9,15 @@ import { useHandbookSearch } from '../api/handbook-search';
  * The search within the handbook: a GET form (`?q=`, so it works before the script and a search
  * can be linked), the API's full-text hits as links to their anchors, the found words marked.
  */
-export function HandbookSearch({ path, search, searchKey }: { path: string; search: string; searchKey: string | null }) {
+export function HandbookSearch({
+  path,
+  search,
+  searchKey,
+}: {
+  path: string;
+  search: string;
+  searchKey: string | null;
+}) {
   const { t } = useTranslation('handbooks');
   const router = useRouter();
   const [words, setWords] = useState(search);
@@ -51,7 +59,9 @@ export function HandbookSearch({ path, search, searchKey }: { path: string; sear
               <ul className="list-unstyled">
                 {hits.map((hit) => (
                   <li key={hit.id} className="mb-2">
-                    <a href={`#${hit.kind === 'chapter' ? HANDBOOK_ANCHOR.chapter(hit.id) : HANDBOOK_ANCHOR.section(hit.id)}`}>
+                    <a
+                      href={`#${hit.kind === 'chapter' ? HANDBOOK_ANCHOR.chapter(hit.id) : HANDBOOK_ANCHOR.section(hit.id)}`}
+                    >
                       {hit.title}
                     </a>
                     <SearchMatch match={hit.match} />

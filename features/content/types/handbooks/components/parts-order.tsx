@@ -48,7 +48,8 @@ export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof 
   // The focused button may have become disabled at either end: the other one takes the focus.
   useEffect(() => {
     if (!focus) return;
-    const button = (step: number) => document.getElementById(`${headingId}-${focus.id}-${step}`) as HTMLButtonElement | null;
+    const button = (step: number) =>
+      document.getElementById(`${headingId}-${focus.id}-${step}`) as HTMLButtonElement | null;
     const wanted = button(focus.step);
     (wanted && !wanted.disabled ? wanted : button(-focus.step))?.focus();
   }, [focus, headingId, order]);
@@ -62,7 +63,12 @@ export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof 
     setFocus({ id: moved.id, step });
     setBusy(true);
     try {
-      await reorderParts(apiClient, children.type, parent, next.map((part) => part.id));
+      await reorderParts(
+        apiClient,
+        children.type,
+        parent,
+        next.map((part) => part.id),
+      );
       setSaid(t('handbookParts.moved', { title: moved.title, place: index + step + 1, count: next.length }));
       await mutate(listKey);
     } catch (failure) {
@@ -79,7 +85,10 @@ export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof 
         <h2 id={headingId} className="h4 mb-0">
           {t(`handbookParts.${kind}`)}
         </h2>
-        <Link className="btn btn-outline-primary btn-sm" href={`${editorPath(children.type, 'new')}?${children.field}=${parentId}`}>
+        <Link
+          className="btn btn-outline-primary btn-sm"
+          href={`${editorPath(children.type, 'new')}?${children.field}=${parentId}`}
+        >
           {t(`handbookParts.add.${kind}`)}
         </Link>
       </div>
