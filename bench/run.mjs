@@ -92,7 +92,7 @@ const SETTINGS_ROUTES = [
 /**
  * Issue 13, the forum, as the bench user (a Swedish owner): the thread list, and the seeded thread
  * with 200 replies (`itemOf`: found by its title; forum addresses have no slug), which renders its
- * first page of 50 replies, each sanitized.
+ * first page of 25 replies, each sanitized.
  */
 const FORUM_ROUTES = [
   { path: '/forum', signedIn: true, load: true },

@@ -30,7 +30,7 @@ export const FORUM_API = {
 } as const;
 
 export const FORUM_PAGE_SIZE = 20;
-export const REPLIES_PAGE_SIZE = 50;
+export const REPLIES_PAGE_SIZE = 25;
 
 /** The list's orderings (DRF OrderingFilter fields); the default is latest activity first. */
 export const FORUM_ORDERINGS = ['last_activity_at', 'created_at', 'reply_count'] as const;

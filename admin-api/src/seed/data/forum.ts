@@ -40,7 +40,7 @@ const LONG_THREAD_LINES = [
   'Kattägarna frågar mer om intervallen än hundägarna, vi har gjort ett informationsblad.',
 ];
 
-/** The thread with 200 replies: the bench's long thread, and reply paging (four pages of 50). */
+/** The thread with 200 replies: the bench's long thread, and reply paging (eight pages of 25). */
 export const LONG_THREAD_TITLE = 'Erfarenheter av nya vaccinationsprotokollet';
 
 function longThreadReplies(): SeedReply[] {
