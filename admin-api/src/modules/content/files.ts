@@ -14,6 +14,7 @@ import { fileError, readUpload, registerMultipart, requireMultipart } from '../.
 import { idParams, isIdText } from '../../http/params';
 import { newStorageKey } from '../../storage/storage';
 import { assertReadable, requireTypeFeature } from './access';
+import { ancestorsReadable } from './children';
 import { extraDatetime, type ContentType } from './content-type';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES, ITEM_FILE_ROLES } from './file-types';
 import { serializeFile } from './queries';
@@ -143,6 +144,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext, deps: 
         startsAt,
       };
       assertReadable(user, item, ctx.now());
+      // A section's file is as hidden as its chapter or handbook when either is a draft.
+      if (
+        type.parent &&
+        !user.isStaff &&
+        !(await ancestorsReadable(ctx.db, file.item_id, user.member.countryId, ctx.now()))
+      )
+        throw notFound();
     }
     // A file id never gets new content; private: only the user's own browser may keep it.
     return sendStoredFile(ctx, request, reply, file, {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { SEARCH_MARK } from '../../../contract/forum';
 import { contentItems } from '../../../db/schema/content';
 import { isoUtc } from '../../../http/dates';
+import { multipart } from '../../../test-support/multipart';
 import { countryIds, CONTRIBUTOR, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { REORDER_MESSAGE } from '../../content/children';
 
@@ -126,6 +127,36 @@ describe('three levels in their order', () => {
     await ok('PATCH', `wiki/handbooks/${created.id}/`, STAFF, { country: denmark });
     const [stored] = await t.db.select().from(contentItems).where(eq(contentItems.id, chapter.id));
     expect(stored?.countryId).toBe(denmark);
+  });
+});
+
+describe("a section's files", () => {
+  async function sectionWithFile(chapterId: number): Promise<string> {
+    const section = await ok<{ id: number }>('POST', 'wiki/sections/', STAFF, {
+      title: 'Med bilaga',
+      chapter: chapterId,
+      status: 2,
+    });
+    const uploaded = await t.call({
+      method: 'POST',
+      url: '/api/v1/section-files/',
+      as: STAFF,
+      ...multipart([{ name: 'file', filename: 'rutin.txt', contentType: 'text/plain', data: Buffer.from('Rutin\n') }]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const file = uploaded.json() as { id: number; url: string };
+    await ok('PATCH', `wiki/sections/${section.id}/`, STAFF, { files: [file.id] });
+    return file.url;
+  }
+
+  it('are read like their section: not while its chapter is a draft', async () => {
+    const [quality] = (await handbook(qualityHandbook, STAFF)).chapters;
+    const published = await sectionWithFile(quality?.id ?? 0);
+    const draft = (await handbook(memberHandbook, STAFF)).chapters.find((chapter) => chapter.status === 1);
+    const hidden = await sectionWithFile(draft?.id ?? 0);
+    expect((await t.call({ url: published, as: OWNER })).statusCode).toBe(200);
+    expect((await t.call({ url: hidden, as: OWNER })).statusCode).toBe(404);
+    expect((await t.call({ url: hidden, as: STAFF })).statusCode).toBe(200);
   });
 });
 
