@@ -107,13 +107,16 @@ const FORUM_ROUTES = [
 /**
  * Issue 14, handbooks, as the bench user (a Swedish owner): the list, and the member handbook whose
  * page renders every chapter and section (sanitized) with the contents three times (side, drawer,
- * print); staff's handbook list and a new chapter's editor are weighed only.
+ * print); staff's three lists and the chapter and section editors are weighed only.
  */
 const HANDBOOK_ROUTES = [
   { path: '/handbooks', signedIn: true, load: true },
   { path: '/handbooks/', signedIn: true, firstOf: '/wiki/handbooks/?title=medlemshandbok', load: true },
   { path: '/handbooks/admin', signedIn: true, user: STAFF_USER },
+  { path: '/handbooks/chapter/admin', signedIn: true, user: STAFF_USER },
   { path: '/handbooks/chapter/admin/new', signedIn: true, user: STAFF_USER },
+  { path: '/handbooks/section/admin', signedIn: true, user: STAFF_USER },
+  { path: '/handbooks/section/admin/new', signedIn: true, user: STAFF_USER },
 ];
 
 /**

@@ -6,7 +6,7 @@ import { CONTENT_API } from '../../contract/content-api';
 import { type HandbookChapter, type HandbookSearchHit, type HandbookSection } from '../../contract/handbooks';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { handbookReads } from '../../db/schema/handbooks';
-import { HEADLINE_OPTIONS, type SearchTerms, tsQuery } from '../../db/text-search';
+import { HEADLINE_OPTIONS, type SearchTerms, tsQuery, tsVector } from '../../db/text-search';
 import { isoUtc } from '../../http/dates';
 import { fileUrl, type FileJson } from '../content/queries';
 import { itemMatches, itemText } from '../content/search';
@@ -19,7 +19,8 @@ export type Reader = { isStaff: boolean; now: Date };
 
 function readable(alias: 'c' | 's' | 'd', reader: Reader): SQL {
   if (reader.isStaff) return sql`true`;
-  return sql.raw(`${alias}.status = 2 and ${alias}.publish_date <= '${reader.now.toISOString()}'::timestamptz`);
+  const part = sql.raw(alias);
+  return sql`${part}.status = 2 and ${part}.publish_date <= ${reader.now.toISOString()}::timestamptz`;
 }
 
 type PartRow = { id: number; title: string; body: string; status: number; updatedAt: string; position: number };
@@ -109,7 +110,7 @@ export async function searchHandbook(
                select c.id from content_items c
                 where c.type = 'chapters' and c.parent_id = ${handbookId} and ${readable('c', reader)})))
        and ${readable('d', reader)} and ${itemMatches('d', terms)}
-     order by ts_rank(to_tsvector(forum_search_config(${terms.language}), ${itemText('d')}), ${query}) desc, d.id
+     order by ts_rank(${tsVector(terms.language, itemText('d'))}, ${query}) desc, d.id
      limit ${SEARCH_HITS}`,
   );
   return rows.map((row) => ({

@@ -15,17 +15,33 @@ function DraftBadge({ status }: { status: number }) {
   return <span className="badge text-bg-warning ms-2 align-middle">{t(`status.${status}`)}</span>;
 }
 
+/** A part's heading: its stable anchor, its title (the section's label), a draft mark and the copy-link button. */
+function PartHeading({
+  level,
+  anchor,
+  part,
+}: {
+  level: 2 | 3;
+  anchor: string;
+  part: { title: string; status: number };
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading id={anchor} className={`${level === 2 ? 'h3' : 'h4'} ${styles.heading}`}>
+      <span id={`${anchor}-title`}>{part.title}</span>
+      <DraftBadge status={part.status} />
+      <CopyLinkButton anchor={anchor} title={part.title} />
+    </Heading>
+  );
+}
+
 function SectionView({ section }: { section: ReadableSection }) {
   const { t } = useTranslation('handbooks');
   const format = useContentFormat();
   const anchor = HANDBOOK_ANCHOR.section(section.id);
   return (
     <section aria-labelledby={`${anchor}-title`} className={styles.section}>
-      <h3 id={anchor} className={`h4 ${styles.heading}`}>
-        <span id={`${anchor}-title`}>{section.title}</span>
-        <DraftBadge status={section.status} />
-        <CopyLinkButton anchor={anchor} title={section.title} />
-      </h3>
+      <PartHeading level={3} anchor={anchor} part={section} />
       <p className="small text-body-secondary">{t('reading.updated', { date: format.date(section.updatedAt) })}</p>
       {section.body && <RichText html={section.body} />}
       <Attachments files={section.files} headingId={`${anchor}-files`} headingLevel={4} />
@@ -38,11 +54,7 @@ export function ChapterView({ chapter }: { chapter: ReadableChapter }) {
   const anchor = HANDBOOK_ANCHOR.chapter(chapter.id);
   return (
     <section aria-labelledby={`${anchor}-title`} className={styles.chapter}>
-      <h2 id={anchor} className={`h3 ${styles.heading}`}>
-        <span id={`${anchor}-title`}>{chapter.title}</span>
-        <DraftBadge status={chapter.status} />
-        <CopyLinkButton anchor={anchor} title={chapter.title} />
-      </h2>
+      <PartHeading level={2} anchor={anchor} part={chapter} />
       {chapter.body && <RichText html={chapter.body} />}
       {chapter.sections.map((section) => (
         <SectionView key={section.id} section={section} />
