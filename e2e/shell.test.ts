@@ -277,6 +277,7 @@ describe('notifications', () => {
 });
 
 describe('onboarding', () => {
+  // new@ is Norwegian: the onboarding speaks Norwegian (it fell back to Swedish before issue 24).
   it('walks a new user through three steps and does not come back', async () => {
     const context = await newContext(browser);
     await signIn(context, 'new@vetnet.example');
@@ -284,16 +285,16 @@ describe('onboarding', () => {
     await visit(page, '/');
 
     const card = page.getByRole('dialog');
-    await card.getByRole('button', { name: 'Visa mig runt' }).click();
-    await card.getByRole('heading', { name: 'Det här kan du göra här' }).waitFor();
+    await card.getByRole('button', { name: 'Vis meg rundt' }).click();
+    await card.getByRole('heading', { name: 'Dette kan du gjøre her' }).waitFor();
     await settle(page);
-    await card.getByRole('button', { name: 'Nästa' }).click();
-    await card.getByRole('link', { name: 'Kontakta oss' }).waitFor();
+    await card.getByRole('button', { name: 'Neste' }).click();
+    await card.getByRole('link', { name: 'Kontakt oss' }).waitFor();
     await settle(page);
     const saved = page.waitForResponse(
       (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === '/api/v1/me/',
     );
-    await card.getByRole('button', { name: 'Börja använda Vetnet' }).click();
+    await card.getByRole('button', { name: 'Ta i bruk Vetnet' }).click();
     await card.waitFor({ state: 'detached' });
     expect((await saved).status()).toBe(200);
 
