@@ -2,6 +2,7 @@ import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
+import { trustedClientAddress } from './client-address';
 
 /**
  * A file download of the admin API (`/api/v1/news-files/12/`, a partner's contract, the staff's
@@ -104,16 +105,22 @@ const HOP_BY_HOP = [
   'expect',
 ];
 
+/** Client-address headers a browser could make up; the API gets one X-Forwarded-For of ours instead. */
+const CLAIMED_ADDRESS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-client-ip', 'true-client-ip'];
+
 /**
  * The headers a forwarded call carries: the browser's, without its cookies (the portal's own) and
  * connection headers, with the portal's host as `X-Forwarded-Host` (the API builds its paging links
- * from it) and no compression asked for (fetch would undo it here, only for Next to redo it).
+ * from it), no compression asked for (fetch would undo it here, only for Next to redo it), and as
+ * X-Forwarded-For the one address the portal trusts (lib/http/client-address), never the client's claim.
  */
-export function forwardedRequestHeaders(incoming: Headers): Headers {
+export function forwardedRequestHeaders(incoming: Headers, trustedHops = 0): Headers {
   const headers = new Headers(incoming);
   const host = incoming.get('host');
   if (host) headers.set('x-forwarded-host', host);
-  for (const name of [...HOP_BY_HOP, 'cookie', 'accept-encoding']) headers.delete(name);
+  for (const name of [...HOP_BY_HOP, ...CLAIMED_ADDRESS, 'cookie', 'accept-encoding']) headers.delete(name);
+  const client = trustedClientAddress(incoming.get('x-forwarded-for'), trustedHops);
+  if (client) headers.set('x-forwarded-for', client);
   return headers;
 }
 

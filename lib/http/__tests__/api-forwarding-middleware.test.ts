@@ -54,7 +54,8 @@ describe('forwarding /api/v1/* to the admin API', () => {
     expect(seen[0]?.body).toEqual({ title: 'Hello' });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc');
     expect(seen[0]?.headers.get('cookie')).toBeNull();
-    expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
+    // The last entry is the peer the portal's server recorded; the client's claim before it is not believed.
+    expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.0.0.1');
     expect(seen[0]?.headers.get('x-forwarded-host')).toBe('portal.test');
     expect(seen[0]?.headers.get('content-length')).toBe('17');
   });
@@ -97,6 +98,36 @@ describe('forwarding /api/v1/* to the admin API', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ detail: FORWARDING_FAILURE.unreachable.detail, code: 'api_unreachable' });
+  });
+});
+
+describe('the client address the admin API gets', () => {
+  async function forwardedFor(claimed: Record<string, string>): Promise<string | null> {
+    let seen: string | null = null;
+    server.use(
+      http.get(`${API}/api/v1/me/`, ({ request }) => {
+        seen = request.headers.get('x-forwarded-for');
+        return HttpResponse.json({});
+      }),
+    );
+    await middleware(portalRequest('/api/v1/me/', { headers: claimed }));
+    return seen;
+  }
+
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+  });
+
+  it('is the address the portal saw, whatever the browser claims (no trusted proxy by default)', async () => {
+    // What the portal's server makes of a browser at 203.0.113.5 claiming to be 198.51.100.1 and 198.51.100.2.
+    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1, 198.51.100.2, 203.0.113.5' })).toBe('203.0.113.5');
+    expect(await forwardedFor({ 'x-forwarded-for': '203.0.113.5', 'x-real-ip': '198.51.100.1' })).toBe('203.0.113.5');
+  });
+
+  it('is the address the trusted proxy saw when TRUSTED_PROXY_HOPS names one', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    // The browser's claim, the browser as the proxy saw it, the proxy as the portal saw it.
+    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1, 203.0.113.5, 10.0.0.2' })).toBe('203.0.113.5');
   });
 });
 
