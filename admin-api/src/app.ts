@@ -12,6 +12,7 @@ import { makeAuthenticate, registerAuthDecorators } from './http/auth';
 import { createAuthThrottle } from './http/auth-throttle';
 import { registerErrorHandlers } from './http/errors';
 import { registerGuards } from './http/guards';
+import { registerInputChecks } from './http/input-checks';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
 import { registerReadCacheInvalidation } from './http/read-cache';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerErrorHandlers(app);
+  registerInputChecks(app);
   registerRouteSchemas(app);
   // JSON only, like DRF's JSONParser: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
