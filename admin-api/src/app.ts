@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config';
 import { type AppContext } from './context';
+import { JSON_BODY_MAX_BYTES } from './contract/page';
 import { ReadCache } from './core/read-cache';
 import { type Db } from './db/client';
 import { type CurrentUser } from './domain/current-user';
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // DRF keeps the same URL for every method; an unknown path is a 404 with `{detail}`.
     routerOptions: { ignoreTrailingSlash: false },
   });
