@@ -47,10 +47,10 @@ const INSTALLED = Symbol.for('vetnet.peerAddressRecording');
  * Makes a server prototype (node:http's and node:https's Server) record the peer of each request
  * it receives. Done on the prototype because `next start` creates its server itself; once only.
  */
-export function installPeerAddressRecording(prototype: Emitter): void {
-  const marked = prototype as Emitter & { [INSTALLED]?: boolean };
-  if (marked[INSTALLED]) return;
-  marked[INSTALLED] = true;
+export function installPeerAddressRecording(serverPrototype: object): void {
+  const prototype = serverPrototype as Emitter & { [INSTALLED]?: boolean };
+  if (prototype[INSTALLED]) return;
+  prototype[INSTALLED] = true;
   const emit = prototype.emit;
   prototype.emit = function emitWithPeer(this: Emitter, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') recordPeerAddress(args[0] as IncomingMessage);
