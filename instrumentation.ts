@@ -1,11 +1,24 @@
-// Server monitoring: Sentry starts only when a DSN is configured; without one nothing is loaded.
+// The client's address the portal trusts (lib/http/client-address), and server monitoring: Sentry
+// starts only when a DSN is configured; without one nothing is loaded.
 import type { Instrumentation } from 'next';
 
 function serverDsn(): string | undefined {
   return process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
 }
 
+/** Each request's socket address joins its X-Forwarded-For before Next reads it (`next start` makes the server). */
+async function recordPeerAddresses(): Promise<void> {
+  const [http, https, { installPeerAddressRecording }] = await Promise.all([
+    import('node:http'),
+    import('node:https'),
+    import('@/lib/http/client-address'),
+  ]);
+  installPeerAddressRecording(http.Server.prototype);
+  installPeerAddressRecording(https.Server.prototype);
+}
+
 export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await recordPeerAddresses();
   const dsn = serverDsn();
   if (!dsn) return;
   const [Sentry, { attachMonitoring }, { SENTRY_SAMPLING }] = await Promise.all([

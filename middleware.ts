@@ -12,8 +12,10 @@ import {
   forwardApiRequest,
   forwardedRequestHeaders,
   needsRenewedToken,
+  oversizedBodyResponse,
   renewTokensForFile,
 } from '@/lib/http/api-forwarding';
+import { trustedProxyHops } from '@/lib/http/client-address';
 import { ROUTES } from '@/lib/routes';
 import { isInternetExplorer } from '@/lib/security/browser-support';
 
@@ -45,16 +47,18 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 /**
  * The browser calls `/api/v1/*` on the portal's origin; this forwards it to `API_URL`, read at run
  * time, so one build serves every deployment. The client's address travels in X-Forwarded-For so
- * the admin API throttles per client, not per portal; the portal's cookies stay here, but a file the
+ * the admin API throttles per client, not per portal: the address the portal saw, or the one its
+ * own trusted proxies saw (`TRUSTED_PROXY_HOPS`), never the browser's claim; the portal's cookies stay here, but a file the
  * browser loads itself (an image, a download) gets the session's token as its Bearer header,
  * renewed first when it has expired (the new cookies go back with the file). An API that cannot
- * be reached answers 502 or 503 with a JSON `{detail, code}` (lib/http/api-forwarding).
+ * be reached answers 502 or 503 with a JSON `{detail, code}` (lib/http/api-forwarding), and a body
+ * too large to forward whole the portal's own 413 in the same shape.
  */
 async function forwardToAdminApi(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
+  const refused = oversizedBodyResponse(request.headers);
+  if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
-  const headers = forwardedRequestHeaders(request.headers);
-  const clientIp = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (clientIp) headers.set('x-forwarded-for', clientIp);
+  const headers = forwardedRequestHeaders(request.headers, trustedProxyHops());
   const existing = request.headers.get('authorization');
   let access = request.cookies.get(ACCESS_TOKEN_COOKIE)?.value;
   const renewed = needsRenewedToken(request.method, pathname, existing, access)

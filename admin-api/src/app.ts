@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config';
 import { type AppContext } from './context';
+import { JSON_BODY_MAX_BYTES } from './contract/page';
 import { ReadCache } from './core/read-cache';
 import { type Db } from './db/client';
 import { type CurrentUser } from './domain/current-user';
@@ -12,6 +13,7 @@ import { makeAuthenticate, registerAuthDecorators } from './http/auth';
 import { createAuthThrottle } from './http/auth-throttle';
 import { registerErrorHandlers } from './http/errors';
 import { registerGuards } from './http/guards';
+import { registerInputChecks } from './http/input-checks';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
 import { registerReadCacheInvalidation } from './http/read-cache';
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // DRF keeps the same URL for every method; an unknown path is a 404 with `{detail}`.
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   registerErrorHandlers(app);
+  registerInputChecks(app);
   registerRouteSchemas(app);
   // JSON only, like DRF's JSONParser: any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');

@@ -51,6 +51,9 @@ const envSchema = z.object({
   /** Contact requests to partners and replies to direct ads, per user and route. */
   MEMBER_MAIL_THROTTLE_MAX: positiveInt(5),
   MEMBER_MAIL_THROTTLE_WINDOW_SECONDS: positiveInt(3600),
+  /** Forum posts (threads and replies together, each may notify the mentioned and the followers), per user. */
+  FORUM_POST_THROTTLE_MAX: positiveInt(10),
+  FORUM_POST_THROTTLE_WINDOW_SECONDS: positiveInt(60),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -101,6 +104,8 @@ export type Config = {
   reportMailThrottleWindowSeconds: number;
   memberMailThrottleMax: number;
   memberMailThrottleWindowSeconds: number;
+  forumPostThrottleMax: number;
+  forumPostThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
   logLevel: string;
   /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
@@ -160,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportMailThrottleWindowSeconds: e.REPORT_MAIL_THROTTLE_WINDOW_SECONDS,
     memberMailThrottleMax: e.MEMBER_MAIL_THROTTLE_MAX,
     memberMailThrottleWindowSeconds: e.MEMBER_MAIL_THROTTLE_WINDOW_SECONDS,
+    forumPostThrottleMax: e.FORUM_POST_THROTTLE_MAX,
+    forumPostThrottleWindowSeconds: e.FORUM_POST_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,

@@ -83,9 +83,10 @@ function printRefusal(file: string, error: ApiError, out: Output): void {
 export async function importFiles(db: Db, list: readonly Target[], out: Output, cwd = process.cwd()): Promise<number> {
   let failed = 0;
   for (const target of list) {
-    let text: string;
+    let text: Buffer;
     try {
-      text = await readFile(path.resolve(cwd, target.file), 'utf8');
+      // Bytes: the import says when a file is no UTF-8 CSV (a workbook, a PDF, Latin-1).
+      text = await readFile(path.resolve(cwd, target.file));
     } catch (error) {
       out.error(`${target.file}: ${(error as Error).message}`);
       failed += 1;

@@ -28,7 +28,8 @@ export function mentionExtension(search: MentionSearch, onMenu: (menu: MentionMe
         editor
           .chain()
           .focus()
-          .insertContentAt(range, `@${String(props.label)} `)
+          // A text node, never a string: a string is parsed as HTML, and a name is not markup.
+          .insertContentAt(range, { type: 'text', text: `@${String(props.label)} ` })
           .run();
       },
       render: () => {

@@ -16,7 +16,7 @@ export default async function globalSetup() {
     port: 0,
     dataDir,
     portalUrl,
-    env: { LOGIN_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' },
+    env: { LOGIN_THROTTLE_MAX: '100000', FORUM_POST_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' },
   });
   const portal = await startPortal({ port: portalPort, apiUrl: api.url });
   process.env.E2E_PORTAL_URL = portalUrl;

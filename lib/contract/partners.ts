@@ -13,6 +13,9 @@ export const CONTACT_TYPES: readonly ContactType[] = [0, 1, 2];
 /** The length a contact request's or a direct-ad reply's message must have. */
 export const MESSAGE_LENGTH = { min: 10, max: 2000 } as const;
 
+/** The longest fields of a request to Vetnet to get in touch (`POST request-contact/`): its message is a contact message. */
+export const CONTACT_REQUEST_LENGTH = { subject: 200, message: MESSAGE_LENGTH.max, phoneNumber: 32 } as const;
+
 /** The calls of the area beyond each type's generic collection and files (CONTENT_API). */
 export const PARTNERS_API = {
   /** The partners' categories, named as the spec names them (the same as `partners/categories/`). */

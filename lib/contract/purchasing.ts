@@ -195,8 +195,20 @@ export type PurchaseImportResult = {
   importedAt: string;
 };
 
-/** A refused row of an import: its line in the file, the column and why. */
-export type ImportRowError = { line: number; column: string; message: string };
+/**
+ * Why a whole file was refused before any row was read (`ImportRowError.code`, line 1): the portal
+ * translates by the code (purchasing.importFile.<code>); `message` is the English text.
+ */
+export const IMPORT_FILE_PROBLEM = {
+  workbook: 'file_is_workbook',
+  pdf: 'file_is_pdf',
+  binary: 'file_not_text',
+  notUtf8: 'file_not_utf8',
+} as const;
+export type ImportFileProblem = (typeof IMPORT_FILE_PROBLEM)[keyof typeof IMPORT_FILE_PROBLEM];
+
+/** A refused row of an import: its line in the file, the column and why (`code`: a whole file's problem). */
+export type ImportRowError = { line: number; column: string; message: string; code?: ImportFileProblem };
 
 /** A row of `GET purchase-imports/` (staff, paged, newest first). */
 export type PurchaseImportRow = Omit<PurchaseImportResult, 'replaced'> & {

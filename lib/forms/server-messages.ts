@@ -152,6 +152,7 @@ const CODES: Record<string, string> = {
   no_active_account: 'accountInactive',
   api_unreachable: 'unavailable',
   api_unavailable: 'unavailable',
+  request_too_large: 'requestTooLarge',
   network_error: 'unavailable',
   timeout: 'unavailable',
 };

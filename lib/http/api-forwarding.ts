@@ -2,6 +2,8 @@ import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
+import { JSON_BODY_MAX_BYTES } from '@/lib/contract/page';
+import { trustedClientAddress } from './client-address';
 
 /**
  * A file download of the admin API (`/api/v1/news-files/12/`, a partner's contract, the staff's
@@ -88,6 +90,41 @@ export const FORWARDING_FAILURE = {
 } as const;
 
 /**
+ * The largest upload body Next hands the middleware whole (next.config.js `proxyClientMaxBodySize`,
+ * computed the same way): the admin API's `UPLOAD_MAX_MB` and 1 MB of multipart framing. Past it
+ * Next cuts the body, and the cut call reached the API as a broken upload (a 502 to the browser).
+ */
+export function uploadBodyMaxBytes(uploadMaxMb: string | undefined = process.env.UPLOAD_MAX_MB): number {
+  return Math.round((uploadMaxMegabytes(uploadMaxMb) + 1) * 1024 * 1024);
+}
+
+function uploadMaxMegabytes(value: string | undefined): number {
+  return Number(value) > 0 ? Number(value) : 10;
+}
+
+/**
+ * The portal's own 413 `{detail, code}` for a body it will not forward, known from Content-Length
+ * before a byte is read: an upload past what Next hands over whole (the admin API's message for a
+ * file too large, which the portal translates), any other body past the API's JSON limit (the API
+ * refuses it unread, and the forwarding of the rest failed as a 502). Null: forward it.
+ */
+export function oversizedBodyResponse(headers: Headers, uploadMaxMb?: string): Response | null {
+  const length = Number(headers.get('content-length') ?? '');
+  if (!Number.isFinite(length) || length <= 0) return null;
+  const multipart = (headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
+  if (multipart && length > uploadBodyMaxBytes(uploadMaxMb)) {
+    const megabytes = uploadMaxMegabytes(uploadMaxMb ?? process.env.UPLOAD_MAX_MB);
+    return tooLarge(`The file is too large: at most ${megabytes} MB.`, 'upload_too_large');
+  }
+  if (!multipart && length > JSON_BODY_MAX_BYTES) return tooLarge('The request is too large.', 'request_too_large');
+  return null;
+}
+
+function tooLarge(detail: string, code: string): Response {
+  return Response.json({ detail, code }, { status: 413, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
  * Request headers that concern one connection only, or that fetch sets itself, never forwarded.
  * Content-Length stays: without it the body goes chunked, which a WSGI server (the production
  * Django API) may read as empty.
@@ -104,16 +141,22 @@ const HOP_BY_HOP = [
   'expect',
 ];
 
+/** Client-address headers a browser could make up; the API gets one X-Forwarded-For of ours instead. */
+const CLAIMED_ADDRESS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-client-ip', 'true-client-ip'];
+
 /**
  * The headers a forwarded call carries: the browser's, without its cookies (the portal's own) and
  * connection headers, with the portal's host as `X-Forwarded-Host` (the API builds its paging links
- * from it) and no compression asked for (fetch would undo it here, only for Next to redo it).
+ * from it), no compression asked for (fetch would undo it here, only for Next to redo it), and as
+ * X-Forwarded-For the one address the portal trusts (lib/http/client-address), never the client's claim.
  */
-export function forwardedRequestHeaders(incoming: Headers): Headers {
+export function forwardedRequestHeaders(incoming: Headers, trustedHops = 0): Headers {
   const headers = new Headers(incoming);
   const host = incoming.get('host');
   if (host) headers.set('x-forwarded-host', host);
-  for (const name of [...HOP_BY_HOP, 'cookie', 'accept-encoding']) headers.delete(name);
+  for (const name of [...HOP_BY_HOP, ...CLAIMED_ADDRESS, 'cookie', 'accept-encoding']) headers.delete(name);
+  const client = trustedClientAddress(incoming.get('x-forwarded-for'), trustedHops);
+  if (client) headers.set('x-forwarded-for', client);
   return headers;
 }
 

@@ -6,6 +6,11 @@ import { ApiError } from '../core/api-errors';
 
 export * from '../core/api-errors';
 
+/** busboy's messages for a multipart body it cannot read (no boundary, a broken part). */
+const MALFORMED_MULTIPART = /^(?:Multipart: |Malformed part header|Unexpected end of (?:form|file|multipart data))/;
+/** PostgreSQL: a character the text type cannot hold (NUL), or an encoding it cannot convert. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ detail: 'Not found.' });
@@ -23,6 +28,18 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ detail: `JSON parse error - ${error.message}` });
+    }
+    if (MALFORMED_MULTIPART.test(error.message) && !fastifyError.statusCode) {
+      // busboy's (through @fastify/multipart): a body no boundary can split is the client's error.
+      return reply.code(400).send({ detail: `Multipart form parse error - ${error.message}` });
+    }
+    if (
+      UNSTORABLE_TEXT.has(
+        String((error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code),
+      )
+    ) {
+      // PostgreSQL refusing a character of a text (a NUL the input checks did not see).
+      return reply.code(400).send({ detail: 'Null characters are not allowed.' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (empty JSON body, body too large, ...): its message is safe.

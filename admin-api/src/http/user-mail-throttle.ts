@@ -1,5 +1,5 @@
-// One limit on the mails a user makes the API send for them (a report shared, a contact request to
-// a partner, a reply to a direct ad): each route keeps its own count per user, and a request over
+// One limit on the mails and notifications a user makes the API send for them (a report shared, a contact request to
+// a partner, a reply to a direct ad, a forum post): each route keeps its own count per user, and a request over
 // the limit is a 429 with Retry-After. In the process, like every throttle here (throttle.ts).
 import { type FastifyRequest } from 'fastify';
 import { type AppContext } from '../context';

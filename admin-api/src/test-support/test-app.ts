@@ -91,8 +91,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'vetnet-uploads-'));
   await cp(templateUploadsPath(), uploadsDir, { recursive: true });
   const config = {
-    // No read cache unless a test asks for one: tests also write to the database directly.
-    ...loadConfig({ PORTAL_URL: 'http://portal.test', LOG_LEVEL: 'silent', READ_CACHE_TTL_MS: '0', ...options.env }),
+    // No read cache unless a test asks for one: tests also write to the database directly. Tests
+    // write many forum posts as one user while the clock stands still: the post throttle is tested apart.
+    ...loadConfig({
+      PORTAL_URL: 'http://portal.test',
+      LOG_LEVEL: 'silent',
+      READ_CACHE_TTL_MS: '0',
+      FORUM_POST_THROTTLE_MAX: '10000',
+      ...options.env,
+    }),
     jwtSecret: TEST_SECRET,
   };
   const clock = testClock();

@@ -8,6 +8,7 @@ import type { MentionOption } from '../mentions';
 const PEOPLE: MentionOption[] = [
   { id: 5, label: 'Anna Berg', hint: 'Djurkliniken Solna' },
   { id: 6, label: 'Anders Ek', hint: null },
+  { id: 7, label: 'Evil <a href="/x">link</a><img src="x.png">', hint: null },
 ];
 
 function renderWithMentions() {
@@ -39,6 +40,18 @@ describe('@mentions in the rich-text editor', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(onChange.mock.calls.at(-1)?.[0]).toMatch(/<p>Hi @Anders Ek\s?<\/p>/);
+  });
+
+  it('inserts a name as text, never as markup', async () => {
+    const { onChange, user } = renderWithMentions();
+    (await screen.findByRole('textbox', { name: 'Text' })).focus();
+    await user.keyboard('@Evi');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    const html = onChange.mock.calls.at(-1)?.[0] ?? '';
+    expect(html).toContain('@Evil &lt;a href="/x"&gt;link&lt;/a&gt;&lt;img src="x.png"&gt;');
+    expect(html).not.toMatch(/<a |<img /);
   });
 
   it('closes the list on Escape, and is a plain editor without the prop', async () => {

@@ -36,13 +36,15 @@ function Picker({
 }
 
 /**
- * Who the user acts as (spec §6): the member (from the member tree), the user level, and for staff the
+ * Who the user acts as (spec §6): the member (from the member tree), and for staff the user level, the
  * country (enabled for members of the product's own organisation, spec §5) and the language.
  */
 export function PanelLocale() {
   const { t } = useTranslation('devPanel');
   const { user, can } = useSession();
   const staffTools = can('staffTools');
+  // Only staff pick their role (the admin API refuses anyone else): a chain user stays what she was given.
+  const realStaff = can('switchStaffView');
   const { run, busy } = useServerChange();
   const { data: tree = [] } = useMemberTree(true);
   // Loaded for real staff even while they view as a member, so the pickers are there when they switch back.
@@ -60,12 +62,14 @@ export function PanelLocale() {
           onChange={(member) => void run(() => changeMember(apiClient, member))}
         />
       )}
-      <Picker
-        label={t('locale.role')}
-        value={user.role}
-        options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
-      />
+      {realStaff && (
+        <Picker
+          label={t('locale.role')}
+          value={user.role}
+          options={USER_ROLE_IDS.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          onChange={(role) => void run(() => updateLocale(apiClient, { role }))}
+        />
+      )}
       {staffTools && !options && <LoadingMessage />}
       {staffTools && options && (
         <>

@@ -392,6 +392,11 @@ const CODES: [code: string, english: string, swedish: string][] = [
     'The service is unavailable right now. Please try again in a moment.',
     'Tjänsten är inte tillgänglig just nu. Försök igen om en liten stund.',
   ],
+  [
+    'request_too_large',
+    'This is too much to send at once. Make it shorter and try again.',
+    'Det här är för mycket att skicka på en gång. Gör det kortare och försök igen.',
+  ],
 ];
 
 const UNAVAILABLE = [

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
 import { server } from '@/testing/msw-server';
-import { FORWARDING_FAILURE, forwardApiRequest, forwardedRequestHeaders } from '../api-forwarding';
+import {
+  FORWARDING_FAILURE,
+  forwardApiRequest,
+  forwardedRequestHeaders,
+  oversizedBodyResponse,
+  uploadBodyMaxBytes,
+} from '../api-forwarding';
 
 const API = 'http://api.internal.test:8000';
 const PORTAL = 'http://portal.test';
@@ -54,7 +60,8 @@ describe('forwarding /api/v1/* to the admin API', () => {
     expect(seen[0]?.body).toEqual({ title: 'Hello' });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc');
     expect(seen[0]?.headers.get('cookie')).toBeNull();
-    expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.0.0.7');
+    // The last entry is the peer the portal's server recorded; the client's claim before it is not believed.
+    expect(seen[0]?.headers.get('x-forwarded-for')).toBe('10.0.0.1');
     expect(seen[0]?.headers.get('x-forwarded-host')).toBe('portal.test');
     expect(seen[0]?.headers.get('content-length')).toBe('17');
   });
@@ -97,6 +104,76 @@ describe('forwarding /api/v1/* to the admin API', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ detail: FORWARDING_FAILURE.unreachable.detail, code: 'api_unreachable' });
+  });
+});
+
+describe('the client address the admin API gets', () => {
+  async function forwardedFor(claimed: Record<string, string>): Promise<string | null> {
+    let seen: string | null = null;
+    server.use(
+      http.get(`${API}/api/v1/me/`, ({ request }) => {
+        seen = request.headers.get('x-forwarded-for');
+        return HttpResponse.json({});
+      }),
+    );
+    await middleware(portalRequest('/api/v1/me/', { headers: claimed }));
+    return seen;
+  }
+
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+  });
+
+  it('is the address the portal saw, whatever the browser claims (no trusted proxy by default)', async () => {
+    // What the portal's server makes of a browser at 203.0.113.5 claiming to be 198.51.100.1 and 198.51.100.2.
+    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1, 198.51.100.2, 203.0.113.5' })).toBe('203.0.113.5');
+    expect(await forwardedFor({ 'x-forwarded-for': '203.0.113.5', 'x-real-ip': '198.51.100.1' })).toBe('203.0.113.5');
+  });
+
+  it('is the address the trusted proxy saw when TRUSTED_PROXY_HOPS names one', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    // The browser's claim, the browser as the proxy saw it, the proxy as the portal saw it.
+    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1, 203.0.113.5, 10.0.0.2' })).toBe('203.0.113.5');
+  });
+});
+
+describe('a body too large to forward', () => {
+  it('answers the portal’s own 413 {detail, code} without calling the API', async () => {
+    let called = false;
+    server.use(
+      http.post(`${API}/api/v1/:path*`, () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const post = (path: string, contentType: string, length: number) =>
+      middleware(
+        portalRequest(path, {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': contentType, 'content-length': String(length) },
+        }),
+      );
+
+    const upload = await post('/api/v1/news-files/', 'multipart/form-data; boundary=x', 12 * 1024 * 1024);
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({ detail: 'The file is too large: at most 10 MB.', code: 'upload_too_large' });
+    const json = await post('/api/v1/clickstream/activity/', 'application/json', 1024 * 1024 + 1);
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ detail: 'The request is too large.', code: 'request_too_large' });
+    expect(called).toBe(false);
+  });
+
+  it('forwards what Next hands over whole (the limit next.config.js sets)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const nextConfig = require('../../../next.config.js') as { experimental: { proxyClientMaxBodySize: number } };
+    expect(nextConfig.experimental.proxyClientMaxBodySize).toBe(uploadBodyMaxBytes());
+    expect(uploadBodyMaxBytes('20')).toBe(21 * 1024 * 1024);
+    const headers = new Headers({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': '10000000' });
+    expect(oversizedBodyResponse(headers)).toBeNull();
+    expect(
+      oversizedBodyResponse(new Headers({ 'content-type': 'application/json', 'content-length': '1048576' })),
+    ).toBeNull();
   });
 });
 

@@ -285,7 +285,7 @@ export async function listWhere(
         words: filters.search,
         language: viewer.language ?? 'simple',
         types: viewer.searchTypes ?? [type.key],
-        publishedOnly: !viewer.isStaff || filters.staff?.published === true,
+        publishedAt: !viewer.isStaff || filters.staff?.published === true ? now : null,
       }),
     );
   }

@@ -13,9 +13,19 @@ export const SEARCH_MAX_LENGTH = 200;
 export type ContentSearch = SearchTerms & {
   /** The listed type and its descendant types (a handbook's chapters and sections). */
   types: readonly string[];
-  /** Members: only published descendants count (a draft's words must not reveal it). */
-  publishedOnly: boolean;
+  /**
+   * Members: only descendants published by this moment count, reached through published parts only
+   * (a draft's or a not-yet-published part's words must not reveal it); null: every part (staff).
+   */
+  publishedAt: Date | null;
 };
+
+/** A part under `alias` a member may read at `at`: published and its publish date come. */
+function partVisible(alias: 'd' | 'p', at: Date | null): SQL {
+  if (!at) return sql``;
+  const part = sql.raw(alias);
+  return sql`and ${part}.status = 2 and ${part}.publish_date <= ${at.toISOString()}::timestamptz`;
+}
 
 /** The searchable text of the item under `alias`: title, summary and the text of its HTML. */
 export function itemText(alias: 'd' | 'i'): SQL {
@@ -35,13 +45,17 @@ const typeList = (types: readonly string[]) =>
     sql`, `,
   );
 
-/** The listed item (alias `i`) matches, or one of its descendants does: matches walked up to their ancestors. */
+/**
+ * The listed item (alias `i`) matches, or one of its descendants does: matches walked up to their
+ * ancestors, for members only through parts they may read (a section under a draft chapter does not
+ * reach its handbook). The listed item's own visibility is the list's condition.
+ */
 export function searchCondition(search: ContentSearch): SQL {
-  const published = search.publishedOnly ? sql`and d.status = 2` : sql``;
+  const at = search.publishedAt;
   return sql`i.id in (with recursive up(id, parent_id) as (
       select d.id, d.parent_id from content_items d
-       where d.type in (${typeList(search.types)}) ${published} and ${itemMatches('d', search)}
-      union select p.id, p.parent_id from content_items p join up on p.id = up.parent_id)
+       where d.type in (${typeList(search.types)}) ${partVisible('d', at)} and ${itemMatches('d', search)}
+      union select p.id, p.parent_id from content_items p join up on p.id = up.parent_id ${partVisible('p', at)})
     select id from up)`;
 }
 

@@ -20,6 +20,7 @@ import { requireFeature } from '../../http/guards';
 import { pageCount, pageOf, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { KEEPS_READ_CACHES } from '../../http/read-cache';
+import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { forumViewer, findVisibleThread, type ForumViewer } from './access';
 import {
@@ -128,6 +129,12 @@ async function repliesWindow(
 export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.forum, { orStaff: true });
+  // One count per user for threads and replies: each post may notify the mentioned and the followers.
+  const throttlePost = userMailThrottle(
+    ctx,
+    ctx.config.forumPostThrottleMax,
+    ctx.config.forumPostThrottleWindowSeconds,
+  );
   const viewerOf = (request: FastifyRequest) => forumViewer(currentUser(request));
 
   const threadDetail = async (viewer: ForumViewer, id: number) => {
@@ -158,11 +165,15 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     threadPage(request, request.query, true),
   );
 
-  app.post('/forum/posts/', { schema: { body: threadBody }, preHandler }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const id = await createThread(ctx.db, viewer, request.body, ctx.now());
-    return reply.status(201).send(await threadDetail(viewer, id));
-  });
+  app.post(
+    '/forum/posts/',
+    { schema: { body: threadBody }, preHandler: [preHandler, throttlePost] },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const id = await createThread(ctx.db, viewer, request.body, ctx.now());
+      return reply.status(201).send(await threadDetail(viewer, id));
+    },
+  );
 
   app.get('/forum/posts/:id/', { schema: { params: idParams }, preHandler }, async (request) =>
     threadDetail(viewerOf(request), request.params.id),
@@ -204,7 +215,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.post(
     '/forum/posts/:id/replies/',
-    { schema: { params: idParams, body: replyBody }, preHandler },
+    { schema: { params: idParams, body: replyBody }, preHandler: [preHandler, throttlePost] },
     async (request, reply) => {
       const id = await createReply(ctx.db, viewerOf(request), request.params.id, request.body, ctx.now());
       const row = await loadReply(ctx.db, id);

@@ -1,7 +1,8 @@
 // Developer-panel locale calls: locale options, `dev/locale/` and the country switcher. Who may
 // change what is decided here, not in the portal: language for anyone (within the member
-// country's languages unless staff), the member's country for staff, the role for staff and
-// `changeMember` users, the country switcher for staff and users of a Vetnet member.
+// country's languages unless staff), the member's country and the role for staff only (a non-staff
+// user never ends above the role she was given; each role change goes to the member's change log),
+// the country switcher for staff and users of a Vetnet member.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
@@ -60,8 +61,8 @@ export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       }
       await moveMember(ctx.db, user.memberId, body.member.country);
     } else if (body.role !== undefined) {
-      if (!user.isStaff && !user.changeMember) throw permissionDenied('You may not change your role.');
-      await setUserRole(ctx.db, user.id, body.role);
+      if (!user.isStaff) throw permissionDenied('Only staff may change their role.');
+      await setUserRole(ctx.db, user, body.role, ctx.now());
     }
     return reloadMe(ctx.db, user.id);
   });

@@ -1,9 +1,11 @@
 // Countries and languages for the developer panel and the language switcher.
 import { asc, eq } from 'drizzle-orm';
+import { AUDIT_ACTION } from '../../contract/settings';
 import { type Db } from '../../db/client';
 import { members, users } from '../../db/schema/accounts';
 import { countries, languages } from '../../db/schema/locale';
 import { type CurrentUser, serializeLanguage } from '../../domain/current-user';
+import { recordUserAudit } from '../../domain/user-audit';
 
 export async function localeOptions(db: Db) {
   const [countryRows, languageRows] = await Promise.all([
@@ -58,8 +60,20 @@ export async function setUserLanguage(db: Db, userId: number, languageId: number
   await db.update(users).set({ languageId }).where(eq(users.id, userId));
 }
 
-export async function setUserRole(db: Db, userId: number, role: number): Promise<void> {
-  await db.update(users).set({ role }).where(eq(users.id, userId));
+/** The developer panel's role change, written to the member's change log as Manage users' are. */
+export async function setUserRole(db: Db, user: CurrentUser, role: number, at: Date): Promise<void> {
+  if (role === user.role) return;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    await recordUserAudit(tx, {
+      memberId: user.memberId,
+      actor: user,
+      target: user,
+      action: AUDIT_ACTION.roleChanged,
+      details: { from: user.role, to: role },
+      at,
+    });
+  });
 }
 
 export async function moveMember(db: Db, memberId: number, countryId: number): Promise<void> {

@@ -49,7 +49,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           userId: currentUser(request).id,
           importedAt: ctx.now(),
         },
-        file.data.toString('utf8'),
+        file.data,
         purchaseImportHooks(ctx.db, {
           now: ctx.now,
           onError: (error) => request.log.error({ err: error }, 'commitments at-risk check after an import failed'),

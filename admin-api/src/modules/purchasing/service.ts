@@ -12,6 +12,7 @@ import { countries } from '../../db/schema/locale';
 import { purchaseCategories } from '../../db/schema/purchasing';
 import { isoUtc } from '../../http/dates';
 import { checkRecords, memberNumbers, parsePurchaseCsv, type MemberRef, type PurchaseRow } from './csv-rows';
+import { decodePurchaseFile } from './file-kind';
 import { parsePeriod, PERIOD_MESSAGE, type Period } from './period';
 import { findSupplier, type SupplierRow } from './queries';
 
@@ -104,13 +105,17 @@ async function checkedRows(db: Db, supplier: SupplierRow, period: Period, csvTex
 export async function importPurchaseFile(
   db: Db,
   meta: ImportFileMeta,
-  csvText: string,
+  file: string | Uint8Array,
   hooks: ImportHooks = {},
 ): Promise<PurchaseImportResult> {
   const supplier = await findSupplier(db, meta.supplier);
   if (!supplier) throw fieldError('supplier', `Unknown supplier "${String(meta.supplier)}".`);
   const period = parsePeriod(meta.period);
   if (!period) throw fieldError('period', PERIOD_MESSAGE);
+  // Bytes (an upload, a file on disk) are checked to be CSV text first; a string already is text.
+  const decoded = typeof file === 'string' ? { ok: true as const, text: file } : decodePurchaseFile(file);
+  if (!decoded.ok) throw importRefused([decoded.error], null);
+  const csvText = decoded.text;
   const rows = await checkedRows(db, supplier, period, csvText);
   const result = await db.transaction(async (tx) => {
     const imported = await importPurchaseRows(

@@ -71,6 +71,34 @@ describe('login throttling', () => {
   });
 });
 
+describe('rotating X-Forwarded-For', () => {
+  it('gives no more than five times the limit of password guesses on one account', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) statuses.push((await attempt(VIEWER, `198.18.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 15).every((status) => status === 400)).toBe(true);
+    expect(statuses[15]).toBe(429);
+    // Even the right password waits; another account from those addresses does not.
+    expect((await attempt(VIEWER, '198.18.1.1', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await attempt(OWNER, '198.18.0.1', DEMO_PASSWORD)).statusCode).toBe(200);
+    t.clock.advance(60_001);
+    expect((await attempt(VIEWER, '198.18.1.1', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('sends one inbox no more than the limit of mails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/v1/auth/users/reset_password/',
+        payload: { email: OWNER },
+        headers: { 'x-forwarded-for': `198.18.2.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 429]);
+  });
+});
+
 describe('throttling of the mail endpoints', () => {
   it.each([
     '/api/v1/send-magic-login-link/',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGE_LENGTH } from '../../../contract/partners';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { outbox } from '../../../db/schema/outbox';
 import { BE_OWNER, createTestApp, NEW_USER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
@@ -59,13 +60,35 @@ describe('POST request-contact/', () => {
       method: 'POST',
       url: '/api/v1/request-contact/',
       as: OWNER,
-      payload: { subject: '', message: 'x'.repeat(5001) },
+      payload: { subject: '', message: 'x'.repeat(MESSAGE_LENGTH.max + 1) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       subject: ['This field may not be blank.'],
-      message: ['Ensure this field has no more than 5000 characters.'],
+      message: [`Ensure this field has no more than ${MESSAGE_LENGTH.max} characters.`],
     });
+  });
+
+  it('takes the per-user mail limit of partner contact and ad replies (MEMBER_MAIL_THROTTLE_MAX)', async () => {
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/request-contact/',
+        as: BE_OWNER,
+        payload: { subject: 'Call me', message: 'Please call me back.' },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user is counted apart.
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/v1/request-contact/',
+      as: NEW_USER,
+      payload: { subject: 'Call me', message: 'Please call me back.' },
+    });
+    expect(other.statusCode).toBe(201);
   });
 
   it('is refused (403) where the Contact feature is not available', async () => {

@@ -77,6 +77,45 @@ describe('the list: {data, count}', () => {
   });
 });
 
+describe('the handbook search of a member', () => {
+  const found = async (words: string, as = OWNER) =>
+    (await ok<{ data: { id: number }[] }>('GET', `wiki/handbooks/?search=${encodeURIComponent(words)}`, as)).data.map(
+      (item) => item.id,
+    );
+  const part = async (title: string, parentId: number) => {
+    const [row] = await t.db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.title, title), eq(contentItems.parentId, parentId)));
+    return row!;
+  };
+
+  it('does not match words of a section that is not published yet', async () => {
+    const chapter = await part('Rutiner på kliniken', memberHandbook);
+    const section = await part('Vaccinationsprotokoll', chapter.id);
+    expect(await found('batchnummer')).toEqual([memberHandbook]);
+    const nextWeek = new Date(t.clock.now().getTime() + 7 * 24 * 3600 * 1000);
+    await t.db.update(contentItems).set({ publishDate: nextWeek }).where(eq(contentItems.id, section.id));
+    try {
+      expect(await found('batchnummer')).toEqual([]);
+      expect(await found('batchnummer', STAFF)).toEqual([memberHandbook]);
+    } finally {
+      await t.db.update(contentItems).set({ publishDate: section.publishDate }).where(eq(contentItems.id, section.id));
+    }
+  });
+
+  it('does not match words of a published section under a draft chapter', async () => {
+    const chapter = await part('Rutiner på kliniken', memberHandbook);
+    await t.db.update(contentItems).set({ status: 1 }).where(eq(contentItems.id, chapter.id));
+    try {
+      expect(await found('autoklaven')).toEqual([]);
+      expect(await found('autoklaven', STAFF)).toEqual([memberHandbook]);
+    } finally {
+      await t.db.update(contentItems).set({ status: chapter.status }).where(eq(contentItems.id, chapter.id));
+    }
+  });
+});
+
 describe('three levels in their order', () => {
   it("gives a member the handbook's published chapters and sections in order, staff the drafts too", async () => {
     const member = await handbook(memberHandbook);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members, users } from '../../../db/schema/accounts';
+import { userAuditEntries } from '../../../db/schema/settings';
 import { BE_OWNER, CHAIN, createTestApp, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -103,15 +104,32 @@ describe('PATCH dev/locale/ member country', () => {
 });
 
 describe('PATCH dev/locale/ role', () => {
-  it('lets a changeMember user and staff change their role', async () => {
-    for (const email of [CHAIN, STAFF]) {
-      const undo = await restore(email);
-      const response = await patchLocale(email, { role: 17 });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().role).toBe(17);
-      expect(response.json().levels[0]).toEqual({ id: 17, name: 'viewer' });
-      await undo();
+  it('lets staff change their role, and writes the change to the change log', async () => {
+    const undo = await restore(STAFF);
+    const [staff] = await t.db.select().from(users).where(eq(users.email, STAFF));
+    const response = await patchLocale(STAFF, { role: 17 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toBe(17);
+    expect(response.json().levels[0]).toEqual({ id: 17, name: 'viewer' });
+    const entries = await t.db.select().from(userAuditEntries).where(eq(userAuditEntries.targetId, staff!.id));
+    expect(entries.at(-1)).toMatchObject({
+      memberId: staff!.memberId,
+      actorId: staff!.id,
+      action: 'role_changed',
+      details: { from: staff!.role, to: 17 },
+    });
+    await undo();
+  });
+
+  it('never lets a non-staff user pick a role, not even a chain user (no owner of every clinic)', async () => {
+    const [before] = await t.db.select().from(users).where(eq(users.email, CHAIN));
+    for (const role of [14, 15, 16, 17]) {
+      const response = await patchLocale(CHAIN, { role });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Only staff may change their role.' });
     }
+    const [after] = await t.db.select().from(users).where(eq(users.email, CHAIN));
+    expect(after!.role).toBe(before!.role);
   });
 
   it('refuses everyone else, and anything but a user role', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { members } from '../../../db/schema/accounts';
 import { purchaseCategories, purchaseImports, suppliers } from '../../../db/schema/purchasing';
 import { multipart, type Part } from '../../../test-support/multipart';
 import { CONTRIBUTOR, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { IMPORT_FILE_MESSAGES } from '../file-kind';
 import { type ImportSlice, importPurchaseFile } from '../service';
 
 let t: TestApp;
@@ -377,6 +378,43 @@ describe('POST purchase-imports/', () => {
       rowsTruncated: false,
     });
     expect((await state()).imports).toEqual([]);
+  });
+
+  it('says a workbook, a PDF or another binary renamed to .csv is one, and refuses a file not in UTF-8', async () => {
+    const refusal = (code: string) => ({
+      nonFieldErrors: ['The file cannot be read as a purchase file; nothing was imported.'],
+      rows: [{ line: 1, column: '', message: expect.stringMatching(/CSV/), code }],
+      rowsTruncated: false,
+    });
+    const send = (data: Buffer) =>
+      upload(
+        [
+          { name: 'supplier', value: SUPPLIER },
+          { name: 'period', value: '2026-07' },
+          { ...csvPart(''), data },
+        ],
+        STAFF,
+      );
+    const cases: [Buffer, string][] = [
+      [Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'), Buffer.alloc(40, 7)]), 'file_is_workbook'],
+      [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'file_is_workbook'],
+      [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj', 'latin1'), 'file_is_pdf'],
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'file_not_text'],
+      [Buffer.from(good().replace('Rabies vaccine', 'Vaccin för hund'), 'latin1'), 'file_not_utf8'],
+    ];
+    for (const [data, code] of cases) {
+      const response = await send(data);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal(code));
+    }
+    expect((await state()).imports).toEqual([]);
+  });
+
+  it("says so in the English text the portal's translations start from", async () => {
+    const english = JSON.parse(
+      await readFile(path.join(__dirname, '../../../../../locales/en/purchasing.json'), 'utf8'),
+    );
+    expect(english.importFile).toEqual(IMPORT_FILE_MESSAGES);
   });
 
   it('answers every missing part at once, and the field errors of supplier and period', async () => {
