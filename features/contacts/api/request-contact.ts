@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
+import { CONTACT_REQUEST_LIMITS as LIMITS } from '@/lib/contract/contact';
 
 export const contactRequestSchema = v.object({
-  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(5000)),
-  phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.subject)),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.message)),
+  phoneNumber: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.phoneNumber))),
 });
 export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
 

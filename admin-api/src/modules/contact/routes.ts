@@ -3,15 +3,16 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { CONTACT_REQUEST_LIMITS as LIMITS } from '../../contract/contact';
 import { currentUser } from '../../http/auth';
 import { requireFeature } from '../../http/guards';
 import { FEATURE } from '../../rules/features';
 import { sendContactRequest } from './service';
 
 const contactSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
-  phoneNumber: z.string().trim().max(32).nullable().optional(),
+  subject: z.string().trim().min(1).max(LIMITS.subject),
+  message: z.string().trim().min(1).max(LIMITS.message),
+  phoneNumber: z.string().trim().max(LIMITS.phoneNumber).nullable().optional(),
 });
 
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -14,7 +14,7 @@ export function CampaignCardFacts({ item }: { item: CampaignItem }) {
         item.partner && <CampaignPartnerName key="partner" partner={item.partner} />,
         item.startsAt && (
           <time key="when" dateTime={item.startsAt}>
-            {format.range(item.startsAt, item.endsAt ?? item.startsAt)}
+            {format.days(item.startsAt, item.endsAt ?? item.startsAt)}
           </time>
         ),
         <EndsSoonBadge key="ends" endsAt={item.endsAt} />,
