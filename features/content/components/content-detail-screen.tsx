@@ -11,6 +11,7 @@ import { useContentItem, type ReadableItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
+import { showsSummary } from '../summary';
 import { ownLabel } from '../type-labels';
 import { DETAIL_EXTRAS } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
@@ -97,7 +98,7 @@ export function ContentArticle({
         // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the admin API
         <img className={styles.cover} src={item.image.url} alt="" />
       )}
-      {item.summary && <p className="lead">{item.summary}</p>}
+      {showsSummary(item.summary, item.body) && <p className="lead">{item.summary}</p>}
       {DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
       {video && (
         <iframe
