@@ -106,6 +106,11 @@ export type ContentType<Extra extends object = OwnFields> = {
   listScope?: string;
   /** Where an item opens from the list: its own page, or a dialog over the list at `pages.detail` (campaigns). */
   detailOpens?: 'page' | 'dialog';
+  /**
+   * The field after which an item is over (a campaign's end): a link to an ended one opens the list
+   * with a notice (`types.<key>.linkEnded`), as a link to an unknown one does (`.linkNotFound`).
+   */
+  endedBy?: keyof Extra & string;
   /** The list shows each item's image as a logo tile (partners) rather than a card with its summary. */
   listLayout?: 'cards' | 'logos';
   /** The list answers the spec's `{data, count}` (handbooks) rather than a page; read into a page alike. */
@@ -222,6 +227,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'offerUrl', kind: 'url' },
     ],
     datedBy: 'startsAt',
+    endedBy: 'endsAt',
     adminColumns: ['startsAt', 'endsAt'],
     listScope: 'running',
     detailOpens: 'dialog',

@@ -18,7 +18,7 @@ import type { ContentListProps } from '../server/content-props';
  * A members' list of one type: its scope's tabs, filters, cards (or logo tiles) and pages, and for a
  * type whose items open over the list, the item at `?id=` in a dialog.
  */
-export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '' }: ContentListProps) {
+export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '', notice }: ContentListProps) {
   const { t } = useTranslation('content');
   const type: ContentType = CONTENT_TYPES[typeKey];
   const { data, error, isLoading } = useContentList(type, listKey);
@@ -34,6 +34,11 @@ export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>
+      {notice && (
+        <p className="alert alert-info" role="status">
+          {t(notice === 'ended' ? `types.${typeKey}.linkEnded` : `types.${typeKey}.linkNotFound`)}
+        </p>
+      )}
       {tabs && (
         <nav aria-label={t(`types.${typeKey}.scopes.label`)} className="mb-3">
           <ul className="nav nav-pills">
@@ -91,7 +96,9 @@ export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '
         label={t('list.pages')}
         hrefFor={(page) => listHref(path, { ...filters, page })}
       />
-      {type.detailOpens === 'dialog' && <ListDialog type={type} closeHref={listHref(path, filters)} origin={origin} />}
+      {type.detailOpens === 'dialog' && (
+        <ListDialog type={type} closeHref={listHref(path, filters)} origin={origin} shut={notice !== undefined} />
+      )}
     </div>
   );
 }
