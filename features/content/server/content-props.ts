@@ -14,8 +14,8 @@ import { getTags, TAGS_KEY } from '../api/tags';
 import { canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { highlightKey, highlightsFor } from '../highlights';
-import { ownValue } from '../own-fields';
 import { readListFilters, type ListFilters } from '../list-query';
+import { ownValue } from '../own-fields';
 import { detailFallback } from './detail-fallback';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
