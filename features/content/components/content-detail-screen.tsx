@@ -65,13 +65,15 @@ export function ContentArticle({
   const categoriesLabel = ownLabel(t, typeKey, 'categories');
   const categories = item.categories.map((category) => category.name).join(', ');
 
-  return (
-    <article className={styles.article}>
-      {!preview && !titleId && (
-        <p>
-          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
-        </p>
-      )}
+  // A profile (a partner's page) on its own page: the full width, the logo beside the name, and the
+  // partner's presentation before its facts and contact form (beside them on a wide screen).
+  const profile = type.detailLayout === 'profile' && !preview && !titleId;
+  const image = item.image && (
+    // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover or logo served by the admin API
+    <img className={profile ? styles.profileLogo : styles.cover} src={item.image.url} alt="" />
+  );
+  const heading = (
+    <>
       <Title id={titleId} className={preview || titleId ? 'h1' : undefined}>
         {item.title}
       </Title>
@@ -88,18 +90,12 @@ export function ContentArticle({
           ),
         ]}
       />
-      {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
-      {can('staffTools') && !preview && (
-        <p>
-          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
-        </p>
-      )}
-      {item.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the admin API
-        <img className={styles.cover} src={item.image.url} alt="" />
-      )}
-      {showsSummary(item.summary, item.body) && <p className="lead">{item.summary}</p>}
-      {DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
+    </>
+  );
+  const summary = showsSummary(item.summary, item.body) && <p className="lead">{item.summary}</p>;
+  const extras = DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />;
+  const text = (
+    <>
       {video && (
         <iframe
           className={styles.video}
@@ -125,6 +121,46 @@ export function ContentArticle({
             ))}
           </ul>
         </section>
+      )}
+    </>
+  );
+
+  return (
+    <article className={profile ? undefined : styles.article}>
+      {!preview && !titleId && (
+        <p>
+          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
+        </p>
+      )}
+      {profile ? (
+        <div className={styles.profileHead}>
+          {image}
+          <div>{heading}</div>
+        </div>
+      ) : (
+        heading
+      )}
+      {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
+      {can('staffTools') && !preview && (
+        <p>
+          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
+        </p>
+      )}
+      {profile ? (
+        <div className="row g-4">
+          <div className="col-lg-7">
+            {summary}
+            {text}
+          </div>
+          <div className="col-lg-5">{extras}</div>
+        </div>
+      ) : (
+        <>
+          {image}
+          {summary}
+          {extras}
+          {text}
+        </>
       )}
       {preferences.viewSocialButton && !preview && <ShareButtons url={pageUrl} title={item.title} />}
     </article>
