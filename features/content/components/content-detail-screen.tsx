@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
 import { pageTitle } from '@/lib/config/product';
-import { CONTENT_STATUS } from '@/lib/contract/content-item';
+import { CONTENT_STATUS, type NoOwnFields } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
@@ -13,7 +13,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content
 import { ownValue } from '../own-fields';
 import { showsSummary } from '../summary';
 import { ownLabel } from '../type-labels';
-import { DETAIL_EXTRAS } from '../type-views/detail-extras';
+import { DETAIL_EXTRAS, type DetailExtras as DetailExtrasView } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';
@@ -46,17 +46,20 @@ export function ContentArticle({
   origin,
   preview = false,
   titleId,
+  extras: Extras,
 }: {
   typeKey: ContentTypeKey;
   item: ReadableItem;
   origin: string;
   preview?: boolean;
   titleId?: string;
+  /** The type's extras when the caller has them loaded already (the dialog); else DETAIL_EXTRAS loads them. */
+  extras?: DetailExtrasView<NoOwnFields>;
 }) {
   const { t } = useTranslation('content');
   const { can, preferences } = useSession();
   const type: ContentType = CONTENT_TYPES[typeKey];
-  const DetailExtras = DETAIL_EXTRAS[typeKey];
+  const DetailExtras = Extras ?? DETAIL_EXTRAS[typeKey];
   const format = useContentFormat();
   const byline = ownValue(item, type.byline);
   const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;
