@@ -76,6 +76,7 @@ describe('the campaigns page’s loader', () => {
     campaignsApi();
     const result = await contentListProps('campaigns')(await context('/campaigns?id=7-summer-offer'));
     expect(result).toHaveProperty(['props', 'notice'], 'ended');
+    expect(result).toHaveProperty(['props', 'noticeFor'], '7-summer-offer');
     expect(result).not.toHaveProperty(['props', 'fallback', '/campaigns/7/']);
   });
 

@@ -11,7 +11,7 @@ import { categoriesKey, getCategories } from '../api/content-categories';
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
 import { getTags, TAGS_KEY } from '../api/tags';
-import { canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
+import { addressedId, canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
@@ -35,6 +35,8 @@ export type ContentListProps = {
   origin?: string;
   /** Why the item the address names (`?id=`) is not opened over the list: it has ended, or there is none. */
   notice?: ListNotice;
+  /** The `?id=` the notice is about: another one (a card opened since, shallowly) opens as usual. */
+  noticeFor?: string;
 };
 
 export type ListNotice = 'ended' | 'notFound';
@@ -90,7 +92,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
           filters,
           scope,
           ...(type.detailOpens === 'dialog' ? { origin: requestOrigin(req) } : {}),
-          ...(notice ? { notice } : {}),
+          ...(notice ? { notice, noticeFor: addressedId(query[DETAIL_QUERY]) } : {}),
         },
         fallback: {
           [listKey]: list,
