@@ -1,4 +1,4 @@
-import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
+import { launchBrowser, newContext, pageErrors, pathOf, settle, visit } from './support/browser';
 import { apiTokens, callApi, outboxMails, setLanguage, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
@@ -28,9 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function memberPage(): Promise<Page> {
+async function memberPage(email = MEMBER): Promise<Page> {
   const context = await newContext(browser);
-  await signIn(context, MEMBER);
+  await signIn(context, email);
   return context.newPage();
 }
 
@@ -80,12 +80,60 @@ describe('a member', () => {
     await page.context().close();
   });
 
+  it('opens a campaign’s address directly without a hydration error, its period in whole days', async () => {
+    const campaign = await firstOf('/campaigns/');
+    const page = await memberPage();
+    const errors = pageErrors(page);
+    await visit(page, `/campaigns?id=${campaign.id}-x`);
+    const dialog = page.getByRole('dialog', { name: campaign.title });
+    await dialog.waitFor();
+    await settle(page);
+    const period = (await dialog.locator('dd time').first().textContent()) ?? '';
+    expect(period).toMatch(/\d{4}$/);
+    expect(period).not.toMatch(/\d:\d\d/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the German home page without a hydration error', async () => {
+    const page = await memberPage('de.owner@vetnet.example');
+    const errors = pageErrors(page);
+    await visit(page, '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await settle(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the running campaigns with a short notice for a link to an ended or unknown campaign', async () => {
+    const { access: staffToken } = await apiTokens('staff@vetnet.example');
+    const [ended] = (
+      await callApi<Page_<Item>>('GET', '/campaigns/?scope=ended&country=15&page_size=1', { token: staffToken })
+    ).results;
+    if (!ended) throw new Error('The seed has no ended campaign in Sweden');
+    const page = await memberPage();
+    for (const [id, notice] of [
+      [`${ended.id}-over`, 'That campaign has ended. Here are the running ones.'],
+      ['999999-nothing', 'That campaign could not be found. Here are the running ones.'],
+    ] as const) {
+      const answer = await page.goto(`/campaigns?id=${id}`);
+      expect(answer?.status()).toBe(200);
+      await settle(page);
+      await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+      await page.getByRole('status').filter({ hasText: notice }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it('answers a direct ad, whose advertiser’s address stays hidden', async () => {
     const ad = await firstOf('/direact-ads/');
     const { access: staffToken } = await apiTokens('staff@vetnet.example');
-    const { advertiserEmail } = await callApi<{ advertiserEmail: string }>('GET', `/direact-ads/${ad.id}/`, {
-      token: staffToken,
-    });
+    const { advertiserEmail, summary } = await callApi<{ advertiserEmail: string; summary: string }>(
+      'GET',
+      `/direact-ads/${ad.id}/`,
+      { token: staffToken },
+    );
     expect(advertiserEmail).toBeTruthy();
     const page = await memberPage();
     await visit(page, '/directads');
@@ -94,6 +142,8 @@ describe('a member', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`/directads/${ad.id}-`));
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ad.title);
+    // Its text once, though the seed's summary is the same text.
+    expect(await page.getByRole('main').getByText(summary, { exact: true }).count()).toBe(1);
 
     const message = `Browser test: is this still for sale? (${Date.now()})`;
     await page.getByRole('textbox', { name: 'Message' }).fill(message);

@@ -25,6 +25,8 @@ type Page_<T> = { count: number; results: T[] };
 const MEMBER = 'shared@vetnet.example';
 const STAFF = 'staff@vetnet.example';
 const SWEDEN = 15;
+/** MESSAGE_LENGTH.max (lib/contract/partners). */
+const MESSAGE_MAX = 2000;
 
 let browser: Browser;
 let memberToken: string;
@@ -120,10 +122,29 @@ describe('a member', () => {
       );
     expect(subjects.length).toBeGreaterThan(0);
     await subject.selectOption(subjects[0]!);
-    await page.getByRole('textbox', { name: 'Message' }).fill(message);
+    const messageBox = page.getByRole('textbox', { name: 'Message' });
+
+    // A pasted text over the limit is kept whole, the form says by how much, and does not send it.
+    const tooLong = `${message} ${'x'.repeat(MESSAGE_MAX)}`;
+    await messageBox.fill(tooLong);
+    expect(await messageBox.inputValue()).toBe(tooLong);
+    const over = tooLong.length - MESSAGE_MAX;
+    await page.getByText(`${over} characters too long.`).waitFor();
+    const sent = outboxMails(MEMBER).then((mails) => mails.length);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(messageBox.evaluate((box) => box === document.activeElement)).resolves.toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Your request has been sent' }).count()).toBe(0);
+    expect((await outboxMails(MEMBER)).length).toBe(await sent);
+
+    await messageBox.fill(message);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByRole('status').filter({ hasText: 'Your request has been sent' }).waitFor();
     await settle(page);
+    // Sent, the form is clean again: nothing marked red, nothing said to be missing.
+    const form = page.locator('form[aria-labelledby="partner-contact"]');
+    expect(await form.locator('.is-invalid, [aria-invalid="true"], .invalid-feedback').count()).toBe(0);
+    expect(await subject.inputValue()).toBe('');
+    expect(await messageBox.inputValue()).toBe('');
 
     // The partner's contact gets it (an address members never see), naming the member; the member a copy.
     const { contactEmail } = await callApi<Partner>('GET', `/partners/${partner.id}/`, { token: staffToken });
@@ -148,6 +169,29 @@ describe('a member', () => {
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(partner.title);
     await expectNoSideways(page);
+    // The partner's presentation comes before its contact form.
+    const presentation = await page.locator('main article [class*="richText"]').first().boundingBox();
+    const contact = await page.getByRole('heading', { level: 2, name: `Contact ${partner.title}` }).boundingBox();
+    expect(presentation && contact && presentation.y < contact.y).toBe(true);
+    await page.context().close();
+  });
+
+  it('sees a partner’s page over the desktop’s width, its logo never larger than it is', async () => {
+    const partner = (await memberPartners()).find((candidate) => candidate.image !== null);
+    if (!partner) throw new Error(`The seed has no partner with a logo for ${MEMBER}`);
+    const page = await memberPage();
+    await visit(page, `/partners/${partner.id}`);
+    const article = await page.locator('main article').boundingBox();
+    // Wider than a reading column (48rem): the page's container, less its gutters.
+    expect(article!.width).toBeGreaterThan(1000);
+    const logo = page.locator(`main article img[src="${partner.image!.url}"]`);
+    await waitUntilLoaded(page, logo);
+    const size = await logo.evaluate((img: HTMLImageElement) => ({
+      shown: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+      natural: [img.naturalWidth, img.naturalHeight],
+    }));
+    expect(size.shown[0]).toBeLessThanOrEqual(size.natural[0]!);
+    expect(size.shown[1]).toBeLessThanOrEqual(size.natural[1]!);
     await page.context().close();
   });
 });

@@ -35,7 +35,10 @@ export function SelectField({
   hint,
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const [touched, setTouched] = useState(false);
+  // The value the member left the select at: a form that empties it itself (reset after a success)
+  // has not left it empty, so it is not marked as missing.
+  const [leftAt, setLeftAt] = useState<string | null>(null);
+  const touched = leftAt !== null && leftAt === value;
   const messages = [...(required && !value && (touched || showErrors) ? [t('validation.required')] : []), ...errors];
   return (
     <FieldFrame label={label} required={required} hint={hint} errors={messages}>
@@ -45,9 +48,9 @@ export function SelectField({
           value={value}
           required={required}
           disabled={disabled}
-          onBlur={() => setTouched(true)}
+          onBlur={(event) => setLeftAt(event.target.value)}
           onChange={(event) => {
-            setTouched(true);
+            setLeftAt(event.target.value);
             onChange(event.target.value);
           }}
           {...control}

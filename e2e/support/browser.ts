@@ -103,3 +103,16 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * Collects what the page reports as broken from now on: uncaught errors (a failed hydration throws
+ * React's error #418 there) and console errors. Read it after the page has settled.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

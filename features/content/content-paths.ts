@@ -24,3 +24,8 @@ export function canonicalDetailPath(
 
 /** The list's parameter naming the item opened over it, for a type whose items open in a dialog (spec §2: `?id=<id-slug>`). */
 export const DETAIL_QUERY = 'id';
+
+/** The `?id=` of a list's address as one string ('' when there is none). */
+export function addressedId(raw: string | string[] | undefined): string {
+  return typeof raw === 'string' ? raw : '';
+}

@@ -106,6 +106,17 @@ export type ContentType<Extra extends object = OwnFields> = {
   listScope?: string;
   /** Where an item opens from the list: its own page, or a dialog over the list at `pages.detail` (campaigns). */
   detailOpens?: 'page' | 'dialog';
+  /**
+   * The field after which an item is over (a campaign's end): a link to an ended one opens the list
+   * with a notice (`types.<key>.linkEnded`), as a link to an unknown one does (`.linkNotFound`).
+   */
+  endedBy?: keyof Extra & string;
+  /**
+   * An item's page: an article (a cover image, then its summary, the type's extras and its text), or
+   * a profile (partners): the page's full width, the image a logo at most at its natural size beside
+   * the title, and the text (the partner's presentation) before the extras (its contact form).
+   */
+  detailLayout?: 'article' | 'profile';
   /** The list shows each item's image as a logo tile (partners) rather than a card with its summary. */
   listLayout?: 'cards' | 'logos';
   /** The list answers the spec's `{data, count}` (handbooks) rather than a page; read into a page alike. */
@@ -206,6 +217,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'agreementEndsAt', kind: 'datetime' },
       { name: 'supplierCode', kind: 'text', maxLength: 32 },
     ],
+    detailLayout: 'profile',
     listLayout: 'logos',
   },
   campaigns: {
@@ -222,6 +234,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
       { name: 'offerUrl', kind: 'url' },
     ],
     datedBy: 'startsAt',
+    endedBy: 'endsAt',
     adminColumns: ['startsAt', 'endsAt'],
     listScope: 'running',
     detailOpens: 'dialog',

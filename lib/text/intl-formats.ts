@@ -6,7 +6,30 @@ import { formatLocale } from '@/lib/i18n/locales';
  * twenty times per server render; a formatter is immutable, so one per locale and options serves
  * every request.
  */
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+type Formatter = DateFormatter | Intl.NumberFormat | Intl.RelativeTimeFormat;
+
+/**
+ * Spaces that differ between JavaScript engines: Node's ICU puts a thin space around a range's dash
+ * ("16 – 26 November") and a narrow no-break space before "am", where browsers put a plain space. A
+ * page rendered on the server must read exactly the same in the browser, or React throws away the
+ * server's markup (error #418), so both sides write the browsers' plain space.
+ */
+const ENGINE_SPACES = /[\u2009\u202f]/g;
+
+export function plainSpaces(text: string): string {
+  return text.replace(ENGINE_SPACES, ' ');
+}
+
+/** Intl.DateTimeFormat's formatting methods, with the same text on the server and in every browser. */
+export type DateFormatter = Pick<Intl.DateTimeFormat, 'format' | 'formatRange' | 'formatToParts'>;
+
+function portable(intl: Intl.DateTimeFormat): DateFormatter {
+  return {
+    format: (date) => plainSpaces(intl.format(date)),
+    formatRange: (start, end) => plainSpaces(intl.formatRange(start, end)),
+    formatToParts: (date) => intl.formatToParts(date).map((part) => ({ ...part, value: plainSpaces(part.value) })),
+  };
+}
 
 /** Locales and options in use are few; the cap only guards against unbounded growth. */
 const MAX_FORMATTERS = 500;
@@ -28,8 +51,8 @@ function shared<F extends Formatter>(
   return formatter;
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return shared('date', locale, options, (intlLocale) => new Intl.DateTimeFormat(intlLocale, options));
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
+  return shared('date', locale, options, (intlLocale) => portable(new Intl.DateTimeFormat(intlLocale, options)));
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -17,3 +17,18 @@ export function formatDateRange(startIso: string, endIso: string, locale: string
   const format = dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
   return format.formatRange(start, end);
 }
+
+const DAY_OPTIONS = { dateStyle: 'long' } as const;
+
+/**
+ * A period of whole days in the given time zone, e.g. "16–26 November 2026", never with times: a
+ * campaign runs from its first day to its last. An end at midnight is the close of the day before
+ * (an exclusive end), and an end before its start is read as a one-day period.
+ */
+export function formatDayRange(startIso: string, endIso: string, locale: string, timeZone: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  const lastMoment = end.getTime() > start.getTime() ? new Date(end.getTime() - 1) : start;
+  return dateTimeFormat(locale, { ...DAY_OPTIONS, timeZone }).formatRange(start, lastMoment);
+}

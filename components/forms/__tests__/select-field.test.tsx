@@ -44,3 +44,42 @@ describe('SelectField as a required select (spec §5)', () => {
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
   });
 });
+
+describe('SelectField emptied by its form', () => {
+  function ResetHarness() {
+    const [value, setValue] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setValue('');
+        }}
+      >
+        <SelectField
+          label="Subject"
+          required
+          placeholder="Choose…"
+          value={value}
+          onChange={setValue}
+          options={[{ value: '1', label: 'Prices' }]}
+        />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('is clean after the form resets it (a success), and still says so when the member empties it', () => {
+    renderWithProviders(<ResetHarness />);
+    const select = screen.getByLabelText(/^Subject/);
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.blur(select);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(select).toHaveValue('');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(select).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.change(select, { target: { value: '' } });
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { apiClient } from '@/lib/api/browser-client';
+import { CONTACT_REQUEST_LENGTH as LIMITS } from '@/lib/contract/partners';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -50,35 +51,27 @@ export function ContactForm() {
         label={t('form.subject')}
         name="subject"
         required
+        maxLength={LIMITS.subject}
         value={values.subject}
         onChange={(event) => setValues({ ...values, subject: event.target.value })}
         errors={messages('subject')}
       />
-      <div className="mb-3">
-        <label htmlFor="contact-message" className="form-label">
-          {t('form.message')}
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          className={`form-control${messages('message').length ? ' is-invalid' : ''}`}
-          aria-invalid={messages('message').length > 0 || undefined}
-          aria-describedby={messages('message').length ? 'contact-message-error' : undefined}
-          value={values.message}
-          onChange={(event) => setValues({ ...values, message: event.target.value })}
-        />
-        <FieldError id="contact-message-error" errors={messages('message')} />
-      </div>
+      <TextareaField
+        label={t('form.message')}
+        name="message"
+        rows={5}
+        required
+        maxLength={LIMITS.message}
+        value={values.message}
+        onChange={(event) => setValues({ ...values, message: event.target.value })}
+        errors={messages('message')}
+      />
       <TextField
         label={t('form.phone')}
         name="phoneNumber"
         type="tel"
         autoComplete="tel"
+        maxLength={LIMITS.phoneNumber}
         value={values.phoneNumber}
         onChange={(event) => setValues({ ...values, phoneNumber: event.target.value })}
         errors={messages('phoneNumber')}

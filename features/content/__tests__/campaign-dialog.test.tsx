@@ -149,3 +149,32 @@ describe('a campaign opened over the list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be found');
   });
 });
+
+describe('a link to a campaign that has ended, or to none', () => {
+  it('shows the list with a notice and no dialog, and a card opened next opens as usual', async () => {
+    renderWithProviders(
+      <ContentListScreen
+        typeKey="campaigns"
+        listKey={listKey}
+        filters={noFilters}
+        scope={null}
+        origin={ORIGIN}
+        notice="ended"
+        noticeFor="9-autumn-offer"
+      />,
+      {
+        session: buildSession(),
+        route: '/campaigns?id=9-autumn-offer',
+        fallback: { [listKey]: page([spring]), [categoriesKey(campaigns)]: CATEGORIES },
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText('That campaign has ended. Here are the running ones.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // A card opens shallowly: the server is not asked again, and its props still carry the notice.
+    await user.click(screen.getByRole('link', { name: 'Spring vaccine offer' }));
+    expect(await screen.findByRole('dialog', { name: 'Spring vaccine offer' })).toBeInTheDocument();
+    expect(screen.queryByText(/That campaign has ended/)).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER, specOnlyItem, specOnlyPage } from '@/t
 import { contentListProps } from '../server/content-props';
 
 // The campaigns page's loader: the running campaigns, and the one its address opens, loaded for the
-// server's HTML; an id that is malformed or unknown is the 404 view.
+// server's HTML; a link to one that has ended, or to none, opens the list with a notice.
 
 const API = 'http://api.test/api/v1';
 
@@ -28,6 +28,9 @@ function campaignsApi() {
     http.get(`${API}/campaigns/categories/`, () => HttpResponse.json([])),
     http.get(`${API}/campaigns/5/`, () =>
       HttpResponse.json({ ...specOnlyItem(5, 'Spring offer'), partner: { id: 3, title: 'Vetline AB', logo: null } }),
+    ),
+    http.get(`${API}/campaigns/7/`, () =>
+      HttpResponse.json({ ...specOnlyItem(7, 'Summer offer'), endsAt: new Date(Date.now() - 60_000).toISOString() }),
     ),
     http.get(`${API}/campaigns/9/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
   );
@@ -54,9 +57,32 @@ describe('the campaigns page’s loader', () => {
     expect(result).not.toHaveProperty(['props', 'fallback', '/campaigns/5/']);
   });
 
-  it.each(['/campaigns?id=spring', '/campaigns?id=9-gone'])('answers %s with the 404 view', async (path) => {
+  it.each(['/campaigns?id=spring', '/campaigns?id=9-gone'])(
+    'answers %s with the list and a notice, not the 404 view',
+    async (path) => {
+      campaignsApi();
+      const result = await contentListProps('campaigns')(await context(path));
+      expect(result).toHaveProperty(['props', 'errorStatus'], null);
+      expect(result).toHaveProperty(['props', 'notice'], 'notFound');
+      expect(result).toHaveProperty([
+        'props',
+        'fallback',
+        '/campaigns/?page=1&scope=running&country=15&published=true',
+      ]);
+    },
+  );
+
+  it('answers a link to an ended campaign with the list and a notice', async () => {
     campaignsApi();
-    const result = await contentListProps('campaigns')(await context(path));
-    expect(result).toHaveProperty(['props', 'errorStatus'], 404);
+    const result = await contentListProps('campaigns')(await context('/campaigns?id=7-summer-offer'));
+    expect(result).toHaveProperty(['props', 'notice'], 'ended');
+    expect(result).toHaveProperty(['props', 'noticeFor'], '7-summer-offer');
+    expect(result).not.toHaveProperty(['props', 'fallback', '/campaigns/7/']);
+  });
+
+  it('opens a running campaign without a notice', async () => {
+    campaignsApi();
+    const result = await contentListProps('campaigns')(await context('/campaigns?id=5-spring-offer'));
+    expect(result).not.toHaveProperty(['props', 'notice']);
   });
 });

@@ -41,6 +41,19 @@ function answerReplies(answer: () => Response) {
 beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 afterEach(() => jest.restoreAllMocks());
 
+describe('a direct ad’s page', () => {
+  it('shows the ad’s text once, though its summary is the same text', () => {
+    const text = 'Well kept ultrasound with two probes, serviced in the spring.';
+    renderAd({ ...ad, summary: text, body: `<p>${text}</p>` });
+    expect(screen.getAllByText(text)).toHaveLength(1);
+  });
+
+  it('still leads with a summary that says something else', () => {
+    renderAd({ ...ad, summary: 'Cheap.', body: '<p>Well kept ultrasound.</p>' });
+    expect(screen.getByText('Cheap.')).toHaveClass('lead');
+  });
+});
+
 describe('the reply form of a direct ad', () => {
   it('shows the rule and the count, and refuses a message under 10 characters without sending it', async () => {
     const posted = answerReplies(() => HttpResponse.json({ id: 1, createdAt: '2026-11-23T10:00:00Z' }));

@@ -42,6 +42,13 @@ function renderPartner(
 }
 
 describe('a partner’s page', () => {
+  it('puts the partner’s own presentation before its contact form', async () => {
+    renderPartner();
+    const contact = await screen.findByRole('heading', { level: 2, name: /^Contact / });
+    const presentation = screen.getByText('Our presentation.');
+    expect(presentation.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the agreement, the contract to an owner, the reps, campaigns and purchases from the server’s data alone', async () => {
     renderPartner();
     // Any request would fail the test (unhandled): all of it came with the page.

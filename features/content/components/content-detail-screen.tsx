@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
 import { pageTitle } from '@/lib/config/product';
-import { CONTENT_STATUS } from '@/lib/contract/content-item';
+import { CONTENT_STATUS, type NoOwnFields } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
@@ -11,8 +11,9 @@ import { useContentItem, type ReadableItem } from '../api/content-item';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
+import { showsSummary } from '../summary';
 import { ownLabel } from '../type-labels';
-import { DETAIL_EXTRAS } from '../type-views/detail-extras';
+import { DETAIL_EXTRAS, type DetailExtras as DetailExtrasView } from '../type-views/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';
@@ -45,17 +46,20 @@ export function ContentArticle({
   origin,
   preview = false,
   titleId,
+  extras: Extras,
 }: {
   typeKey: ContentTypeKey;
   item: ReadableItem;
   origin: string;
   preview?: boolean;
   titleId?: string;
+  /** The type's extras when the caller has them loaded already (the dialog); else DETAIL_EXTRAS loads them. */
+  extras?: DetailExtrasView<NoOwnFields>;
 }) {
   const { t } = useTranslation('content');
   const { can, preferences } = useSession();
   const type: ContentType = CONTENT_TYPES[typeKey];
-  const DetailExtras = DETAIL_EXTRAS[typeKey];
+  const DetailExtras = Extras ?? DETAIL_EXTRAS[typeKey];
   const format = useContentFormat();
   const byline = ownValue(item, type.byline);
   const video = item.videoUrl ? extractVideoId(item.videoUrl) : null;
@@ -64,13 +68,15 @@ export function ContentArticle({
   const categoriesLabel = ownLabel(t, typeKey, 'categories');
   const categories = item.categories.map((category) => category.name).join(', ');
 
-  return (
-    <article className={styles.article}>
-      {!preview && !titleId && (
-        <p>
-          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
-        </p>
-      )}
+  // A profile (a partner's page) on its own page: the full width, the logo beside the name, and the
+  // partner's presentation before its facts and contact form (beside them on a wide screen).
+  const profile = type.detailLayout === 'profile' && !preview && !titleId;
+  const image = item.image && (
+    // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover or logo served by the admin API
+    <img className={profile ? styles.profileLogo : styles.cover} src={item.image.url} alt="" />
+  );
+  const heading = (
+    <>
       <Title id={titleId} className={preview || titleId ? 'h1' : undefined}>
         {item.title}
       </Title>
@@ -87,18 +93,12 @@ export function ContentArticle({
           ),
         ]}
       />
-      {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
-      {can('staffTools') && !preview && (
-        <p>
-          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
-        </p>
-      )}
-      {item.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- an uploaded cover served by the admin API
-        <img className={styles.cover} src={item.image.url} alt="" />
-      )}
-      {item.summary && <p className="lead">{item.summary}</p>}
-      {DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />}
+    </>
+  );
+  const summary = showsSummary(item.summary, item.body) && <p className="lead">{item.summary}</p>;
+  const extras = DetailExtras && <DetailExtras item={item} pageUrl={pageUrl} host={new URL(origin).host} />;
+  const text = (
+    <>
       {video && (
         <iframe
           className={styles.video}
@@ -124,6 +124,46 @@ export function ContentArticle({
             ))}
           </ul>
         </section>
+      )}
+    </>
+  );
+
+  return (
+    <article className={profile ? undefined : styles.article}>
+      {!preview && !titleId && (
+        <p>
+          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
+        </p>
+      )}
+      {profile ? (
+        <div className={styles.profileHead}>
+          {image}
+          <div>{heading}</div>
+        </div>
+      ) : (
+        heading
+      )}
+      {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
+      {can('staffTools') && !preview && (
+        <p>
+          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
+        </p>
+      )}
+      {profile ? (
+        <div className="row g-4">
+          <div className="col-lg-7">
+            {summary}
+            {text}
+          </div>
+          <div className="col-lg-5">{extras}</div>
+        </div>
+      ) : (
+        <>
+          {image}
+          {summary}
+          {extras}
+          {text}
+        </>
       )}
       {preferences.viewSocialButton && !preview && <ShareButtons url={pageUrl} title={item.title} />}
     </article>

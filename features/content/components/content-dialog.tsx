@@ -6,6 +6,7 @@ import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useContentItem } from '../api/content-item';
+import { DIALOG_EXTRAS } from '../type-views/dialog-extras';
 import { ContentArticle } from './content-detail-screen';
 import styles from './content.module.scss';
 import type { ContentType } from '../content-types';
@@ -43,7 +44,13 @@ export function ContentDialog({ type, id, origin, closeHref, onClose }: ContentD
       <Head>
         <title>{pageTitle(item.title)}</title>
       </Head>
-      <ContentArticle typeKey={type.key} item={item} origin={origin} titleId={TITLE_ID} />
+      <ContentArticle
+        typeKey={type.key}
+        item={item}
+        origin={origin}
+        titleId={TITLE_ID}
+        extras={DIALOG_EXTRAS[type.key]}
+      />
     </>
   ) : error ? (
     <p id={TITLE_ID} className="alert alert-warning" role="alert">

@@ -1,10 +1,12 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
+import { addressedId, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { listHref } from '../list-query';
 import { ContentCard } from './content-card';
@@ -18,13 +20,25 @@ import type { ContentListProps } from '../server/content-props';
  * A members' list of one type: its scope's tabs, filters, cards (or logo tiles) and pages, and for a
  * type whose items open over the list, the item at `?id=` in a dialog.
  */
-export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '' }: ContentListProps) {
+export function ContentListScreen({
+  typeKey,
+  listKey,
+  filters,
+  scope,
+  origin = '',
+  notice,
+  noticeFor,
+}: ContentListProps) {
+  const router = useRouter();
   const { t } = useTranslation('content');
   const type: ContentType = CONTENT_TYPES[typeKey];
   const { data, error, isLoading } = useContentList(type, listKey);
   const tabs = scope ? type.scopes : undefined;
   const path = tabs && scope ? tabs.page(scope) : type.pages.list;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CONTENT_PAGE_SIZE));
+  // The notice holds while the address names the item it is about (a card opened since, or the dialog
+  // closed, changes the address without asking the server again).
+  const shut = notice !== undefined && addressedId(router.query[DETAIL_QUERY]) === noticeFor;
   const heading = scope ? t(`types.${typeKey}.scopes.${scope}`) : t(`types.${typeKey}.title`);
 
   return (
@@ -34,6 +48,11 @@ export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '
       </Head>
       <h1 className="h2">{heading}</h1>
       <p className="lead">{t(`types.${typeKey}.intro`)}</p>
+      {shut && (
+        <p className="alert alert-info" role="status">
+          {t(notice === 'ended' ? `types.${typeKey}.linkEnded` : `types.${typeKey}.linkNotFound`)}
+        </p>
+      )}
       {tabs && (
         <nav aria-label={t(`types.${typeKey}.scopes.label`)} className="mb-3">
           <ul className="nav nav-pills">
@@ -91,7 +110,9 @@ export function ContentListScreen({ typeKey, listKey, filters, scope, origin = '
         label={t('list.pages')}
         hrefFor={(page) => listHref(path, { ...filters, page })}
       />
-      {type.detailOpens === 'dialog' && <ListDialog type={type} closeHref={listHref(path, filters)} origin={origin} />}
+      {type.detailOpens === 'dialog' && (
+        <ListDialog type={type} closeHref={listHref(path, filters)} origin={origin} shut={shut} />
+      )}
     </div>
   );
 }

@@ -12,12 +12,23 @@ const ContentDialog = dynamic(() => import('./content-dialog').then((module) => 
 /**
  * The item at the list's `?id=<id-slug>`, over the list. Opened from a card, the dialog is a step in
  * the history: Back closes it, and so does Close (by going back). Opened from a shared address,
- * Close replaces the address with the list's, so Back does not open it again.
+ * Close replaces the address with the list's, so Back does not open it again. `shut`: the address's
+ * item is not to be opened (it has ended, or there is none; the list says so instead).
  */
-export function ListDialog({ type, closeHref, origin }: { type: ContentType; closeHref: string; origin: string }) {
+export function ListDialog({
+  type,
+  closeHref,
+  origin,
+  shut = false,
+}: {
+  type: ContentType;
+  closeHref: string;
+  origin: string;
+  shut?: boolean;
+}) {
   const router = useRouter();
   const raw = router.query[DETAIL_QUERY];
-  const id = typeof raw === 'string' ? parseIdSlug(raw) : null;
+  const id = typeof raw === 'string' && !shut ? parseIdSlug(raw) : null;
   const openedHere = useRef(false);
   const previous = useRef(id);
   // Once opened, the dialog stays mounted, so closing animates and gives focus back to the card.

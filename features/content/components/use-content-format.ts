@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
-import { formatDate, formatDateRange } from '@/lib/time/date-format';
+import { formatDate, formatDateRange, formatDayRange } from '@/lib/time/date-format';
 
 /** Dates in the reader's language and the member's country's time zone, alike on server and browser. */
 export function useContentFormat() {
@@ -11,5 +11,7 @@ export function useContentFormat() {
   return {
     date: (iso: string, withTime = false) => formatDate(iso, i18n.language, timeZone, withTime),
     range: (start: string, end: string) => formatDateRange(start, end, i18n.language, timeZone),
+    /** A period of whole days (a campaign's), without times. */
+    days: (start: string, end: string) => formatDayRange(start, end, i18n.language, timeZone),
   };
 }

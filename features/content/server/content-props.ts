@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { requestOrigin } from '@/lib/http/request-origin';
@@ -10,10 +11,11 @@ import { categoriesKey, getCategories } from '../api/content-categories';
 import { contentItemKey, getContentItem, readableItem } from '../api/content-item';
 import { contentListKey, getContentListOrNothing, type ContentListQuery } from '../api/content-list';
 import { getTags, TAGS_KEY } from '../api/tags';
-import { canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
+import { addressedId, canonicalDetailPath, DETAIL_QUERY } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
+import { ownValue } from '../own-fields';
 import { detailFallback } from './detail-fallback';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
@@ -31,7 +33,13 @@ export type ContentListProps = {
   filters: ListFilters;
   scope: string | null;
   origin?: string;
+  /** Why the item the address names (`?id=`) is not opened over the list: it has ended, or there is none. */
+  notice?: ListNotice;
+  /** The `?id=` the notice is about: another one (a card opened since, shallowly) opens as usual. */
+  noticeFor?: string;
 };
+
+export type ListNotice = 'ended' | 'notFound';
 
 /**
  * The home page's latest news and next events as SWR fallback, so the browser does not fetch them
@@ -62,7 +70,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
     load: async ({ api, query, session, req }) => {
       const filters = readListFilters(query);
       const opened = type.detailOpens === 'dialog' ? await openedItem(api, type, query[DETAIL_QUERY]) : null;
-      if (opened === 'not found') return { errorStatus: 404 };
+      const notice = typeof opened === 'string' ? opened : undefined;
       const listQuery: ContentListQuery = {
         page: filters.page,
         title: filters.title || undefined,
@@ -84,8 +92,13 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
           filters,
           scope,
           ...(type.detailOpens === 'dialog' ? { origin: requestOrigin(req) } : {}),
+          ...(notice ? { notice, noticeFor: addressedId(query[DETAIL_QUERY]) } : {}),
         },
-        fallback: { [listKey]: list, [categoriesKey(type)]: categories, ...(opened ?? {}) },
+        fallback: {
+          [listKey]: list,
+          [categoriesKey(type)]: categories,
+          ...(opened !== null && typeof opened === 'object' ? opened : {}),
+        },
       };
     },
   });
@@ -93,18 +106,27 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
 
 /**
  * The item a list's address opens over it (`?id=<id-slug>`) as SWR fallback, so its page is readable
- * without script; null when none is asked for. A malformed id is 'not found'; so is an unknown one
- * (the API's 404, which the guard turns into the 404 view).
+ * without script; null when none is asked for. A link that outlived its item (a shared or notified
+ * campaign since ended, or deleted) opens the list with a notice instead: 'ended' once the type's
+ * `endedBy` is past, 'notFound' for a malformed id or the API's 404.
  */
 async function openedItem(
   api: SignedInContext['api'],
   type: ContentType,
   raw: string | string[] | undefined,
-): Promise<Record<string, unknown> | 'not found' | null> {
+): Promise<Record<string, unknown> | ListNotice | null> {
   if (raw === undefined) return null;
   const id = typeof raw === 'string' ? parseIdSlug(raw) : null;
-  if (id === null) return 'not found';
-  return { [contentItemKey(type, id)]: readableItem(await getContentItem(api, type, id), sanitizeHtml) };
+  if (id === null) return 'notFound';
+  try {
+    const item = await getContentItem(api, type, id);
+    const end = ownValue(item, type.endedBy);
+    if (typeof end === 'string' && Date.parse(end) < Date.now()) return 'ended';
+    return { [contentItemKey(type, id)]: readableItem(item, sanitizeHtml) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'notFound';
+    throw error;
+  }
 }
 
 /** `origin` is the portal's own address as the browser reached it, for absolute links (a calendar file's). */

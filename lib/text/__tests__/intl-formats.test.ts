@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { formatLocale } from '@/lib/i18n/locales';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/lib/text/intl-formats';
+import { LOCALES, formatLocale } from '@/lib/i18n/locales';
+import { dateTimeFormat, numberFormat, plainSpaces, relativeTimeFormat } from '@/lib/text/intl-formats';
 
 describe('shared Intl formatters', () => {
   it('gives the same formatter for the same locale and options, and another for other ones', () => {
@@ -37,8 +37,48 @@ describe('shared Intl formatters', () => {
             timeZone,
           };
           expect(dateTimeFormat(locale, options).format(date)).toBe(
-            new Intl.DateTimeFormat(formatLocale(locale), options).format(date),
+            plainSpaces(new Intl.DateTimeFormat(formatLocale(locale), options).format(date)),
           );
+        },
+      ),
+    );
+  });
+
+  it('writes the plain spaces browsers write, so a server render hydrates (React error #418)', () => {
+    // Node's ICU: "16\u2009–\u200926 November 2026" and "9:00\u202fam"; Chromium: plain spaces.
+    const range = dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
+      new Date('2026-11-16T08:00:00Z'),
+      new Date('2026-11-26T08:00:00Z'),
+    );
+    expect(range).toBe('16 – 26 November 2026');
+    const time = dateTimeFormat('en-AU', { timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date('2026-11-16T09:00:00Z'),
+    );
+    expect(time).toBe('9:00 am');
+  });
+
+  it('never writes a thin or narrow space, in any of the portal’s locales', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 90 * 24 * 60 }),
+        fc.constantFrom(...LOCALES.filter((locale) => locale !== 'xx')),
+        fc.constantFrom<Intl.DateTimeFormatOptions>(
+          { dateStyle: 'long' },
+          { dateStyle: 'long', timeStyle: 'short' },
+          { dateStyle: 'medium' },
+          { timeStyle: 'short' },
+          { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+        ),
+        (start, minutes, locale, options) => {
+          const format = dateTimeFormat(locale, { ...options, timeZone: 'Europe/Stockholm' });
+          const end = new Date(start.getTime() + minutes * 60_000);
+          const texts = [
+            format.format(start),
+            format.formatRange(start, end),
+            ...format.formatToParts(start).map((part) => part.value),
+          ];
+          return texts.every((text) => !/[\u2009\u202f]/.test(text));
         },
       ),
     );

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/forms/field-error';
+import { charactersOver } from '@/components/forms/length-limit';
 import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
+
+/** The longest name a tag or category may have. */
+const NAME_MAX = 100;
 
 type OptionCreatorProps = {
   label: string;
@@ -17,13 +21,17 @@ export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps
   const id = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [shownErrors, setErrors] = useState<string[]>([]);
+  // Over the limit, the name is kept whole and the field says by how much (as the shared fields do).
+  const over = charactersOver(name, NAME_MAX);
+  const errors = over > 0 ? [t('common:validation.tooLong', { count: over })] : shownErrors;
 
   async function add() {
     if (!name.trim()) {
       setErrors([t('common:validation.required')]);
       return;
     }
+    if (over > 0) return;
     setBusy(true);
     setErrors([]);
     try {
@@ -46,7 +54,6 @@ export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps
           id={id}
           className={`form-control${errors.length > 0 ? ' is-invalid' : ''}`}
           value={name}
-          maxLength={100}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
           onChange={(event) => setName(event.target.value)}

@@ -7,18 +7,22 @@ import type { CampaignItem } from './campaign-item';
 /** A campaign's partner, when it runs, and whether it ends soon, leading its line in the list. */
 export function CampaignCardFacts({ item }: { item: CampaignItem }) {
   const format = useContentFormat();
+  // The badge is known in the browser only (the reader's clock): outside the line, so a campaign
+  // not ending soon leaves no separator trailing after its period.
   return (
-    <MetaLine
-      as="span"
-      parts={[
-        item.partner && <CampaignPartnerName key="partner" partner={item.partner} />,
-        item.startsAt && (
-          <time key="when" dateTime={item.startsAt}>
-            {format.range(item.startsAt, item.endsAt ?? item.startsAt)}
-          </time>
-        ),
-        <EndsSoonBadge key="ends" endsAt={item.endsAt} />,
-      ]}
-    />
+    <>
+      <MetaLine
+        as="span"
+        parts={[
+          item.partner && <CampaignPartnerName key="partner" partner={item.partner} />,
+          item.startsAt && (
+            <time key="when" dateTime={item.startsAt}>
+              {format.days(item.startsAt, item.endsAt ?? item.startsAt)}
+            </time>
+          ),
+        ]}
+      />{' '}
+      <EndsSoonBadge endsAt={item.endsAt} />
+    </>
   );
 }

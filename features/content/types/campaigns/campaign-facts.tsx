@@ -35,7 +35,7 @@ export function CampaignFacts({ item }: { item: CampaignItem }) {
           <>
             <dt className="col-sm-3">{t('campaign.period')}</dt>
             <dd className="col-sm-9">
-              <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt ?? item.startsAt)}</time>{' '}
+              <time dateTime={item.startsAt}>{format.days(item.startsAt, item.endsAt ?? item.startsAt)}</time>{' '}
               {!ended && <EndsSoonBadge endsAt={item.endsAt} />}
             </dd>
           </>

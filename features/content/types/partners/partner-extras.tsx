@@ -5,20 +5,14 @@ import { PartnerSalesReps } from './partner-sales-reps';
 import { PartnerSpendFacts } from './partner-spend';
 import type { PartnerItem } from './partner-item';
 
-/** A partner's page after its summary: the agreement, its reps, its running campaigns, the member's purchases, the contact form. */
+/** A partner's page beside (on a phone: after) its presentation: the agreement, its reps, its running campaigns, the member's purchases, the contact form. */
 export function PartnerExtras({ item }: { item: PartnerItem }) {
   return (
     <>
       <PartnerAgreement item={item} />
       <PartnerSalesReps reps={item.salesReps ?? []} />
-      <div className="row g-4">
-        <div className="col-md">
-          <PartnerCampaigns partnerId={item.id} />
-        </div>
-        <div className="col-md">
-          <PartnerSpendFacts partnerId={item.id} />
-        </div>
-      </div>
+      <PartnerCampaigns partnerId={item.id} />
+      <PartnerSpendFacts partnerId={item.id} />
       <PartnerContact item={item} />
     </>
   );
