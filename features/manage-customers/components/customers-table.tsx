@@ -4,6 +4,7 @@ import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { Customer, CustomerOrderingField } from '@/lib/contract/settings';
 import { columnSort, nextOrdering } from '@/lib/http/ordering';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { MEMBER_PARAM } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import { dateTimeFormat, numberFormat } from '@/lib/text/intl-formats';
 import { customersHref, type CustomersQuery } from '../customers-query';
@@ -61,7 +62,7 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
           className="btn btn-link p-0 fw-bold text-nowrap"
           onClick={(event) => {
             event.preventDefault();
-            void router.push(customersHref({ search: query.search, ordering }));
+            void router.push(customersHref({ search: query.search, ordering, member: query.member }));
           }}
         >
           {t(`columns.${key}`)}
@@ -75,6 +76,7 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
     <>
       <form id={sortFormId} method="get" action={ROUTES.settings.manageCustomers} hidden>
         {query.search && <input type="hidden" name="search" value={query.search} />}
+        {query.member && <input type="hidden" name={MEMBER_PARAM} value={query.member} />}
       </form>
       <ScrollRegion labelledBy={captionId}>
         <table className="table align-middle">

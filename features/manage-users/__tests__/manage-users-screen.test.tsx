@@ -37,7 +37,7 @@ function renderScreen({
   server.use(...readHandlers(state));
   const query = readUsersQuery(address);
   const listKey = usersKey(query);
-  renderWithProviders(<ManageUsersScreen query={query} listKey={listKey} />, {
+  renderWithProviders(<ManageUsersScreen query={query} listKey={listKey} memberOptions={[]} />, {
     session: buildSession(user),
     route: `/settings/manage-users?${new URLSearchParams(address).toString()}`,
     fallback: { [listKey]: page(users), [ACTIVE_OWNERS_KEY]: owners, [auditLogKey(1)]: page(log, logCount) },
