@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rowProblems, type RowRules } from '../user-rules';
@@ -13,10 +13,16 @@ type UserRowProps = {
   actions: UserActions;
   /** Asks before a deactivation or a revocation (the shared confirm dialog). */
   confirm: (kind: 'deactivate' | 'revoke', user: ManagedUser) => void;
+  /** Saves a new role; the table asks first when it gives or takes away an owner's rights. */
+  saveRole: (user: ManagedUser, role: number) => void;
 };
 
-/** One user: role select, status and actions; what the rules forbid is disabled, with the reason in words. */
-export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps) {
+/**
+ * One user: role select, status and actions; what the rules forbid is disabled, with the reason in
+ * words. A role chosen in the select is saved with its button (or Enter), never by the choice
+ * itself: a keyboard user's arrow keys walk through the roles, each a change event.
+ */
+export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: UserRowProps) {
   const { t } = useTranslation('manage-users');
   const labels = useUserLabels();
   const reasonId = useId();
@@ -26,6 +32,16 @@ export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps)
   const describedBy = (problem: unknown) => (problem ? reasonId : undefined);
   const invited = user.status === 'invited';
   const button = 'btn btn-sm text-nowrap';
+  // The role chosen and not saved yet; null: the stored one (or the one on its way).
+  // It stays while the table asks about it (Cancel keeps it), and goes once the change is on its way.
+  const [draft, setDraft] = useState<number | null>(null);
+  const pending = actions.pendingRoles[user.id];
+  if (pending !== undefined && draft !== null) setDraft(null);
+  const shown = pending ?? draft ?? user.role;
+  const unsaved = draft !== null && draft !== user.role && pending === undefined;
+  const save = () => {
+    if (unsaved && !busy) saveRole(user, draft);
+  };
 
   return (
     <tr aria-busy={busy || undefined}>
@@ -39,20 +55,38 @@ export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps)
       </th>
       <td className="text-nowrap">{user.email}</td>
       <td>
-        <select
-          className={`form-select form-select-sm ${styles.roleSelect}`}
-          aria-label={t('table.roleOf', { name })}
-          aria-describedby={describedBy(rules.roleProblem)}
-          value={actions.pendingRoles[user.id] ?? user.role}
-          disabled={rules.roleProblem !== null || busy}
-          onChange={(event) => void actions.changeRole(user, Number(event.target.value))}
-        >
-          {rules.roleOptions.map((role) => (
-            <option key={role} value={role}>
-              {labels.role(role)}
-            </option>
-          ))}
-        </select>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <select
+            className={`form-select form-select-sm ${styles.roleSelect}`}
+            aria-label={t('table.roleOf', { name })}
+            aria-describedby={describedBy(rules.roleProblem)}
+            value={shown}
+            disabled={rules.roleProblem !== null || busy}
+            onChange={(event) => setDraft(Number(event.target.value))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !unsaved) return;
+              event.preventDefault();
+              save();
+            }}
+          >
+            {rules.roleOptions.map((role) => (
+              <option key={role} value={role}>
+                {labels.role(role)}
+              </option>
+            ))}
+          </select>
+          {unsaved && (
+            <button
+              type="button"
+              className={`${button} btn-primary`}
+              aria-label={t('actions.saveRoleLabel', { name })}
+              disabled={busy}
+              onClick={save}
+            >
+              {t('actions.saveRole')}
+            </button>
+          )}
+        </div>
       </td>
       <td>{labels.status(user)}</td>
       <td>

@@ -4,14 +4,19 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { USER_ROLE } from '@/lib/rules/levels';
 import type { UserAdminActor } from '@/lib/rules/user-admin';
 import { rowRules } from '../user-rules';
 import styles from './manage-users.module.scss';
-import { displayName } from './use-user-labels';
+import { displayName, useUserLabels } from './use-user-labels';
 import { UserRow } from './user-row';
 import type { UserActions } from './use-user-actions';
 
-type Asking = { kind: 'deactivate' | 'revoke'; user: ManagedUser };
+type Asking = { kind: 'deactivate' | 'revoke'; user: ManagedUser } | { kind: 'role'; user: ManagedUser; role: number };
+
+/** A change that gives or takes away an owner's rights is asked about first. */
+const changesOwnerRights = (user: ManagedUser, role: number) =>
+  (user.role === USER_ROLE.owner) !== (role === USER_ROLE.owner);
 
 type UsersTableProps = {
   users: ManagedUser[];
@@ -23,6 +28,7 @@ type UsersTableProps = {
 /** The member's users with their roles, statuses and actions; scrolls sideways on a phone. */
 export function UsersTable({ users, actor, activeOwners, actions }: UsersTableProps) {
   const { t } = useTranslation('manage-users');
+  const labels = useUserLabels();
   const captionId = useId();
   const captionRef = useRef<HTMLTableCaptionElement>(null);
   // A revoked invitation's row, with the button that asked, goes away: focus would fall to the page.
@@ -42,11 +48,34 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
 
   function onConfirm() {
     if (!asking) return;
-    const { kind, user } = asking;
     setOpen(false);
-    focusLost.current = kind === 'revoke';
-    void (kind === 'revoke' ? actions.revoke(user) : actions.setActive(user, false));
+    focusLost.current = asking.kind === 'revoke';
+    if (asking.kind === 'role') void actions.changeRole(asking.user, asking.role);
+    else void (asking.kind === 'revoke' ? actions.revoke(asking.user) : actions.setActive(asking.user, false));
   }
+
+  function saveRole(user: ManagedUser, role: number) {
+    if (!changesOwnerRights(user, role)) {
+      void actions.changeRole(user, role);
+      return;
+    }
+    setAsking({ kind: 'role', user, role });
+    setOpen(true);
+  }
+
+  function question(asked: Asking): { message: string; confirmLabel: string } {
+    const name = displayName(asked.user);
+    if (asked.kind === 'role') {
+      const key = asked.role === USER_ROLE.owner ? 'actions.confirmGiveOwner' : 'actions.confirmTakeOwner';
+      return { message: t(key, { name, role: labels.role(asked.role) }), confirmLabel: t('actions.changeRole') };
+    }
+    const revoke = asked.kind === 'revoke';
+    return {
+      message: t(revoke ? 'actions.confirmRevoke' : 'actions.confirmDeactivate', { name }),
+      confirmLabel: t(revoke ? 'actions.revoke' : 'actions.deactivate'),
+    };
+  }
+  const asked = asking ? question(asking) : null;
 
   return (
     <>
@@ -84,6 +113,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
                   setAsking({ kind, user: target });
                   setOpen(true);
                 }}
+                saveRole={saveRole}
               />
             ))}
           </tbody>
@@ -91,14 +121,8 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
       </ScrollRegion>
       <ConfirmDialog
         show={open}
-        message={
-          asking
-            ? t(asking.kind === 'revoke' ? 'actions.confirmRevoke' : 'actions.confirmDeactivate', {
-                name: displayName(asking.user),
-              })
-            : undefined
-        }
-        confirmLabel={asking ? t(asking.kind === 'revoke' ? 'actions.revoke' : 'actions.deactivate') : undefined}
+        message={asked?.message}
+        confirmLabel={asked?.confirmLabel}
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}
         // The dialog gives focus back after this call: look once it has.
