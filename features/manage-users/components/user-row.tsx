@@ -53,8 +53,10 @@ export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: Use
           </p>
         )}
       </th>
-      <td className="text-nowrap">{user.email}</td>
-      <td>
+      <td className={styles.email} data-label={t('table.email')}>
+        {user.email}
+      </td>
+      <td data-label={t('table.role')}>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <select
             className={`form-select form-select-sm ${styles.roleSelect}`}
@@ -88,8 +90,8 @@ export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: Use
           )}
         </div>
       </td>
-      <td>{labels.status(user)}</td>
-      <td>
+      <td data-label={t('table.status')}>{labels.status(user)}</td>
+      <td data-label={t('table.actions')}>
         <div className="d-flex flex-wrap gap-2">
           {invited ? (
             <>

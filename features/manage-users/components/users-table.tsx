@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { stackedTableClass } from '@/components/data-table/stacked-table';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { ManagedUser } from '@/lib/contract/settings';
@@ -25,7 +26,7 @@ type UsersTableProps = {
   actions: UserActions;
 };
 
-/** The member's users with their roles, statuses and actions; scrolls sideways on a phone. */
+/** The member's users with their roles, statuses and actions; each a card on a phone. */
 export function UsersTable({ users, actor, activeOwners, actions }: UsersTableProps) {
   const { t } = useTranslation('manage-users');
   const labels = useUserLabels();
@@ -81,7 +82,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
     <>
       <FormAlert messages={actions.refusal} />
       <ScrollRegion labelledBy={captionId}>
-        <table className={`table align-middle ${styles.table}`}>
+        <table className={`table align-middle ${styles.table} ${stackedTableClass}`}>
           <caption id={captionId} ref={captionRef} tabIndex={-1} className="caption-top">
             {t('table.caption')}
           </caption>
