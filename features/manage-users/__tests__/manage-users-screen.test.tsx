@@ -134,6 +134,8 @@ describe('the users table', () => {
     expect(body).toEqual({ role: USER_ROLE.contributor });
     expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveDisplayValue('Contributor');
     expect(screen.queryByRole('button', { name: 'Save the role of Magnus Manager' })).not.toBeInTheDocument();
+    // The button that had focus is gone: focus stays in the row, on its select.
+    expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveFocus();
   });
 
   it('saves nothing while the arrow keys walk through the roles, and saves on Enter', async () => {
@@ -179,6 +181,7 @@ describe('the users table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Magnus Manager is now Owner.')).toBeInTheDocument();
     expect(patches).toEqual([{ role: USER_ROLE.owner }]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveFocus());
   });
 
   it('shows the API’s refusal in an alert and puts the stored role back', async () => {

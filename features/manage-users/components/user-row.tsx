@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rowProblems, type RowRules } from '../user-rules';
@@ -13,8 +13,11 @@ type UserRowProps = {
   actions: UserActions;
   /** Asks before a deactivation or a revocation (the shared confirm dialog). */
   confirm: (kind: 'deactivate' | 'revoke', user: ManagedUser) => void;
-  /** Saves a new role; the table asks first when it gives or takes away an owner's rights. */
-  saveRole: (user: ManagedUser, role: number) => void;
+  /**
+   * Saves a new role; the table asks first when it gives or takes away an owner's rights (true),
+   * and then gives focus back to `select` when the dialog closes.
+   */
+  saveRole: (user: ManagedUser, role: number, select: HTMLSelectElement | null) => boolean;
 };
 
 /**
@@ -39,8 +42,12 @@ export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: Use
   if (pending !== undefined && draft !== null) setDraft(null);
   const shown = pending ?? draft ?? user.role;
   const unsaved = draft !== null && draft !== user.role && pending === undefined;
+  const select = useRef<HTMLSelectElement>(null);
   const save = () => {
-    if (unsaved && !busy) saveRole(user, draft);
+    if (!unsaved || busy) return;
+    const asked = saveRole(user, draft, select.current);
+    // The save button goes once the change is on its way: focus stays in the row, on the select.
+    if (!asked) select.current?.focus();
   };
 
   return (
@@ -59,6 +66,7 @@ export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: Use
       <td data-label={t('table.role')}>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <select
+            ref={select}
             className={`form-select form-select-sm ${styles.roleSelect}`}
             aria-label={t('table.roleOf', { name })}
             aria-describedby={describedBy(rules.roleProblem)}

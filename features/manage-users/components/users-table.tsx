@@ -34,11 +34,13 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
   const captionRef = useRef<HTMLTableCaptionElement>(null);
   // A revoked invitation's row, with the button that asked, goes away: focus would fall to the page.
   const focusLost = useRef(false);
+  // Where focus goes then: the table's caption, or (after a role change) the row's role select.
+  const returnTo = useRef<HTMLElement | null>(null);
   const keepFocusInTable = () => {
     const active = document.activeElement;
     if (focusLost.current && (!active || active === document.body || !active.isConnected)) {
       focusLost.current = false;
-      captionRef.current?.focus();
+      (returnTo.current?.isConnected ? returnTo.current : captionRef.current)?.focus();
     }
   };
   // Whichever comes last, the dialog closing or the row leaving, finds focus lost and keeps it here.
@@ -50,18 +52,21 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
   function onConfirm() {
     if (!asking) return;
     setOpen(false);
-    focusLost.current = asking.kind === 'revoke';
+    // A role change's save button goes once the change is on its way, a revoked invitation's row too.
+    focusLost.current = asking.kind !== 'deactivate';
     if (asking.kind === 'role') void actions.changeRole(asking.user, asking.role);
     else void (asking.kind === 'revoke' ? actions.revoke(asking.user) : actions.setActive(asking.user, false));
   }
 
-  function saveRole(user: ManagedUser, role: number) {
+  function saveRole(user: ManagedUser, role: number, select: HTMLSelectElement | null): boolean {
     if (!changesOwnerRights(user, role)) {
       void actions.changeRole(user, role);
-      return;
+      return false;
     }
+    returnTo.current = select;
     setAsking({ kind: 'role', user, role });
     setOpen(true);
+    return true;
   }
 
   function question(asked: Asking): { message: string; confirmLabel: string } {
@@ -111,6 +116,7 @@ export function UsersTable({ users, actor, activeOwners, actions }: UsersTablePr
                 isSelf={user.id === actor.id}
                 actions={actions}
                 confirm={(kind, target) => {
+                  returnTo.current = null;
                   setAsking({ kind, user: target });
                   setOpen(true);
                 }}
