@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import { CUSTOMERS_EXPORT_FILE, SETTINGS_API, type ManagedUser } from '@/lib/contract/settings';
+import { SETTINGS_API, type ManagedUser } from '@/lib/contract/settings';
 import { ROUTES } from '@/lib/routes';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { USER_ADMIN_MESSAGES } from '@/lib/rules/user-admin';
-import { launchBrowser, newContext, settle, visit } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, settle, visit } from './support/browser';
 import { xlsxRows } from './support/files';
 import {
   apiTokens,
@@ -29,6 +29,7 @@ const USERS = ROUTES.settings.manageUsers;
 const CUSTOMERS = ROUTES.settings.manageCustomers;
 const OWNER = 'engaged@vetnet.example';
 const SECOND_OWNER = 'gustav@vetnet.example';
+const STAFF = 'staff@vetnet.example';
 
 let browser: Browser;
 let ownerToken: string;
@@ -169,7 +170,12 @@ describe('Manage users', () => {
     expect(await description(ownRole)).toContain(USER_ADMIN_MESSAGES.self);
     expect(await gustavRole.isEnabled()).toBe(true);
 
+    // Taking away an owner's rights is saved with the button, and asked about first.
     await gustavRole.selectOption({ label: 'Manager' });
+    await table.getByRole('button', { name: 'Save the role of Gustav Berg' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Change the role of Gustav Berg to Manager?').waitFor();
+    await dialog.getByRole('button', { name: 'Change role' }).click();
     await page.getByText('Gustav Berg is now Manager.').first().waitFor();
 
     // Erik is the last active owner now: his row says so, and its controls stay disabled.
@@ -181,14 +187,111 @@ describe('Manage users', () => {
 
     // Gustav an owner again: Erik is no longer the last one.
     await gustavRole.selectOption({ label: 'Owner' });
+    await table.getByRole('button', { name: 'Save the role of Gustav Berg' }).click();
+    await dialog.getByText('Make Gustav Berg an owner?').waitFor();
+    await dialog.getByRole('button', { name: 'Change role' }).click();
     await page.getByText('Gustav Berg is now Owner.').first().waitFor();
     await own.getByText(USER_ADMIN_MESSAGES.lastOwner).waitFor({ state: 'detached' });
     expect((await secondOwner()).role).toBe(USER_ROLE.owner);
     await page.context().close();
   });
+
+  it('saves no role while a keyboard walks through the roles, and asks before taking away an owner’s rights', async () => {
+    const page = await signedIn(OWNER);
+    const changes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') changes.push(request.url());
+    });
+    await visit(page, USERS);
+    const table = page.locator('main').getByRole('table', { name: 'Users' });
+    const gustavRole = table.getByRole('combobox', { name: 'Role of Gustav Berg' });
+
+    // Arrow keys on a closed select change its value, a change event each: none of them saves.
+    await gustavRole.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await selectedLabel(gustavRole)).toBe('Contributor');
+    const save = table.getByRole('button', { name: 'Save the role of Gustav Berg' });
+    await save.waitFor();
+    expect(changes).toEqual([]);
+
+    // Enter saves, and an owner's demotion is asked about first; Cancel saves nothing.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Change the role of Gustav Berg to Contributor?').waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(changes).toEqual([]);
+    expect((await secondOwner()).role).toBe(USER_ROLE.owner);
+    await page.context().close();
+  });
+
+  it('shows each user as a card on a phone, with role, status and actions in reach', async () => {
+    const context = await newContext(browser, 'phone');
+    await signIn(context, OWNER);
+    const page = await context.newPage();
+    await visit(page, USERS);
+    const table = page.locator('main').getByRole('table', { name: 'Users' });
+    const gustav = table.locator('tbody tr').filter({ hasText: SECOND_OWNER });
+    await expectWithinWidth(page, [
+      gustav.getByRole('combobox', { name: 'Role of Gustav Berg' }),
+      gustav.getByText('Active', { exact: true }),
+      gustav.getByRole('button', { name: 'Deactivate Gustav Berg' }),
+      table
+        .locator('tbody tr')
+        .filter({ hasText: 'petra@vetnet.example' })
+        .getByRole('button', { name: /^Revoke/ }),
+    ]);
+    // Each value is named by its column on the card.
+    expect(await gustav.locator('td[data-label="Status"]').innerText()).toContain('Active');
+    await context.close();
+  });
 });
 
+/** Fails unless the page and the tables' regions fit the viewport's width, and each control lies within it. */
+async function expectWithinWidth(page: Page, controls: Locator[]): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    regions: [...document.querySelectorAll('main [role="region"]')].map(
+      (region) => region.scrollWidth - region.clientWidth,
+    ),
+  }));
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  expect(overflow.regions.filter((extra) => extra > 0)).toEqual([]);
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  }
+}
+
 describe('Manage customers', () => {
+  it('shows each customer as a card on a phone, and the whole table on a desktop without scrolling sideways', async () => {
+    const context = await newContext(browser, 'phone');
+    await signIn(context, OWNER);
+    const phone = await context.newPage();
+    await visit(phone, CUSTOMERS);
+    const cards = phone.locator('main').getByRole('table', { name: 'Customers' }).locator('tbody tr');
+    const first = cards.first();
+    await expectWithinWidth(phone, [
+      phone.locator('main').getByRole('button', { name: /^Name/ }),
+      first.locator('td[data-label="Marketing consent"]'),
+    ]);
+    expect(await first.locator('td[data-label="Points"]').isVisible()).toBe(true);
+    await context.close();
+
+    const desktop = await signedIn(OWNER);
+    await visit(desktop, CUSTOMERS);
+    await expectWithinWidth(desktop, [
+      desktop.locator('main').getByRole('columnheader', { name: 'Marketing consent' }),
+    ]);
+    await desktop.context().close();
+  });
+
   it('exports the customers a search finds as an Excel workbook', async () => {
     const page = await signedIn(OWNER);
     await visit(page, CUSTOMERS);
@@ -210,13 +313,66 @@ describe('Manage customers', () => {
       page.waitForEvent('download'),
       main.getByRole('button', { name: 'Export to Excel' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(CUSTOMERS_EXPORT_FILE);
+    // Named after the clinic and the day.
+    expect(download.suggestedFilename()).toMatch(/^customers-smadjursklinik-goteborg-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.getByText('The export is ready.').first().waitFor();
     const [header, ...customers] = xlsxRows(unzipSync(new Uint8Array(await readFile((await download.path())!))));
     expect(header?.slice(0, 4)).toEqual(['First name', 'Last name', 'E-mail', 'Phone']);
     // The search went with it: the same customers as the page, Astrid Lindqvist among them.
     expect(customers).toHaveLength(shown.length);
     expect(customers.filter((cells) => cells[0] === 'Astrid' && cells[1] === 'Lindqvist')).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('staff choosing the member', () => {
+  let goteborg: number;
+  beforeAll(async () => {
+    const { access } = await apiTokens(STAFF);
+    const tree = await callApi<{ id: number; name: string; children: unknown[] }[]>('GET', '/me/member-tree/', {
+      token: access,
+    });
+    const found = tree.find((member) => member.name === 'Smådjursklinik Göteborg');
+    if (!found) throw new Error('Smådjursklinik Göteborg is not in the member tree');
+    goteborg = found.id;
+  });
+
+  it('shows another member’s users and customers with ?member= and the member switch', async () => {
+    const page = await signedIn(STAFF);
+    await visit(page, USERS);
+    const main = page.locator('main');
+    const memberSelect = main.locator('select[name="member"]');
+    await memberSelect.selectOption(String(goteborg));
+    await page.waitForURL((url) => url.searchParams.get('member') === String(goteborg));
+    await settle(page);
+    await main.getByRole('table', { name: 'Users' }).getByRole('combobox', { name: 'Role of Gustav Berg' }).waitFor();
+    expect(await memberSelect.inputValue()).toBe(String(goteborg));
+    // The log is Göteborg's too.
+    await main
+      .getByText(/Erik Engaged invited Petra Pending/)
+      .first()
+      .waitFor();
+
+    // The filters keep the member.
+    await main.getByLabel('Status').selectOption({ label: 'Invited' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'invited');
+    expect(new URL(page.url()).searchParams.get('member')).toBe(String(goteborg));
+    await settle(page);
+
+    await visit(page, `${CUSTOMERS}?member=${goteborg}&search=${encodeURIComponent('Lindqvist Astrid')}`);
+    await main.getByText('1 customer', { exact: true }).waitFor();
+    expect(await memberSelect.inputValue()).toBe(String(goteborg));
+    await page.context().close();
+  });
+
+  it('gives the 404 view for a member that does not exist', async () => {
+    const page = await signedIn(STAFF);
+    for (const path of [`${USERS}?member=999999`, `${CUSTOMERS}?member=999999`]) {
+      const response = await page.goto(path);
+      await settle(page);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+      expect(await page.getByTestId('status-code').textContent()).toBe('404');
+    }
     await page.context().close();
   });
 });

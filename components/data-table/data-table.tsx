@@ -4,6 +4,7 @@ import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { TableCell, TableData } from '@/lib/export/table';
 import styles from './data-table.module.scss';
 import { ExportButtons } from './export-buttons';
+import { stackedTableClass } from './stacked-table';
 
 type DataTableProps = {
   table: TableData;
@@ -12,9 +13,13 @@ type DataTableProps = {
   locale: string;
   /** Hides the caption visually (a card's heading already says it). */
   captionHidden?: boolean;
+  /** Rows as cards on a phone, each value named by its column (stacked-table.ts) instead of scrolling sideways. */
+  stackOnPhone?: boolean;
 };
 
-function Cell({ cell, numeric, header }: { cell: TableCell; numeric: boolean; header: boolean }) {
+type CellProps = { cell: TableCell; numeric: boolean; header: boolean; label: string | undefined };
+
+function Cell({ cell, numeric, header, label }: CellProps) {
   const content = cell.href ? <Link href={cell.href}>{cell.text}</Link> : cell.text;
   const className = numeric ? 'text-end text-nowrap' : undefined;
   return header ? (
@@ -22,21 +27,25 @@ function Cell({ cell, numeric, header }: { cell: TableCell; numeric: boolean; he
       {content}
     </th>
   ) : (
-    <td className={className}>{content}</td>
+    <td className={className} data-label={label}>
+      {content}
+    </td>
   );
 }
 
 /**
  * A table of figures: caption, column and row headers, numeric columns right-aligned, a totals
- * row, a labelled region that scrolls sideways on a phone, and CSV / Excel export.
+ * row, a labelled region that scrolls sideways on a phone (or, with `stackOnPhone`, rows as cards
+ * there), and CSV / Excel export.
  */
-export function DataTable({ table, fileName, locale, captionHidden = false }: DataTableProps) {
+export function DataTable({ table, fileName, locale, captionHidden = false, stackOnPhone = false }: DataTableProps) {
   const captionId = useId();
   const numeric = (index: number) => table.columns[index]?.numeric ?? false;
+  const label = (index: number) => (stackOnPhone ? table.columns[index]?.header : undefined);
   return (
     <div className={styles.wrapper}>
       <ScrollRegion labelledBy={captionId}>
-        <table className="table table-sm align-middle mb-2">
+        <table className={`table table-sm align-middle mb-2 ${stackOnPhone ? stackedTableClass : ''}`}>
           <caption id={captionId} className={captionHidden ? 'visually-hidden' : 'caption-top'}>
             {table.caption}
           </caption>
@@ -53,7 +62,7 @@ export function DataTable({ table, fileName, locale, captionHidden = false }: Da
             {table.rows.map((row) => (
               <tr key={row.key} className={row.level ? styles.nested : undefined}>
                 {row.cells.map((cell, index) => (
-                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} />
+                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} label={label(index)} />
                 ))}
               </tr>
             ))}
@@ -62,7 +71,7 @@ export function DataTable({ table, fileName, locale, captionHidden = false }: Da
             <tfoot>
               <tr className="fw-bold">
                 {table.totals.map((cell, index) => (
-                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} />
+                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} label={label(index)} />
                 ))}
               </tr>
             </tfoot>

@@ -1,10 +1,14 @@
 import { CUSTOMER_ORDERINGS, DEFAULT_CUSTOMER_ORDERING } from '@/lib/contract/settings';
 import { positiveIntegerParam } from '@/lib/http/query-param';
+import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
 
-/** What `/settings/manage-costumers` takes from its address: `?search=astrid&ordering=-points&page=2`. */
-export type CustomersQuery = { search: string; ordering: string; page: number };
+/**
+ * What `/settings/manage-costumers` takes from its address: `?search=astrid&ordering=-points&page=2`,
+ * and for staff `&member=7` (whose customers; null: the user's own member).
+ */
+export type CustomersQuery = { search: string; ordering: string; page: number; member: number | null };
 
 const ORDERINGS: readonly string[] = CUSTOMER_ORDERINGS;
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -21,6 +25,7 @@ export function readCustomersQuery(query: ParsedUrlQuery): CustomersQuery {
     search: typeof search === 'string' ? search.trim().slice(0, 254) : '',
     ordering: orderingOf(single(query.ordering)),
     page: positiveIntegerParam(query.page) ?? 1,
+    member: readMemberQuery(query),
   };
 }
 
@@ -30,6 +35,7 @@ export function customersHref(query: Partial<CustomersQuery>): string {
   if (query.search) params.set('search', query.search);
   if (query.ordering && query.ordering !== DEFAULT_CUSTOMER_ORDERING) params.set('ordering', query.ordering);
   if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.member) params.set(MEMBER_PARAM, String(query.member));
   const search = params.toString();
   return search ? `${ROUTES.settings.manageCustomers}?${search}` : ROUTES.settings.manageCustomers;
 }

@@ -1,6 +1,6 @@
 import type { SignedInContext } from '@/lib/auth/guard';
 import { flattenMemberTree, getMemberTree } from '@/lib/session/get-member-tree';
-import { readMemberQuery } from './member-query';
+import { MEMBER_PARAM, readMemberQuery } from './member-query';
 
 export type MemberOption = { id: number; name: string; depth: number };
 
@@ -29,4 +29,26 @@ export async function loadMemberChoice({ api, query, session }: SignedInContext)
   const memberOptions = maySwitchMember(session.user) ? flattenMemberTree(await getMemberTree(api)) : [];
   const chosen = memberOptions.find((option) => option.id === member);
   return { member, memberOptions, memberName: chosen?.name ?? session.user.member.name };
+}
+
+/**
+ * The member of a clinic's own admin page (Manage users, Manage customers): staff pick any member
+ * with `?member=` (the admin API honours it for staff only), with the member switch; anyone else
+ * always sees their own member. Null when the address names a member the user cannot look at here
+ * (unknown, malformed, or someone else's): the page answers the 404 view rather than showing
+ * another member's data under that address, or the user's own under another member's.
+ */
+export async function loadStaffMemberChoice(ctx: SignedInContext): Promise<MemberChoice | null> {
+  const { query, session } = ctx;
+  const raw = query[MEMBER_PARAM];
+  const member = readMemberQuery(query);
+  const own = session.user.member;
+  if (raw !== undefined && raw !== '' && member === null) return null;
+  if (!session.user.isStaff) {
+    return member === null || member === own.id ? { member: null, memberOptions: [], memberName: own.name } : null;
+  }
+  const memberOptions = flattenMemberTree(await getMemberTree(ctx.api));
+  if (member === null || member === own.id) return { member: null, memberOptions, memberName: own.name };
+  const chosen = memberOptions.find((option) => option.id === member);
+  return chosen ? { member, memberOptions, memberName: chosen.name } : null;
 }

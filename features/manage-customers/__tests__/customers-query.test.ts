@@ -9,6 +9,7 @@ const query: fc.Arbitrary<CustomersQuery> = fc.record({
   search: fc.string({ maxLength: 40 }).map((text) => text.trim()),
   ordering,
   page: fc.integer({ min: 1, max: 1000 }),
+  member: fc.option(fc.integer({ min: 1, max: 10_000 })),
 });
 
 function read(href: string): CustomersQuery {

@@ -10,6 +10,12 @@ import { manageCustomersPageProps } from '../server/manage-customers-props';
 
 const API = 'http://api.test/api/v1';
 const ENGAGED = { levels: [{ id: 3, name: ENGAGED_MEMBER_LEVEL_NAME }] };
+const SWEDEN = { id: 15, name: 'Sweden', code: 'se' };
+const TREE = [
+  { id: 1, name: 'Vetnet HQ', country: SWEDEN, children: [] },
+  { id: 2, name: 'Djurkliniken Solna', country: SWEDEN, children: [] },
+  { id: 7, name: 'Smådjursklinik Göteborg', country: SWEDEN, children: [] },
+];
 
 function api(user: Partial<CurrentUser>) {
   const asked: string[] = [];
@@ -17,6 +23,7 @@ function api(user: Partial<CurrentUser>) {
     http.get(`${API}/me/`, () => HttpResponse.json(user)),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
+    http.get(`${API}/me/member-tree/`, () => HttpResponse.json(TREE)),
     http.get(`${API}/costumers/`, ({ request }) => {
       const url = new URL(request.url);
       asked.push(url.search);
@@ -60,6 +67,31 @@ describe('the Manage customers page’s server props', () => {
     api(engagedOwner());
     const result = await manageCustomersPageProps(await context('/settings/manage-costumers?page=9'));
     expect(result).toHaveProperty(['props', 'fallback', '/costumers/?page=9&ordering=lastName', 'count'], 0);
+  });
+
+  it('let staff look at another member’s customers with ?member=, named for the export', async () => {
+    const user = engagedOwner();
+    const asked = api({ ...user, isStaff: true });
+    const result = await manageCustomersPageProps(await context('/settings/manage-costumers?member=7&search=astrid'));
+    expect(result).toHaveProperty(['props', 'listKey'], '/costumers/?page=1&ordering=lastName&search=astrid&member=7');
+    expect(result).toHaveProperty(['props', 'memberName'], 'Smådjursklinik Göteborg');
+    expect(result).toHaveProperty(
+      ['props', 'memberOptions'],
+      expect.arrayContaining([expect.objectContaining({ id: 7 })]),
+    );
+    expect(asked).toEqual(['?page=1&ordering=lastName&search=astrid&member=7']);
+  });
+
+  it.each([
+    ['an unknown member', true, '?member=999'],
+    ['another member named by a member', false, '?member=7'],
+  ])('give the 404 view for %s, without asking for the customers', async (_case, isStaff, search) => {
+    const asked = api({ ...engagedOwner(), isStaff });
+    expect(await manageCustomersPageProps(await context(`/settings/manage-costumers${search}`))).toHaveProperty(
+      ['props', 'errorStatus'],
+      404,
+    );
+    expect(asked).toEqual([]);
   });
 
   it('give the 403 view to a member that is not b-engaged', async () => {

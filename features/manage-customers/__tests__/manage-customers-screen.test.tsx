@@ -47,11 +47,14 @@ function page(results: Customer[], count = results.length): Page<Customer> {
 function renderScreen(address: Record<string, string> = {}, customers = [ASTRID, BO], count?: number) {
   const query = readCustomersQuery(address);
   const listKey = customersKey(query);
-  renderWithProviders(<ManageCustomersScreen query={query} listKey={listKey} />, {
-    session: buildSession(),
-    route: `/settings/manage-costumers?${new URLSearchParams(address).toString()}`,
-    fallback: { [listKey]: page(customers, count) },
-  });
+  renderWithProviders(
+    <ManageCustomersScreen query={query} listKey={listKey} memberOptions={[]} memberName="Smådjursklinik Göteborg" />,
+    {
+      session: buildSession(),
+      route: `/settings/manage-costumers?${new URLSearchParams(address).toString()}`,
+      fallback: { [listKey]: page(customers, count) },
+    },
+  );
   return userEvent.setup();
 }
 
@@ -66,7 +69,7 @@ describe('the customers list', () => {
     expect(
       within(table())
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent?.replace(/[▲▼ ]+$/, '')),
+        .map((cell) => cell.textContent?.replace(/[▲▼\s]+$/, '')),
     ).toEqual(['Name', 'E-mail', 'Phone', 'Pets', 'Enrolled', 'Last visit', 'Points', 'Marketing consent']);
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Points')).toHaveAttribute('aria-sort', 'none');
@@ -155,7 +158,8 @@ describe('exporting to Excel', () => {
     expect(await screen.findByText('The export is ready.')).toBeInTheDocument();
     expect(body).toEqual({ search: 'lind', ordering: '-points' });
     expect(mockDownloads).toHaveLength(1);
-    expect(mockDownloads[0]!.fileName).toBe('customers.xlsx');
+    // Named after the clinic and the day (lib/text's slug).
+    expect(mockDownloads[0]!.fileName).toMatch(/^customers-smadjursklinik-goteborg-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(await mockDownloads[0]!.blob.text()).toBe('workbook bytes');
   });
 

@@ -1,12 +1,27 @@
 import { useRouter } from 'next/router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { stackedTableClass } from '@/components/data-table/stacked-table';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { Customer, CustomerOrderingField } from '@/lib/contract/settings';
 import { columnSort, nextOrdering } from '@/lib/http/ordering';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { MEMBER_PARAM } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import { dateTimeFormat, numberFormat } from '@/lib/text/intl-formats';
 import { customersHref, type CustomersQuery } from '../customers-query';
+
+/** An address that may wrap before its `@`, so the eight columns fit a desktop without scrolling. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 type Column = { key: string; numeric?: boolean; sortBy?: CustomerOrderingField };
 
@@ -21,7 +36,8 @@ const COLUMNS: readonly Column[] = [
   { key: 'consent' },
 ];
 
-const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
+// Joined to the header's last word, so a header that wraps keeps its arrow.
+const ARROWS = { ascending: '\u00a0▲', descending: '\u00a0▼', none: '' } as const;
 
 /**
  * One page of customers. A sortable column's header is a button that submits a GET form with the
@@ -40,6 +56,7 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
     return value && !Number.isNaN(value.getTime()) ? dates.format(value) : '';
   };
 
+  const label = (key: string) => t(`columns.${key}`);
   const header = ({ key, numeric, sortBy }: Column) => {
     const className = numeric ? 'text-end' : undefined;
     if (!sortBy) {
@@ -58,10 +75,10 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
           form={sortFormId}
           name="ordering"
           value={ordering}
-          className="btn btn-link p-0 fw-bold text-nowrap"
+          className="btn btn-link p-0 fw-bold text-start"
           onClick={(event) => {
             event.preventDefault();
-            void router.push(customersHref({ search: query.search, ordering }));
+            void router.push(customersHref({ search: query.search, ordering, member: query.member }));
           }}
         >
           {t(`columns.${key}`)}
@@ -75,9 +92,10 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
     <>
       <form id={sortFormId} method="get" action={ROUTES.settings.manageCustomers} hidden>
         {query.search && <input type="hidden" name="search" value={query.search} />}
+        {query.member && <input type="hidden" name={MEMBER_PARAM} value={query.member} />}
       </form>
       <ScrollRegion labelledBy={captionId}>
-        <table className="table align-middle">
+        <table className={`table align-middle ${stackedTableClass}`}>
           <caption id={captionId} className="caption-top">
             {t('table.caption')}
           </caption>
@@ -90,13 +108,23 @@ export function CustomersTable({ customers, query }: { customers: Customer[]; qu
                 <th scope="row" className="text-nowrap">
                   {`${customer.firstName} ${customer.lastName}`.trim()}
                 </th>
-                <td className="text-nowrap">{customer.email}</td>
-                <td className="text-nowrap">{customer.phoneNumber}</td>
-                <td className="text-end">{numbers.format(customer.petCount)}</td>
-                <td className="text-nowrap">{date(customer.enrolledOn)}</td>
-                <td className="text-nowrap">{date(customer.lastVisitOn)}</td>
-                <td className="text-end">{numbers.format(customer.points)}</td>
-                <td>{t(customer.marketingConsent ? 'table.yes' : 'table.no')}</td>
+                <td data-label={label('email')}>{breakableEmail(customer.email)}</td>
+                <td className="text-nowrap" data-label={label('phone')}>
+                  {customer.phoneNumber}
+                </td>
+                <td className="text-end" data-label={label('pets')}>
+                  {numbers.format(customer.petCount)}
+                </td>
+                <td className="text-nowrap" data-label={label('enrolled')}>
+                  {date(customer.enrolledOn)}
+                </td>
+                <td className="text-nowrap" data-label={label('lastVisit')}>
+                  {date(customer.lastVisitOn)}
+                </td>
+                <td className="text-end" data-label={label('points')}>
+                  {numbers.format(customer.points)}
+                </td>
+                <td data-label={label('consent')}>{t(customer.marketingConsent ? 'table.yes' : 'table.no')}</td>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,7 @@ import { ExportButton } from './export-button';
 import type { ManageCustomersProps } from '../server/manage-customers-props';
 
 /** `/settings/manage-costumers`: the pet owners enrolled in the clinic's engagement programme, searched, sorted and paged through the address. */
-export function ManageCustomersScreen({ query, listKey }: ManageCustomersProps) {
+export function ManageCustomersScreen({ query, listKey, memberOptions, memberName }: ManageCustomersProps) {
   const { t } = useTranslation('manage-customers');
   const { data, error, isLoading } = useCustomers(listKey);
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / CUSTOMERS_PAGE_SIZE));
@@ -19,9 +19,9 @@ export function ManageCustomersScreen({ query, listKey }: ManageCustomersProps) 
 
   return (
     <div className="container py-4">
-      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={[]} member={null} />
+      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={memberOptions} member={query.member} />
       <CustomerSearch key={query.search} query={query} />
-      <ExportButton query={query} disabled={!data || data.count === 0} />
+      <ExportButton query={query} memberName={memberName} disabled={!data || data.count === 0} />
       {error && !data ? (
         <p className="alert alert-danger" role="alert">
           {t('table.loadFailed')}

@@ -11,6 +11,12 @@ import { manageUsersPageProps } from '../server/manage-users-props';
 import { MAGNUS, OLIVIA, page, ROLE_CHANGE } from './manage-users-fixtures';
 
 const API = 'http://api.test/api/v1';
+const SWEDEN = { id: 15, name: 'Sweden', code: 'se' };
+const TREE = [
+  { id: 1, name: 'Vetnet HQ', country: SWEDEN, children: [] },
+  { id: 2, name: 'Djurkliniken Solna', country: SWEDEN, children: [] },
+  { id: 7, name: 'Smådjursklinik Göteborg', country: SWEDEN, children: [] },
+];
 
 function api(user: Partial<CurrentUser> = {}) {
   const asked: string[] = [];
@@ -18,7 +24,11 @@ function api(user: Partial<CurrentUser> = {}) {
     http.get(`${API}/me/`, () => HttpResponse.json(buildUser(user))),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
-    http.get(`${API}/users/audit-log/`, () => HttpResponse.json(page([ROLE_CHANGE]))),
+    http.get(`${API}/me/member-tree/`, () => HttpResponse.json(TREE)),
+    http.get(`${API}/users/audit-log/`, ({ request }) => {
+      asked.push(`log${new URL(request.url).search}`);
+      return HttpResponse.json(page([ROLE_CHANGE]));
+    }),
     http.get(`${API}/users/`, ({ request }) => {
       const url = new URL(request.url);
       asked.push(url.search);
@@ -39,11 +49,43 @@ describe('the Manage users page’s server props', () => {
     const result = await manageUsersPageProps(await context('/settings/manage-users?search=ma&status=active&page=2'));
     const listKey = '/users/?page=2&search=ma&status=active';
     expect(result).toHaveProperty(['props', 'listKey'], listKey);
-    expect(result).toHaveProperty(['props', 'query'], { search: 'ma', status: 'active', page: 2 });
+    expect(result).toHaveProperty(['props', 'query'], { search: 'ma', status: 'active', page: 2, member: null });
     expect(result).toHaveProperty(['props', 'fallback', ACTIVE_OWNERS_KEY], 2);
     expect(result).toHaveProperty(['props', 'fallback', listKey, 'results', 1, 'firstName'], 'Magnus');
     expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1), 'results', 0, 'action'], 'role_changed');
-    expect(asked.sort()).toEqual(['?page=2&search=ma&status=active', '?role=14&status=active&page_size=1']);
+    expect(asked.sort()).toEqual([
+      '?page=2&search=ma&status=active',
+      '?role=14&status=active&page_size=1',
+      'log?page=1',
+    ]);
+  });
+
+  it('let staff look at another member’s users, log and owners with ?member=, and offer the member switch', async () => {
+    const asked = api({ isStaff: true });
+    const result = await manageUsersPageProps(await context('/settings/manage-users?member=7&status=invited'));
+    const listKey = '/users/?page=1&status=invited&member=7';
+    expect(result).toHaveProperty(['props', 'query', 'member'], 7);
+    expect(result).toHaveProperty(['props', 'listKey'], listKey);
+    expect(result).toHaveProperty(['props', 'memberOptions', 2], { id: 7, name: 'Smådjursklinik Göteborg', depth: 0 });
+    expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1, 7), 'results', 0, 'action'], 'role_changed');
+    expect(asked.sort()).toEqual([
+      '?page=1&status=invited&member=7',
+      '?role=14&status=active&page_size=1&member=7',
+      'log?page=1&member=7',
+    ]);
+  });
+
+  it.each([
+    ['an unknown member', { isStaff: true }, '?member=999'],
+    ['a malformed member', { isStaff: true }, '?member=seven'],
+    ['another member named by a member', {}, '?member=7'],
+  ])('give the 404 view for %s, without asking for the users', async (_case, user, search) => {
+    const asked = api(user);
+    expect(await manageUsersPageProps(await context(`/settings/manage-users${search}`))).toHaveProperty(
+      ['props', 'errorStatus'],
+      404,
+    );
+    expect(asked).toEqual([]);
   });
 
   it('give a shared user the 403 view, without asking for the users', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
@@ -37,7 +37,7 @@ function renderScreen({
   server.use(...readHandlers(state));
   const query = readUsersQuery(address);
   const listKey = usersKey(query);
-  renderWithProviders(<ManageUsersScreen query={query} listKey={listKey} />, {
+  renderWithProviders(<ManageUsersScreen query={query} listKey={listKey} memberOptions={[]} />, {
     session: buildSession(user),
     route: `/settings/manage-users?${new URLSearchParams(address).toString()}`,
     fallback: { [listKey]: page(users), [ACTIVE_OWNERS_KEY]: owners, [auditLogKey(1)]: page(log, logCount) },
@@ -117,7 +117,7 @@ describe('the users table', () => {
     expect(row('Otto Owner')).toHaveTextContent('The last active owner cannot be demoted or deactivated.');
   });
 
-  it('changes a role at once and announces it', async () => {
+  it('changes a role with its save button and announces it', async () => {
     let body: unknown = null;
     const { state, user } = renderScreen();
     server.use(
@@ -128,9 +128,60 @@ describe('the users table', () => {
       }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Magnus Manager' }), 'Contributor');
+    expect(body).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save the role of Magnus Manager' }));
     expect(await screen.findByText('Magnus Manager is now Contributor.')).toBeInTheDocument();
     expect(body).toEqual({ role: USER_ROLE.contributor });
     expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveDisplayValue('Contributor');
+    expect(screen.queryByRole('button', { name: 'Save the role of Magnus Manager' })).not.toBeInTheDocument();
+    // The button that had focus is gone: focus stays in the row, on its select.
+    expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveFocus();
+  });
+
+  it('saves nothing while the arrow keys walk through the roles, and saves on Enter', async () => {
+    const patches: unknown[] = [];
+    const { user } = renderScreen();
+    server.use(
+      http.patch(`${BROWSER_API}/users/5/`, async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ ...MAGNUS, role: USER_ROLE.viewer });
+      }),
+    );
+    const select = screen.getByRole('combobox', { name: 'Role of Magnus Manager' });
+    // A keyboard's arrow key on a closed select is a change event per step: as the browser fires it.
+    fireEvent.change(select, { target: { value: String(USER_ROLE.contributor) } });
+    fireEvent.change(select, { target: { value: String(USER_ROLE.viewer) } });
+    expect(select).toHaveDisplayValue('Viewer');
+    expect(screen.getByRole('button', { name: 'Save the role of Magnus Manager' })).toBeInTheDocument();
+    select.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Magnus Manager is now Viewer.')).toBeInTheDocument();
+    expect(patches).toEqual([{ role: USER_ROLE.viewer }]);
+  });
+
+  it('asks before a change that gives or takes away an owner’s rights, and saves nothing on Cancel', async () => {
+    const patches: unknown[] = [];
+    const { user } = renderScreen({ owners: 2 });
+    server.use(
+      http.patch(`${BROWSER_API}/users/5/`, async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ ...MAGNUS, role: USER_ROLE.owner });
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Magnus Manager' }), 'Owner');
+    await user.click(screen.getByRole('button', { name: 'Save the role of Magnus Manager' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Make Magnus Manager an owner?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save the role of Magnus Manager' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Magnus Manager is now Owner.')).toBeInTheDocument();
+    expect(patches).toEqual([{ role: USER_ROLE.owner }]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Magnus Manager' })).toHaveFocus());
   });
 
   it('shows the API’s refusal in an alert and puts the stored role back', async () => {
@@ -141,7 +192,8 @@ describe('the users table', () => {
       ),
     );
     const select = screen.getByRole('combobox', { name: 'Role of Magnus Manager' });
-    await user.selectOptions(select, 'Owner');
+    await user.selectOptions(select, 'Contributor');
+    await user.click(screen.getByRole('button', { name: 'Save the role of Magnus Manager' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only an owner can make or change an owner.');
     await waitFor(() => expect(select).toHaveDisplayValue('Manager'));
   });

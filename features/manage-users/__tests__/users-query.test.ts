@@ -6,6 +6,7 @@ const query: fc.Arbitrary<UsersQuery> = fc.record({
   search: fc.string({ maxLength: 40 }).map((text) => text.trim()),
   status: fc.constantFrom(null, ...Object.values(USER_STATUS)),
   page: fc.integer({ min: 1, max: 1000 }),
+  member: fc.option(fc.integer({ min: 1, max: 10_000 })),
 });
 
 describe('the users list’s address', () => {
@@ -23,6 +24,7 @@ describe('the users list’s address', () => {
       search: 'anna',
       status: null,
       page: 1,
+      member: null,
     });
   });
 });

@@ -3,9 +3,12 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import { SETTINGS_API, type AuditEntry } from '@/lib/contract/settings';
+import { MEMBER_PARAM } from '@/lib/members/member-query';
 
-export function auditLogKey(page: number): string {
-  return `${SETTINGS_API.auditLog}?page=${page}`;
+/** The log of the user's own member, or (staff) of `member`. */
+export function auditLogKey(page: number, member: number | null = null): string {
+  const key = `${SETTINGS_API.auditLog}?page=${page}`;
+  return member ? `${key}&${MEMBER_PARAM}=${member}` : key;
 }
 
 /** `GET users/audit-log/`: who changed what of the member's users, newest first. */
@@ -14,7 +17,7 @@ export async function getAuditLog(api: ApiClient, key: string): Promise<Page<Aud
   return readAuditPage(answer);
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(page: number, member: number | null) {
   // No `keepPreviousData`: it would show another page over the first one's fallback data.
-  return useSWR(auditLogKey(page), (path: string) => getAuditLog(apiClient, path));
+  return useSWR(auditLogKey(page, member), (path: string) => getAuditLog(apiClient, path));
 }

@@ -16,6 +16,8 @@ import { useUserLabels } from './use-user-labels';
 type InviteFormProps = {
   /** The roles the inviter may give (lib/rules/user-admin.ts `assignableRoles`). */
   roles: readonly number[];
+  /** The member invited to (staff's `?member=`); null: the inviter's own. */
+  member: number | null;
   onInvited: (user: ManagedUser) => void;
   onCancel: () => void;
 };
@@ -24,7 +26,7 @@ const EMPTY = { email: '', firstName: '', lastName: '', title: '', role: String(
 type Field = keyof typeof EMPTY;
 
 /** The invitation form, in a card: focus starts on its first field; a refusal keeps everything typed. */
-export function InviteForm({ roles, onInvited, onCancel }: InviteFormProps) {
+export function InviteForm({ roles, member, onInvited, onCancel }: InviteFormProps) {
   const { t } = useTranslation('manage-users');
   const labels = useUserLabels();
   const [values, setValues] = useState(EMPTY);
@@ -51,7 +53,8 @@ export function InviteForm({ roles, onInvited, onCancel }: InviteFormProps) {
     setProblems(checked.ok ? {} : checked.problems);
     if (!checked.ok) return;
     let invited: ManagedUser | null = null;
-    if (await submit(async () => void (invited = await inviteUser(apiClient, checked.data)))) onInvited(invited!);
+    if (await submit(async () => void (invited = await inviteUser(apiClient, checked.data, member))))
+      onInvited(invited!);
   }
 
   return (

@@ -20,14 +20,14 @@ import type { ManageUsersProps } from '../server/manage-users-props';
 const InviteForm = dynamic(() => import('./invite-form').then((module) => module.InviteForm), { ssr: false });
 
 /** `/settings/manage-users`: invite users, change their roles, (de)activate them, and the change log. */
-export function ManageUsersScreen({ query, listKey }: ManageUsersProps) {
+export function ManageUsersScreen({ query, listKey, memberOptions }: ManageUsersProps) {
   const { t } = useTranslation('manage-users');
   const { user, can } = useSession();
   const toast = useToast();
   const users = useUsers(listKey);
-  const owners = useActiveOwnerCount();
+  const owners = useActiveOwnerCount(query.member);
   const [logPage, setLogPage] = useState(1);
-  const log = useAuditLog(logPage);
+  const log = useAuditLog(logPage, query.member);
   const [inviting, setInviting] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
@@ -56,7 +56,7 @@ export function ManageUsersScreen({ query, listKey }: ManageUsersProps) {
   const pages = Math.max(1, Math.ceil((users.data?.count ?? 0) / USERS_PAGE_SIZE));
   return (
     <div className="container py-4">
-      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={[]} member={null} />
+      <MemberPageHeader title={t('title')} intro={t('intro')} memberOptions={memberOptions} member={query.member} />
       <div className="mb-3">
         <button
           ref={inviteButton}
@@ -73,6 +73,7 @@ export function ManageUsersScreen({ query, listKey }: ManageUsersProps) {
         <div id={formId}>
           <InviteForm
             roles={assignableRoles(actor)}
+            member={query.member}
             onInvited={onInvited}
             onCancel={() => {
               setInviting(false);

@@ -4,6 +4,7 @@ import { FilterForm } from '@/components/forms/filter-form';
 import { TextField } from '@/components/forms/text-field';
 import { USER_STATUS, type UserStatus } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { MEMBER_PARAM } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import { usersHref, type UsersQuery } from '../users-query';
 
@@ -15,7 +16,9 @@ export function UserFilters({ query }: { query: UsersQuery }) {
   const router = useRouter();
   const [search, setSearch] = useState(query.search);
   const [status, setStatus] = useState<string>(query.status ?? '');
-  const href = (chosen: string) => usersHref({ search: search.trim(), status: (chosen || null) as UserStatus | null });
+  const { member } = query;
+  const href = (chosen: string) =>
+    usersHref({ search: search.trim(), status: (chosen || null) as UserStatus | null, member });
 
   return (
     <FilterForm
@@ -23,10 +26,9 @@ export function UserFilters({ query }: { query: UsersQuery }) {
       label={t('filters.label')}
       href={() => href(status)}
       applyLabel={t('filters.apply')}
-      clear={
-        query.search || query.status ? { label: t('filters.clear'), href: ROUTES.settings.manageUsers } : undefined
-      }
+      clear={query.search || query.status ? { label: t('filters.clear'), href: usersHref({ member }) } : undefined}
     >
+      {member && <input type="hidden" name={MEMBER_PARAM} value={member} />}
       <TextField
         className="col-12 col-md-5"
         label={t('filters.search')}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ManagedUser } from '@/lib/contract/settings';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rowProblems, type RowRules } from '../user-rules';
@@ -13,10 +13,19 @@ type UserRowProps = {
   actions: UserActions;
   /** Asks before a deactivation or a revocation (the shared confirm dialog). */
   confirm: (kind: 'deactivate' | 'revoke', user: ManagedUser) => void;
+  /**
+   * Saves a new role; the table asks first when it gives or takes away an owner's rights (true),
+   * and then gives focus back to `select` when the dialog closes.
+   */
+  saveRole: (user: ManagedUser, role: number, select: HTMLSelectElement | null) => boolean;
 };
 
-/** One user: role select, status and actions; what the rules forbid is disabled, with the reason in words. */
-export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps) {
+/**
+ * One user: role select, status and actions; what the rules forbid is disabled, with the reason in
+ * words. A role chosen in the select is saved with its button (or Enter), never by the choice
+ * itself: a keyboard user's arrow keys walk through the roles, each a change event.
+ */
+export function UserRow({ user, rules, isSelf, actions, confirm, saveRole }: UserRowProps) {
   const { t } = useTranslation('manage-users');
   const labels = useUserLabels();
   const reasonId = useId();
@@ -26,6 +35,20 @@ export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps)
   const describedBy = (problem: unknown) => (problem ? reasonId : undefined);
   const invited = user.status === 'invited';
   const button = 'btn btn-sm text-nowrap';
+  // The role chosen and not saved yet; null: the stored one (or the one on its way).
+  // It stays while the table asks about it (Cancel keeps it), and goes once the change is on its way.
+  const [draft, setDraft] = useState<number | null>(null);
+  const pending = actions.pendingRoles[user.id];
+  if (pending !== undefined && draft !== null) setDraft(null);
+  const shown = pending ?? draft ?? user.role;
+  const unsaved = draft !== null && draft !== user.role && pending === undefined;
+  const select = useRef<HTMLSelectElement>(null);
+  const save = () => {
+    if (!unsaved || busy) return;
+    const asked = saveRole(user, draft, select.current);
+    // The save button goes once the change is on its way: focus stays in the row, on the select.
+    if (!asked) select.current?.focus();
+  };
 
   return (
     <tr aria-busy={busy || undefined}>
@@ -37,25 +60,46 @@ export function UserRow({ user, rules, isSelf, actions, confirm }: UserRowProps)
           </p>
         )}
       </th>
-      <td className="text-nowrap">{user.email}</td>
-      <td>
-        <select
-          className={`form-select form-select-sm ${styles.roleSelect}`}
-          aria-label={t('table.roleOf', { name })}
-          aria-describedby={describedBy(rules.roleProblem)}
-          value={actions.pendingRoles[user.id] ?? user.role}
-          disabled={rules.roleProblem !== null || busy}
-          onChange={(event) => void actions.changeRole(user, Number(event.target.value))}
-        >
-          {rules.roleOptions.map((role) => (
-            <option key={role} value={role}>
-              {labels.role(role)}
-            </option>
-          ))}
-        </select>
+      <td className={styles.email} data-label={t('table.email')}>
+        {user.email}
       </td>
-      <td>{labels.status(user)}</td>
-      <td>
+      <td data-label={t('table.role')}>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <select
+            ref={select}
+            className={`form-select form-select-sm ${styles.roleSelect}`}
+            aria-label={t('table.roleOf', { name })}
+            aria-describedby={describedBy(rules.roleProblem)}
+            value={shown}
+            disabled={rules.roleProblem !== null || busy}
+            onChange={(event) => setDraft(Number(event.target.value))}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !unsaved) return;
+              event.preventDefault();
+              save();
+            }}
+          >
+            {rules.roleOptions.map((role) => (
+              <option key={role} value={role}>
+                {labels.role(role)}
+              </option>
+            ))}
+          </select>
+          {unsaved && (
+            <button
+              type="button"
+              className={`${button} btn-primary`}
+              aria-label={t('actions.saveRoleLabel', { name })}
+              disabled={busy}
+              onClick={save}
+            >
+              {t('actions.saveRole')}
+            </button>
+          )}
+        </div>
+      </td>
+      <td data-label={t('table.status')}>{labels.status(user)}</td>
+      <td data-label={t('table.actions')}>
         <div className="d-flex flex-wrap gap-2">
           {invited ? (
             <>

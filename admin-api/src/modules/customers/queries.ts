@@ -1,6 +1,6 @@
 // Reads of `costumers/`: one member's customers, searched and ordered, a page or all of them, with
 // the total of the filtered list from the same statement.
-import { asc, type Column, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type CustomerOrderingField } from '../../contract/settings';
 import { type DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -11,7 +11,7 @@ export type CustomerOrdering = { field: CustomerOrderingField; descending: boole
 
 export type CustomerFilter = {
   memberId: number;
-  /** Part of the name, e-mail or phone number, any letter case; empty: everyone. */
+  /** Words each found in the first or last name, e-mail or phone number, any letter case and order; empty: everyone. */
   search: string;
   ordering: CustomerOrdering;
 };
@@ -25,17 +25,25 @@ const COLUMNS: Record<CustomerOrderingField, Column> = {
   points: customers.points,
 };
 
+/** One word of a search found in any of a customer's fields. */
+function wordMatches(word: string): SQL {
+  const pattern = containsPattern(word);
+  return or(
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    ilike(customers.email, pattern),
+    ilike(customers.phoneNumber, pattern),
+  )!;
+}
+
 function where({ memberId, search }: CustomerFilter): SQL | undefined {
   const own = eq(customers.memberId, memberId);
   if (search === '') return own;
-  const pattern = containsPattern(search);
-  // The whole name too, so "Astrid Lindqvist" finds her.
-  const fullName = sql`${customers.firstName} || ' ' || ${customers.lastName}`;
-  return sql`${own} and ${or(
-    sql`${fullName} ilike ${pattern}`,
-    ilike(customers.email, pattern),
-    ilike(customers.phoneNumber, pattern),
-  )}`;
+  // Every word in some field, in any order: "Astrid Lindqvist" and "Lindqvist Astrid" find her. The
+  // whole text in the phone number too, so a number typed with spaces finds only its own customer.
+  const words = search.split(/\s+/).filter(Boolean);
+  const everyWord = and(...words.map(wordMatches))!;
+  return and(own, or(everyWord, ilike(customers.phoneNumber, containsPattern(search))));
 }
 
 /** Never-visited customers last in both directions; a name ordering reads "last, first"; ties by id. */

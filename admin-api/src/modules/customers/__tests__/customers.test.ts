@@ -146,6 +146,10 @@ describe('GET costumers/', () => {
     expect(await names('astrid')).toEqual(['Astrid Lindqvist']);
     expect(await names('LINDQVIST')).toEqual(['Astrid Lindqvist']);
     expect(await names('  Astrid Lindqvist ')).toEqual(['Astrid Lindqvist']);
+    // Every word, in any field and any order: the name as a list writes it, last name first.
+    expect(await names('Lindqvist Astrid')).toEqual(['Astrid Lindqvist']);
+    expect(await names('lindqvist  ASTRID')).toEqual(['Astrid Lindqvist']);
+    expect(await names('Astrid Nobody')).toEqual([]);
     expect(await names('astrid.lindqvist@')).toEqual(['Astrid Lindqvist']);
     const [astrid] = await t.db.select().from(customers).where(eq(customers.lastName, 'Lindqvist'));
     expect(await names(astrid!.phoneNumber)).toContain('Astrid Lindqvist');
