@@ -68,6 +68,26 @@ describe('the reply form', () => {
     expect(screen.queryByText('Your unsent reply was restored.')).not.toBeInTheDocument();
   });
 
+  it('closes on cancel when scrollIntoView answers a promise (as Chromium does): no effect returns it as a cleanup', async () => {
+    const scroll = jest.fn(() => Promise.resolve());
+    Element.prototype.scrollIntoView = scroll as unknown as Element['scrollIntoView'];
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderThread(buildThread(), replyPage([]));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reply' }));
+      await editorOf();
+      expect(scroll).toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Write a reply' })).not.toBeInTheDocument());
+      expect(errors.mock.calls.flat().map(String).join('\n')).not.toMatch(/is not a function|must not return/);
+      expect(screen.getByRole('heading', { name: 'Vaccination schedules for puppies' })).toBeInTheDocument();
+    } finally {
+      errors.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('shows the server’s refusal beside the form and keeps the text', async () => {
     server.use(
       http.post(`${BROWSER_API}/forum/posts/1/replies/`, () =>
