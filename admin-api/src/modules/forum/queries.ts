@@ -35,20 +35,31 @@ const ORDER_COLUMNS = {
 const readMark = (viewerId: number) =>
   sql`(select r.last_read_id from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id})`;
 
-/** Replies by others after the viewer's read mark (all of them without one). */
-const newReplies = (viewerId: number) =>
-  sql<number>`(select count(*) from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewerId} and n.id > coalesce(${readMark(viewerId)}, 0))`.mapWith(
-    Number,
-  );
+/**
+ * A read mark of 0 says the viewer marked the thread unread (`read-post/` with `unread`): then every
+ * reply is new, their own too. Without a mark (never opened), only replies by others are.
+ */
+export const MARKED_UNREAD = 0;
 
+/** The replies `n` that are new for the viewer: after the mark and by others, or any when marked unread. */
+const newReplyCondition = (viewerId: number) =>
+  sql`n.thread_id = ${forumPosts.id} and n.id > coalesce(${readMark(viewerId)}, 0) and (n.author_id <> ${viewerId} or ${readMark(viewerId)} = ${MARKED_UNREAD})`;
+
+const newReplies = (viewerId: number) =>
+  sql<number>`(select count(*) from forum_posts n where ${newReplyCondition(viewerId)})`.mapWith(Number);
+
+/** Whether the viewer has read the thread (a mark that is not "marked unread"). */
 const hasRead = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id})`;
+  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id <> ${MARKED_UNREAD})`;
+
+const markedUnread = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id = ${MARKED_UNREAD})`;
 
 const isFollowing = (viewerId: number) =>
   sql<boolean>`exists (select 1 from forum_subscriptions s where s.user_id = ${viewerId} and s.thread_id = ${forumPosts.id})`;
 
 const hasNewReplies = (viewerId: number) =>
-  sql`exists (select 1 from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewerId} and n.id > coalesce(${readMark(viewerId)}, 0))`;
+  sql`exists (select 1 from forum_posts n where ${newReplyCondition(viewerId)})`;
 
 function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
   return {
@@ -72,6 +83,7 @@ function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
     bodyText: forumPosts.bodyText,
     newReplies: newReplies(viewer.id),
     hasRead: hasRead(viewer.id),
+    markedUnread: markedUnread(viewer.id),
     following: isFollowing(viewer.id),
     match: search ? searchMatch(search) : sql<string | null>`null`,
   };

@@ -41,7 +41,7 @@ export function serializeThread(row: ThreadListRow, viewerId: number): ForumThre
     isPinned: row.isPinned,
     isClosed: row.isClosed,
     isAnswered: row.answerId !== null,
-    unread: row.newReplies > 0 || (!row.hasRead && row.authorId !== viewerId),
+    unread: row.newReplies > 0 || row.markedUnread || (!row.hasRead && row.authorId !== viewerId),
     newReplies: row.newReplies,
     following: row.following,
     excerpt: excerptOf(row.bodyText),

@@ -154,6 +154,36 @@ describe('what is new for each user', () => {
     expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 1 });
   });
 
+  it('marking a thread unread makes every reply new again, the marker’s own included', async () => {
+    const thread = await startThread(t, OWNER);
+    await reply(t, MANAGER, thread.id);
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: false } });
+    await reply(t, OWNER, thread.id);
+    await reply(t, OWNER, thread.id);
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: false, newReplies: 0 });
+
+    const marked = await t.call({
+      method: 'POST',
+      url: READ_POST,
+      as: OWNER,
+      payload: { post: thread.id, unread: true },
+    });
+    expect(marked.statusCode).toBe(204);
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 3 });
+    // The page starts at the top, as for a thread never opened; others' counts do not move.
+    expect((await threadAs(t, OWNER, thread.id)).firstUnreadId).toBeNull();
+    expect(await listedAs(t, MANAGER, thread)).toMatchObject({ newReplies: 2 });
+
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: false } });
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: false, newReplies: 0 });
+  });
+
+  it('a thread without replies marked unread by its own author is unread', async () => {
+    const thread = await startThread(t, OWNER);
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: true } });
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 0 });
+  });
+
   it('lists followed threads with unread replies in `subscriptions/updated/`', async () => {
     const followed = await startThread(t, MANAGER);
     const quiet = await startThread(t, MANAGER);
