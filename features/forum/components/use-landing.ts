@@ -5,16 +5,17 @@ import { markThread } from '../api/read-post';
 
 export const NEW_SINCE_ID = 'forum-new-since';
 
-/** Moves to `element`: scrolled into view and focused (posts and the divider take focus). */
+/** Moves to `element`: scrolled into view and focused (posts and the divider take focus; a list item its post). */
 function moveTo(element: HTMLElement | null) {
   if (!element) return;
   element.scrollIntoView?.({ block: 'start' });
-  element.focus({ preventScroll: true });
+  const focusable = element.hasAttribute('tabindex') ? element : element.querySelector<HTMLElement>('[tabindex]');
+  focusable?.focus({ preventScroll: true });
 }
 
 /**
- * Where the page opens: the post of the address's `#post-{id}` (a notification, a posted reply), else
- * the "New since your last visit" divider. Also marks the thread read once, after the first render:
+ * Where the page opens: what the address's hash names (`#post-{id}` of a notification or a posted
+ * reply, `#newest-reply`), else the "New since your last visit" divider. Also marks the thread read once, after the first render:
  * the page's data still says what was new, so the divider stays until the next visit.
  */
 export function useLanding(threadId: number) {
@@ -29,7 +30,6 @@ export function useLanding(threadId: number) {
   }, [threadId]);
 
   useEffect(() => {
-    const target = hash.startsWith('post-') ? document.getElementById(hash) : document.getElementById(NEW_SINCE_ID);
-    moveTo(target);
+    moveTo(document.getElementById(hash || NEW_SINCE_ID));
   }, [hash, threadId]);
 }
