@@ -99,4 +99,33 @@ describe('a forum thread’s page', () => {
     const pages = screen.getByRole('navigation', { name: 'Reply pages' });
     expect(within(pages).getByRole('link', { name: 'Page 8 of 8' })).toHaveAttribute('href', '/forum/1?page=8');
   });
+
+  it('opens at the reply a mention names (?postId=): highlighted and focused, the mention marked', async () => {
+    recordReadPosts();
+    const replies = [
+      buildReply({ id: 11 }),
+      buildReply({
+        id: 12,
+        author: ANNA,
+        post: '<p>@Olivia Owner, what do you think?</p>',
+        mentions: ['Olivia Owner'],
+      }),
+    ];
+    renderThread(buildThread(), replyPage(replies), { route: '/forum/1?postId=12' });
+    const mentioned = document.getElementById('post-12')!;
+    await waitFor(() => expect(mentioned).toHaveFocus());
+    expect(mentioned).toHaveClass('highlighted');
+    expect(document.getElementById('post-11')).not.toHaveClass('highlighted');
+    expect(mentioned.querySelector('.mention')).toHaveTextContent('@Olivia Owner');
+    expect(document.getElementById('post-11')?.querySelector('.mention')).toBeNull();
+  });
+
+  it('highlights the post of the address’s #post- anchor too', async () => {
+    recordReadPosts();
+    renderThread(buildThread(), replyPage([buildReply({ id: 11 }), buildReply({ id: 12 })]), {
+      route: '/forum/1?postId=12#post-12',
+    });
+    await waitFor(() => expect(document.getElementById('post-12')).toHaveFocus());
+    expect(document.getElementById('post-12')).toHaveClass('highlighted');
+  });
 });

@@ -33,8 +33,15 @@ export async function getRepliesOrNothing(api: ApiClient, threadId: number, page
   return { ...answer, page: answer.page ?? page };
 }
 
-export function readableReplies(page: ReplyPage, sanitize: (html: string) => SafeHtml): ReadableReplyPage {
-  return { ...page, results: page.results.map((reply) => ({ ...reply, post: sanitize(reply.post) })) };
+/** `sanitize`: lib/html/sanitize's sanitizeHtml, which also marks each reply's @mentions. */
+export function readableReplies(
+  page: ReplyPage,
+  sanitize: (html: string, mentions?: readonly string[]) => SafeHtml,
+): ReadableReplyPage {
+  return {
+    ...page,
+    results: page.results.map((reply) => ({ ...reply, post: sanitize(reply.post, reply.mentions) })),
+  };
 }
 
 async function fetchReadableReplies(threadId: number, page: number): Promise<ReadableReplyPage> {

@@ -12,12 +12,14 @@ type ReplyListProps = {
   thread: ReadableThread;
   replies: ReadableReplyPage;
   isLastPage: boolean;
+  /** The reply the address named, highlighted. */
+  highlightedId: number | null;
   actionsFor: (post: ArticlePost) => PostActions;
   onEdited: () => void;
 };
 
 /** One page of replies, oldest first, with the divider before the first one the reader has not seen. */
-export function ReplyList({ thread, replies, isLastPage, actionsFor, onEdited }: ReplyListProps) {
+export function ReplyList({ thread, replies, isLastPage, highlightedId, actionsFor, onEdited }: ReplyListProps) {
   const { t } = useTranslation('forum');
   const byId = new Map<number, ArticlePost>(replies.results.map((reply) => [reply.id, reply]));
   byId.set(thread.id, thread);
@@ -43,6 +45,7 @@ export function ReplyList({ thread, replies, isLastPage, actionsFor, onEdited }:
             <PostArticle
               post={reply}
               isThread={false}
+              highlighted={reply.id === highlightedId}
               actions={actionsFor(reply)}
               onEdited={onEdited}
               header={

@@ -42,7 +42,7 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
     postId === thread.id ? thread : (replies.results.find((reply) => reply.id === postId) ?? null);
   const composer = useReplyComposer(thread.id, mayReply, findPost);
   const postActions = usePostActions(thread, actor, mayReply, actions, composer, othersReplies(thread, replies));
-  useLanding(thread.id);
+  const landedId = useLanding(thread.id);
   // A page past the last (a kept or edited address) comes empty and uncounted: the thread's count pages it.
   const count = replies.results.length === 0 && replies.page > 1 ? thread.replyCount : replies.count;
   const pages = Math.max(1, Math.ceil(count / REPLIES_PAGE_SIZE));
@@ -73,7 +73,13 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
           {t('thread.closedNotice')}
         </div>
       )}
-      <PostArticle post={thread} isThread actions={postActions(thread)} onEdited={actions.refresh} />
+      <PostArticle
+        post={thread}
+        isThread
+        highlighted={thread.id === landedId}
+        actions={postActions(thread)}
+        onEdited={actions.refresh}
+      />
       <h2 className="h4 mt-4">{t('thread.replies', { count })}</h2>
       {pages > 1 && (
         <p>
@@ -90,6 +96,7 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
         thread={thread}
         replies={replies}
         isLastPage={replies.page === pages}
+        highlightedId={landedId}
         actionsFor={postActions}
         onEdited={actions.refresh}
       />

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { positiveIntegerParam } from '@/lib/http/query-param';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { markThread } from '../api/read-post';
 
@@ -15,13 +16,17 @@ function moveTo(element: HTMLElement | null) {
 
 /**
  * Where the page opens: what the address's hash names (`#post-{id}` of a notification or a posted
- * reply, `#newest-reply`), else the "New since your last visit" divider. Also marks the thread read once, after the first render:
- * the page's data still says what was new, so the divider stays until the next visit.
+ * reply, `#newest-reply`), else the post of `?postId=`, else the "New since your last visit" divider.
+ * Answers the id of the post the address named, which the page highlights. Also marks the thread
+ * read once, after the first render: the page's data still says what was new, so the divider stays
+ * until the next visit.
  */
-export function useLanding(threadId: number) {
-  const { asPath } = useRouter();
+export function useLanding(threadId: number): number | null {
+  const { asPath, query } = useRouter();
   const marked = useRef<number | null>(null);
   const hash = asPath.includes('#') ? asPath.slice(asPath.indexOf('#') + 1) : '';
+  const postId = positiveIntegerParam(query.postId);
+  const target = hash || (postId === null ? NEW_SINCE_ID : `post-${postId}`);
 
   useEffect(() => {
     if (marked.current === threadId) return;
@@ -30,6 +35,9 @@ export function useLanding(threadId: number) {
   }, [threadId]);
 
   useEffect(() => {
-    moveTo(document.getElementById(hash || NEW_SINCE_ID));
-  }, [hash, threadId]);
+    moveTo(document.getElementById(target));
+  }, [target, threadId]);
+
+  const named = /^post-(\d+)$/.exec(target);
+  return named ? Number(named[1]) : null;
 }

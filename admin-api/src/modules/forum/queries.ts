@@ -186,6 +186,8 @@ const replyColumns = {
   authorLastName: authors.lastName,
   memberName: members.name,
   body: forumPosts.body,
+  bodyText: forumPosts.bodyText,
+  countryId: forumPosts.countryId,
   createdAt: forumPosts.createdAt,
   editedAt: forumPosts.editedAt,
   quoteId: forumPosts.quoteId,
