@@ -132,4 +132,13 @@ describe('starting a thread', () => {
     expect(screen.getByText('Write a title of at least 3 characters.')).toBeInTheDocument();
     expect(sent).toBe(false);
   });
+
+  it('marks the message required, as the title and the category', async () => {
+    renderList([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a thread' }));
+    const message = await screen.findByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAttribute('aria-required', 'true');
+    const label = document.getElementById(message.getAttribute('aria-labelledby')!);
+    expect(label?.querySelector('.required-mark')).toHaveTextContent('*');
+  });
 });

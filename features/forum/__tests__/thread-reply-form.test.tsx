@@ -44,6 +44,14 @@ describe('the reply form', () => {
     expect(window.localStorage.getItem(draftKey(1))).toBeNull();
   });
 
+  it('marks the reply required: an asterisk by its label and aria-required', async () => {
+    renderThread(buildThread(), replyPage([]), { route: '/forum/1?reply=1' });
+    const editor = await editorOf();
+    expect(editor).toHaveAttribute('aria-required', 'true');
+    const label = document.getElementById(editor.getAttribute('aria-labelledby')!);
+    expect(label?.querySelector('.required-mark')).toHaveTextContent('*');
+  });
+
   it('"Quote" on a post opens the form with that post quoted', async () => {
     renderThread(buildThread(), replyPage([buildReply({ id: 12, author: ANNA })]));
     const reply = document.getElementById('post-12')!;

@@ -77,6 +77,7 @@ export function NewThreadForm({ categories, onCreated, onCancel }: NewThreadForm
       />
       <LazyRichTextEditor
         label={t('newThread.message')}
+        required
         initialHtml=""
         onChange={setHtml}
         errors={serverFieldErrors.post}

@@ -79,6 +79,7 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
       <LazyRichTextEditor
         key={editorKey}
         label={t('reply.label')}
+        required
         initialHtml={html}
         onChange={setHtml}
         mentions={(query) => searchMentionable(threadId, query)}
