@@ -49,6 +49,8 @@ export type ForumThread = {
   title: string;
   category: ForumCategory | null;
   countryId: number;
+  /** The name of the country whose forum it is in (staff see it in the list). */
+  countryName: string;
   author: ForumAuthor;
   /** ISO 8601. */
   createdAt: string;

@@ -25,11 +25,11 @@ const page = (results: ForumThread[]): Page<ForumThread> => ({
   results,
 });
 
-function renderList(threads: ForumThread[], address: ParsedUrlQuery = {}, shared = false) {
+function renderList(threads: ForumThread[], address: ParsedUrlQuery = {}, shared = false, staff = false) {
   const query = readForumQuery(address);
   const listKey = threadsKey(query);
   return renderWithProviders(<ForumListScreen query={query} listKey={listKey} />, {
-    session: buildSession({ isShared: shared }),
+    session: buildSession({ isShared: shared, isStaff: staff }),
     route: '/forum',
     fallback: { [listKey]: page(threads), [CATEGORIES_KEY]: CATEGORIES },
   });
@@ -54,6 +54,19 @@ describe('the forum list', () => {
     expect(screen.getByRole('link', { name: 'Answered one' })).not.toHaveClass('fw-bold');
     expect(screen.getByRole('link', { name: 'Three new' })).toHaveAttribute('href', '/forum/3');
     expect(within(row('Three new')).getByText(/Started by Anna Berg/)).toBeInTheDocument();
+  });
+
+  it('tells staff each thread’s country, and members (of one country) not', () => {
+    const threads = [
+      buildThread({ id: 1, title: 'Autoclave cycles' }),
+      buildThread({ id: 2, title: 'Klinikens öppettider', countryId: 16, countryName: 'Denmark' }),
+    ];
+    const staff = renderList(threads, {}, false, true);
+    expect(row('Autoclave cycles')).toHaveTextContent('Country: Sweden');
+    expect(row('Klinikens öppettider')).toHaveTextContent('Country: Denmark');
+    staff.unmount();
+    renderList(threads);
+    expect(row('Autoclave cycles')).not.toHaveTextContent('Country:');
   });
 
   it('marks the words a search found, as text', () => {

@@ -19,6 +19,7 @@ export function buildThread(overrides: Partial<ForumThreadDetail> = {}): ForumTh
     title: 'Vaccination schedules for puppies',
     category: { id: 1, key: 'clinical', name: 'Clinical questions' },
     countryId: 15,
+    countryName: 'Sweden',
     author: ANNA,
     createdAt: LONG_AGO,
     editedAt: null,

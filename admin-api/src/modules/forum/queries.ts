@@ -7,6 +7,7 @@ import { type DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { members, users } from '../../db/schema/accounts';
 import { forumCategories, forumPosts } from '../../db/schema/forum';
+import { countries } from '../../db/schema/locale';
 import { type PageWindow } from '../../http/pagination';
 import { type ForumViewer, visibleThreads } from './access';
 import { searchCondition, searchMatch, searchRank, type SearchTerms } from './search';
@@ -66,6 +67,7 @@ function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
     id: forumPosts.id,
     title: forumPosts.title,
     countryId: forumPosts.countryId,
+    countryName: countries.name,
     authorId: forumPosts.authorId,
     authorFirstName: users.firstName,
     authorLastName: users.lastName,
@@ -123,6 +125,7 @@ export async function listThreads(db: DbExecutor, viewer: ForumViewer, filter: T
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(members, eq(members.id, forumPosts.memberId))
     .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
     .where(where)
     .orderBy(...orderOf(filter))
     .limit(window.limit)
@@ -143,6 +146,7 @@ export async function loadThread(db: DbExecutor, viewer: ForumViewer, id: number
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(members, eq(members.id, forumPosts.memberId))
     .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
     .where(and(eq(forumPosts.id, id), visibleThreads(viewer)));
   return row ?? null;
 }

@@ -33,6 +33,7 @@ export function serializeThread(row: ThreadListRow, viewerId: number): ForumThre
     title: row.title ?? '',
     category: categoryOf(row),
     countryId: row.countryId,
+    countryName: row.countryName,
     author: author(row.authorId, row.authorFirstName, row.authorLastName, row.memberName),
     createdAt: isoUtc(row.createdAt),
     editedAt: isoUtcOrNull(row.editedAt),

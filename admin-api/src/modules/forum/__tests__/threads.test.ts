@@ -44,6 +44,9 @@ describe('threads and replies', () => {
     expect(thread.replyCount).toBe(0);
     const listed = await listedAs(t, MANAGER, thread);
     expect(listed.author.name).toBe(thread.author.name);
+    // The country by name, for staff, who read every country's forum.
+    expect(thread.countryName).toBe('Sweden');
+    expect((await listedAs(t, STAFF, thread)).countryName).toBe('Sweden');
     expect(listed.author.memberName).not.toBeNull();
   });
 
