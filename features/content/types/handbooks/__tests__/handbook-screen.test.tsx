@@ -146,4 +146,36 @@ describe('the reading page', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contents' })).not.toBeInTheDocument());
   });
+
+  it('takes the reader to the part chosen in the drawer once it has closed, not back to the "Contents" button', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      await renderHandbook(buildHandbookAnswer());
+      const button = screen.getByRole('button', { name: 'Contents' });
+      fireEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Contents' });
+      await act(async () => {
+        fireEvent.click(within(drawer).getByRole('link', { name: 'Contacts' }));
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contents' })).not.toBeInTheDocument());
+      await waitFor(() => expect(document.getElementById('section-202')).toHaveFocus());
+      expect(scrolled.at(-1)).toBe('section-202');
+      expect(window.location.hash).toBe('#section-202');
+
+      // Closed without a choice, the drawer gives the focus back to its button.
+      button.focus();
+      fireEvent.click(button);
+      const again = await screen.findByRole('dialog', { name: 'Contents' });
+      await act(async () => {
+        fireEvent.click(within(again).getByRole('button', { name: 'Close the contents' }));
+      });
+      await waitFor(() => expect(button).toHaveFocus());
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.location.hash = '';
+    }
+  });
 });

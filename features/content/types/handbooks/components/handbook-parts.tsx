@@ -27,7 +27,7 @@ function PartHeading({
 }) {
   const Heading = `h${level}` as const;
   return (
-    <Heading id={anchor} className={`${level === 2 ? 'h3' : 'h4'} ${styles.heading}`}>
+    <Heading id={anchor} tabIndex={-1} className={`${level === 2 ? 'h3' : 'h4'} ${styles.heading}`}>
       <span id={`${anchor}-title`}>{part.title}</span>
       <DraftBadge status={part.status} />
       <CopyLinkButton anchor={anchor} title={part.title} />
