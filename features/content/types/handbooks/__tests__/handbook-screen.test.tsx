@@ -84,6 +84,40 @@ describe('the reading page', () => {
     }
   });
 
+  it('at the end of the page marks the last part in view, or the one a contents link named', async () => {
+    // The page has scrolled to its end: the last parts sit below the top fifth and can rise no higher.
+    const tops: Record<string, number> = { 'chapter-101': -900, 'section-201': -600, 'section-202': -300 };
+    Object.assign(tops, { 'chapter-102': 250, 'section-203': 600 });
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops[this.id] ?? -2000 } as DOMRect;
+    });
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 1200 + 768 });
+    try {
+      await renderHandbook(buildHandbookAnswer());
+      const [contents] = screen.getAllByRole('navigation', { name: 'Contents' });
+      const currentLink = () =>
+        within(contents!)
+          .getAllByRole('link')
+          .find((link) => link.hasAttribute('aria-current'));
+      await waitFor(() => expect(currentLink()).toHaveTextContent('Waste (draft)'));
+
+      // A contents link followed to the part above it: that one, though the page cannot move.
+      act(() => {
+        window.location.hash = '#chapter-102';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      await waitFor(() => expect(currentLink()).toHaveTextContent('Routines'));
+    } finally {
+      rect.mockRestore();
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else delete (window as Partial<Window>).scrollY;
+      delete (document.documentElement as Partial<HTMLElement>).scrollHeight;
+      window.location.hash = '';
+    }
+  });
+
   it('copies the address of a heading with its anchor', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
