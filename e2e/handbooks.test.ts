@@ -89,6 +89,11 @@ describe('reading a handbook', () => {
       anchor,
     );
 
+    // Printed, the page leaves out its search box (and the contents' links stay on the printed contents).
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('searchbox').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
     await page.reload();
     await settle(page);
     expect(new URL(page.url()).hash).toBe(`#${anchor}`);

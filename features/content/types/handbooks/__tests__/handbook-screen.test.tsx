@@ -165,6 +165,15 @@ describe('the reading page', () => {
     expect(within(results).getByRole('searchbox')).toHaveValue('contacts');
   });
 
+  it('leaves the search, the changes and the copy buttons out of print (the print-hidden class the page’s CSS has)', async () => {
+    await renderHandbook(buildHandbookAnswer());
+    expect(screen.getByRole('region', { name: 'Search in this handbook' })).toHaveClass('noPrint');
+    expect(screen.getByRole('region', { name: /Changed since your last visit/ })).toHaveClass('noPrint');
+    expect(screen.getByRole('button', { name: 'Copy the link to “Contacts”' })).toHaveClass('copyLink');
+    // Bootstrap's print utilities are not built (styles/_used-utilities.scss): d-print-none hides nothing.
+    expect(document.querySelector('.d-print-none')).toBeNull();
+  });
+
   it('marks draft parts for staff', async () => {
     await renderHandbook(buildHandbookAnswer(), { staff: true });
     expect(within(document.getElementById('section-203')!).getByText('Draft')).toBeInTheDocument();
