@@ -58,11 +58,10 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   // The part chosen in the drawer, gone to once the drawer has closed (goToPart).
   const [chosen, setChosen] = useState<string | null>(null);
-  const [arrival, setArrival] = useState<string | null>(null);
+  // A new object per arrival: choosing the same part again goes there again.
+  const [arrival, setArrival] = useState<{ anchor: string } | null>(null);
   useEffect(() => {
-    if (arrival === null) return;
-    setArrival(null);
-    goToPart(arrival);
+    if (arrival) goToPart(arrival.anchor);
   }, [arrival]);
   const contentsId = useId();
   const chapters = useMemo(() => handbook?.chapters ?? [], [handbook]);
@@ -86,7 +85,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
       <header className="mb-4">
         <h1 className="text-break">{handbook.title}</h1>
         {handbook.summary && <p className="lead">{handbook.summary}</p>}
-        <p className="small text-body-secondary">{t('reading.updated', { date: format.date(handbook.updatedAt) })}</p>
+        <p className="small text-body-secondary">{t('reading.updated', { date: format.date(handbook.changedAt) })}</p>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <button
             type="button"
@@ -128,7 +127,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
             onHide={() => setDrawerOpen(false)}
             restoreFocus={chosen === null}
             // `chosen` stays until the drawer opens again: the modal reads restoreFocus after this.
-            onExited={() => setArrival(chosen)}
+            onExited={() => setArrival(chosen === null ? null : { anchor: chosen })}
             labelId={`${contentsId}-drawer`}
           >
             {contents(`${contentsId}-drawer`, (anchor) => {
