@@ -112,8 +112,8 @@ describe('the reading page', () => {
     } finally {
       rect.mockRestore();
       if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
-      else delete (window as Partial<Window>).scrollY;
-      delete (document.documentElement as Partial<HTMLElement>).scrollHeight;
+      else Reflect.deleteProperty(window, 'scrollY');
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
       window.location.hash = '';
     }
   });
