@@ -44,6 +44,16 @@ async function signedIn(email: string, password?: string): Promise<Page> {
   return context.newPage();
 }
 
+/** The page's uncaught errors, recorded from now on (a React effect's broken cleanup is one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /is not a function/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 /** The thread's row in the list (its `li`), found by its title link. */
 const threadRow = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: TITLE, exact: true }) });
@@ -88,6 +98,7 @@ describe('a conversation in the forum', () => {
   it('a second member sees it as new, quotes the opening post and replies', async () => {
     expect(threadId).toBeGreaterThan(0);
     const page = await signedIn(SECOND.email, PASSWORD);
+    const errors = pageErrors(page);
     await visit(page, ROUTES.forum.list);
     expect(await threadRow(page).getByText('New', { exact: true }).count()).toBe(1);
 
@@ -102,7 +113,9 @@ describe('a conversation in the forum', () => {
     expect(await editor.locator('blockquote').textContent()).toContain(OPENING_WORD);
     // After the quote: the empty paragraph the prefill leaves below it.
     await editor.locator('p').last().click();
-    await page.keyboard.type(`We use a ${REPLY_WORD} and it works well.`);
+    await page.keyboard.type(`We use a ${REPLY_WORD} and it works well. @${nameOf(FIRST)} `);
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('did you try it?');
     await page.getByRole('button', { name: 'Post reply' }).click();
 
     await page.waitForURL((url) => url.searchParams.has('postId'));
@@ -111,6 +124,9 @@ describe('a conversation in the forum', () => {
     const reply = page.locator(`#post-${replyId}`);
     expect(await reply.textContent()).toContain(REPLY_WORD);
     expect(await reply.locator('blockquote').textContent()).toContain(`${nameOf(FIRST)} wrote:`);
+    // The form closed after posting without an error (Chromium's scrollIntoView answers a promise).
+    await page.getByRole('button', { name: 'Reply', exact: true }).waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -123,6 +139,13 @@ describe('a conversation in the forum', () => {
     const replyId = Number(new URL(page.url()).searchParams.get('postId'));
     const reply = page.locator(`#post-${replyId}`);
     expect(await reply.textContent()).toContain(REPLY_WORD);
+    // Highlighted and focused, with the mention of the reader marked in the text.
+    await page.waitForFunction((id) => document.activeElement?.id === id, `post-${replyId}`);
+    expect(await reply.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    expect(
+      await page.locator(`#post-${threadId}`).evaluate((element) => getComputedStyle(element).outlineStyle),
+    ).not.toBe('solid');
+    expect(await reply.locator('.mention').textContent()).toBe(`@${nameOf(FIRST)}`);
     // Landed on it: the reply is on screen, not somewhere below the opening post.
     const inView = await reply.evaluate((element) => {
       const box = element.getBoundingClientRect();
@@ -143,6 +166,19 @@ describe('a conversation in the forum', () => {
     expect((await threadRow(page).locator('mark').allTextContents()).map((text) => text.toLowerCase())).toContain(
       REPLY_WORD,
     );
+    await page.context().close();
+  });
+
+  it('the reply form closes on cancel without an error', async () => {
+    const page = await signedIn(FIRST.email, PASSWORD);
+    const errors = pageErrors(page);
+    await visit(page, ROUTES.forum.post(threadId));
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Your reply' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Reply', exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Your reply' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -89,6 +89,11 @@ describe('reading a handbook', () => {
       anchor,
     );
 
+    // Printed, the page leaves out its search box (and the contents' links stay on the printed contents).
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('searchbox').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
     await page.reload();
     await settle(page);
     expect(new URL(page.url()).hash).toBe(`#${anchor}`);
@@ -103,16 +108,34 @@ describe('reading a handbook', () => {
     await page.context().close();
   });
 
-  it('works on a phone: the contents open in a drawer and lead to a chapter', async () => {
+  it('works on a phone: the contents open in a drawer, lead to the chosen part and stay there', async () => {
     const page = await signedIn(MEMBER.email, PASSWORD, 'phone');
     await visit(page, ROUTES.handbooks.detail(memberHandbook));
-    await page.getByRole('button', { name: 'Contents' }).click();
+    const button = page.getByRole('button', { name: 'Contents' });
+    await button.click();
     const drawer = page.getByRole('dialog', { name: 'Contents' });
-    await drawer.getByRole('link', { name: 'Rutiner på kliniken' }).click();
+    const link = drawer.getByRole('link', { name: 'Beställa från avtalsleverantörer' });
+    const anchor = ((await link.getAttribute('href')) ?? '').slice(1);
+    expect(anchor).toMatch(/^section-\d+$/);
+    await link.click();
     await drawer.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).hash).toMatch(/^#chapter-\d+$/);
+    await page.waitForURL(`**#${anchor}`);
+    // The chosen part has the focus (not the "Contents" button at the top, which scrolled the page back up).
+    await page.waitForFunction((id) => document.activeElement?.id === id, anchor);
+    await landsOn(page, anchor);
+    // And it stays there once the drawer has let go of the page (its scroll lock, two frames on).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await landsOn(page, anchor);
     const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(width).toBeLessThanOrEqual(0);
+
+    // A chapter next, from further down the page.
+    await button.click();
+    await drawer.getByRole('link', { name: 'Rutiner på kliniken' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const chapter = new URL(page.url()).hash.slice(1);
+    expect(chapter).toMatch(/^chapter-\d+$/);
+    await page.waitForFunction((id) => document.activeElement?.id === id, chapter);
     await page.context().close();
   });
 });

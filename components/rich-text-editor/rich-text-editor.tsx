@@ -22,6 +22,8 @@ export type RichTextEditorProps = {
   hint?: string;
   /** Finds people to @mention; with it, typing `@` and two letters offers them (TipTap Mention). */
   mentions?: MentionSearch;
+  /** Marked as the other fields mark it: the label's asterisk and `aria-required`. */
+  required?: boolean;
 };
 
 // The HTML the editor can produce is the sanitizer's allowlist (docs/api.md "Rich text"): headings
@@ -52,6 +54,7 @@ export default function RichTextEditor({
   errors = [],
   hint,
   mentions,
+  required = false,
 }: RichTextEditorProps) {
   const id = useId();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
@@ -64,8 +67,10 @@ export default function RichTextEditor({
   const listId = `${id}-mentions`;
   const activeOption = menu ? mentionOptionId(listId, menu.active) : null;
   const editorProps = useMemo(
-    () => ({ attributes: contentAttributes(id, describedBy, invalid, activeOption ? { listId, activeOption } : null) }),
-    [id, describedBy, invalid, activeOption, listId],
+    () => ({
+      attributes: contentAttributes(id, describedBy, invalid, activeOption ? { listId, activeOption } : null, required),
+    }),
+    [id, describedBy, invalid, activeOption, listId, required],
   );
   // Made once, as the content: a later `mentions` prop is not applied.
   const [withMentions] = useState(() => (mentions ? [...extensions, mentionExtension(mentions, setMenu)] : extensions));
@@ -81,6 +86,11 @@ export default function RichTextEditor({
     <div className="mb-3">
       <div id={`${id}-label`} className="form-label">
         {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       <div className={`${styles.frame}${errors.length > 0 ? ` ${styles.invalid}` : ''}`}>
         {editor ? (
@@ -119,6 +129,7 @@ function contentAttributes(
   describedBy: string,
   invalid: boolean,
   suggesting: { listId: string; activeOption: string } | null,
+  required: boolean,
 ): Record<string, string> {
   const attributes: Record<string, string> = {
     id: `${id}-content`,
@@ -129,6 +140,7 @@ function contentAttributes(
   };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
+  if (required) attributes['aria-required'] = 'true';
   if (suggesting) {
     attributes['aria-controls'] = suggesting.listId;
     attributes['aria-activedescendant'] = suggesting.activeOption;

@@ -49,6 +49,8 @@ export type ForumThread = {
   title: string;
   category: ForumCategory | null;
   countryId: number;
+  /** The name of the country whose forum it is in (staff see it in the list). */
+  countryName: string;
   author: ForumAuthor;
   /** ISO 8601. */
   createdAt: string;
@@ -80,6 +82,8 @@ export const SEARCH_MARK = { start: '\u0002', end: '\u0003' } as const;
 export type ForumThreadDetail = ForumThread & {
   /** Sanitized HTML of the opening post. */
   post: string;
+  /** The names ("First Last") of the people the opening post @mentions, to mark in its text. */
+  mentions: string[];
   answerId: number | null;
   /** The first reply by another user this user has not read; null when none (read before the page marks it read). */
   firstUnreadId: number | null;
@@ -91,6 +95,8 @@ export type ForumReply = {
   author: ForumAuthor;
   /** Sanitized HTML. */
   post: string;
+  /** The names ("First Last") of the people the reply @mentions, to mark in its text. */
+  mentions: string[];
   createdAt: string;
   editedAt: string | null;
   /** The post this reply quotes, if any (still there). */

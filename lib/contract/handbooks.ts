@@ -45,8 +45,13 @@ type Part = {
 export type HandbookSection = Part & { files: FileRef[] };
 export type HandbookChapter = Part & { sections: HandbookSection[] };
 
-/** What the handbook's detail adds to the content item (its `related` fields). */
+/** What the handbook's detail adds to the content item (its `related` fields; the list adds `changedAt`). */
 export type HandbookRelated = {
+  /**
+   * ISO date of the newest published change of the handbook, its chapters or their sections: its
+   * "updated" date (`updatedAt` is the handbook item's own).
+   */
+  changedAt: string;
   chapters: HandbookChapter[];
   /** When this reader last opened the handbook (ISO), or null the first time. */
   lastReadAt: string | null;

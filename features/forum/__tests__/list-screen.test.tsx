@@ -25,11 +25,11 @@ const page = (results: ForumThread[]): Page<ForumThread> => ({
   results,
 });
 
-function renderList(threads: ForumThread[], address: ParsedUrlQuery = {}, shared = false) {
+function renderList(threads: ForumThread[], address: ParsedUrlQuery = {}, shared = false, staff = false) {
   const query = readForumQuery(address);
   const listKey = threadsKey(query);
   return renderWithProviders(<ForumListScreen query={query} listKey={listKey} />, {
-    session: buildSession({ isShared: shared }),
+    session: buildSession({ isShared: shared, isStaff: staff }),
     route: '/forum',
     fallback: { [listKey]: page(threads), [CATEGORIES_KEY]: CATEGORIES },
   });
@@ -54,6 +54,19 @@ describe('the forum list', () => {
     expect(screen.getByRole('link', { name: 'Answered one' })).not.toHaveClass('fw-bold');
     expect(screen.getByRole('link', { name: 'Three new' })).toHaveAttribute('href', '/forum/3');
     expect(within(row('Three new')).getByText(/Started by Anna Berg/)).toBeInTheDocument();
+  });
+
+  it('tells staff each thread’s country, and members (of one country) not', () => {
+    const threads = [
+      buildThread({ id: 1, title: 'Autoclave cycles' }),
+      buildThread({ id: 2, title: 'Klinikens öppettider', countryId: 16, countryName: 'Denmark' }),
+    ];
+    const staff = renderList(threads, {}, false, true);
+    expect(row('Autoclave cycles')).toHaveTextContent('Country: Sweden');
+    expect(row('Klinikens öppettider')).toHaveTextContent('Country: Denmark');
+    staff.unmount();
+    renderList(threads);
+    expect(row('Autoclave cycles')).not.toHaveTextContent('Country:');
   });
 
   it('marks the words a search found, as text', () => {
@@ -131,5 +144,14 @@ describe('starting a thread', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Post thread' }));
     expect(screen.getByText('Write a title of at least 3 characters.')).toBeInTheDocument();
     expect(sent).toBe(false);
+  });
+
+  it('marks the message required, as the title and the category', async () => {
+    renderList([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a thread' }));
+    const message = await screen.findByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAttribute('aria-required', 'true');
+    const label = document.getElementById(message.getAttribute('aria-labelledby')!);
+    expect(label?.querySelector('.required-mark')).toHaveTextContent('*');
   });
 });

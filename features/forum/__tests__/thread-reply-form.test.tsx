@@ -44,6 +44,14 @@ describe('the reply form', () => {
     expect(window.localStorage.getItem(draftKey(1))).toBeNull();
   });
 
+  it('marks the reply required: an asterisk by its label and aria-required', async () => {
+    renderThread(buildThread(), replyPage([]), { route: '/forum/1?reply=1' });
+    const editor = await editorOf();
+    expect(editor).toHaveAttribute('aria-required', 'true');
+    const label = document.getElementById(editor.getAttribute('aria-labelledby')!);
+    expect(label?.querySelector('.required-mark')).toHaveTextContent('*');
+  });
+
   it('"Quote" on a post opens the form with that post quoted', async () => {
     renderThread(buildThread(), replyPage([buildReply({ id: 12, author: ANNA })]));
     const reply = document.getElementById('post-12')!;
@@ -66,6 +74,26 @@ describe('the reply form', () => {
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(window.localStorage.getItem(draftKey(1))).toBeNull();
     expect(screen.queryByText('Your unsent reply was restored.')).not.toBeInTheDocument();
+  });
+
+  it('closes on cancel when scrollIntoView answers a promise (as Chromium does): no effect returns it as a cleanup', async () => {
+    const scroll = jest.fn(() => Promise.resolve());
+    Element.prototype.scrollIntoView = scroll as unknown as Element['scrollIntoView'];
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderThread(buildThread(), replyPage([]));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Reply' }));
+      await editorOf();
+      expect(scroll).toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Write a reply' })).not.toBeInTheDocument());
+      expect(errors.mock.calls.flat().map(String).join('\n')).not.toMatch(/is not a function|must not return/);
+      expect(screen.getByRole('heading', { name: 'Vaccination schedules for puppies' })).toBeInTheDocument();
+    } finally {
+      errors.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('shows the server’s refusal beside the form and keeps the text', async () => {

@@ -65,4 +65,67 @@ describe('a forum thread’s page', () => {
     expect(await screen.findByText('You no longer follow this thread.')).toBeInTheDocument();
     expect(calls).toEqual(['follow', 'unfollow']);
   });
+
+  it('pages a long thread by number, with a way to the newest replies', async () => {
+    recordReadPosts();
+    const replies = Array.from({ length: 25 }, (_, index) => buildReply({ id: 100 + index }));
+    renderThread(buildThread({ replyCount: 200 }), replyPage(replies, 2, 200));
+    const pages = screen.getByRole('navigation', { name: 'Reply pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1 of 8' })).toHaveAttribute('href', '/forum/1?page=1');
+    expect(within(pages).getByRole('link', { name: 'Page 4 of 8' })).toHaveAttribute('href', '/forum/1?page=4');
+    expect(within(pages).getByRole('link', { name: 'Page 8 of 8' })).toHaveAttribute('href', '/forum/1?page=8');
+    expect(within(pages).queryByRole('link', { name: 'Page 6 of 8' })).not.toBeInTheDocument();
+    expect(within(pages).getByText('2').closest('li')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Go to the newest replies' })).toHaveAttribute(
+      'href',
+      '/forum/1?page=8#newest-reply',
+    );
+    expect(document.getElementById('newest-reply')).toBeNull();
+  });
+
+  it('on the last page, the newest reply is where "Go to the newest replies" leads', async () => {
+    recordReadPosts();
+    const replies = [buildReply({ id: 300 }), buildReply({ id: 301 })];
+    renderThread(buildThread({ replyCount: 27 }), replyPage(replies, 2, 27));
+    expect(screen.getByRole('link', { name: 'Go to the newest replies' })).toHaveAttribute('href', '#newest-reply');
+    expect(document.getElementById('newest-reply')).toContainElement(document.getElementById('post-301'));
+  });
+
+  it('says a page past the last has no replies, and pages back by the thread’s count', async () => {
+    recordReadPosts();
+    renderThread(buildThread({ replyCount: 200 }), replyPage([], 12, 0));
+    expect(screen.getByText('There are no replies on this page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '200 replies' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Reply pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 8 of 8' })).toHaveAttribute('href', '/forum/1?page=8');
+  });
+
+  it('opens at the reply a mention names (?postId=): highlighted and focused, the mention marked', async () => {
+    recordReadPosts();
+    const replies = [
+      buildReply({ id: 11 }),
+      buildReply({
+        id: 12,
+        author: ANNA,
+        post: '<p>@Olivia Owner, what do you think?</p>',
+        mentions: ['Olivia Owner'],
+      }),
+    ];
+    renderThread(buildThread(), replyPage(replies), { route: '/forum/1?postId=12' });
+    const mentioned = document.getElementById('post-12')!;
+    await waitFor(() => expect(mentioned).toHaveFocus());
+    expect(mentioned).toHaveClass('highlighted');
+    expect(document.getElementById('post-11')).not.toHaveClass('highlighted');
+    expect(mentioned.querySelector('.mention')).toHaveTextContent('@Olivia Owner');
+    expect(document.getElementById('post-11')?.querySelector('.mention')).toBeNull();
+  });
+
+  it('highlights the post of the address’s #post- anchor too', async () => {
+    recordReadPosts();
+    renderThread(buildThread(), replyPage([buildReply({ id: 11 }), buildReply({ id: 12 })]), {
+      route: '/forum/1?postId=12#post-12',
+    });
+    await waitFor(() => expect(document.getElementById('post-12')).toHaveFocus());
+    expect(document.getElementById('post-12')).toHaveClass('highlighted');
+  });
 });

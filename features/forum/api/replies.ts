@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import { FORUM_API, type ForumReply, type ReplyPage } from '@/lib/contract/forum';
+import type { Page } from '@/lib/contract/page';
 import type { SafeHtml } from '@/lib/html/safe-html';
 
 export type ReadableReply = Omit<ForumReply, 'post'> & { post: SafeHtml };
@@ -22,13 +24,29 @@ export function getReplies(
   return api.get<ReplyPage>(`${FORUM_API.replies(threadId)}?${query}`);
 }
 
-export function readableReplies(page: ReplyPage, sanitize: (html: string) => SafeHtml): ReadableReplyPage {
-  return { ...page, results: page.results.map((reply) => ({ ...reply, post: sanitize(reply.post) })) };
+/**
+ * A page by number from an address someone may have kept or edited: past the last (404 "Invalid
+ * page.") it has no replies, as the lists' pages have no rows (lib/api/page-or-nothing).
+ */
+export async function getRepliesOrNothing(api: ApiClient, threadId: number, page: number): Promise<ReplyPage> {
+  const answer: Page<ForumReply> & { page?: number } = await pageOrNothing(() => getReplies(api, threadId, { page }));
+  return { ...answer, page: answer.page ?? page };
+}
+
+/** `sanitize`: lib/html/sanitize's sanitizeHtml, which also marks each reply's @mentions. */
+export function readableReplies(
+  page: ReplyPage,
+  sanitize: (html: string, mentions?: readonly string[]) => SafeHtml,
+): ReadableReplyPage {
+  return {
+    ...page,
+    results: page.results.map((reply) => ({ ...reply, post: sanitize(reply.post, reply.mentions) })),
+  };
 }
 
 async function fetchReadableReplies(threadId: number, page: number): Promise<ReadableReplyPage> {
   const [answer, { sanitizeHtml }] = await Promise.all([
-    getReplies(apiClient, threadId, { page }),
+    getRepliesOrNothing(apiClient, threadId, page),
     import('@/lib/html/sanitize'),
   ]);
   return readableReplies(answer, sanitizeHtml);

@@ -11,8 +11,12 @@ export function threadKey(id: number): string {
   return FORUM_API.post(id);
 }
 
-export function readableThread(thread: ForumThreadDetail, sanitize: (html: string) => SafeHtml): ReadableThread {
-  return { ...thread, post: sanitize(thread.post) };
+/** `sanitize`: lib/html/sanitize's sanitizeHtml, which also marks the post's @mentions. */
+export function readableThread(
+  thread: ForumThreadDetail,
+  sanitize: (html: string, mentions?: readonly string[]) => SafeHtml,
+): ReadableThread {
+  return { ...thread, post: sanitize(thread.post, thread.mentions) };
 }
 
 export function getThread(api: ApiClient, id: number): Promise<ForumThreadDetail> {

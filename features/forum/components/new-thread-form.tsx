@@ -26,7 +26,9 @@ export function NewThreadForm({ categories, onCreated, onCancel }: NewThreadForm
   const [tried, setTried] = useState(false);
   const { submitting, failure, serverFieldErrors, submit } = useSubmission();
   const firstField = useRef<HTMLInputElement>(null);
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
 
   const titleErrors =
     tried && title.trim().length < FORUM_LIMITS.title.min
@@ -75,6 +77,7 @@ export function NewThreadForm({ categories, onCreated, onCancel }: NewThreadForm
       />
       <LazyRichTextEditor
         label={t('newThread.message')}
+        required
         initialHtml=""
         onChange={setHtml}
         errors={serverFieldErrors.post}

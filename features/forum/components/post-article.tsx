@@ -8,6 +8,7 @@ import { useSubmission } from '@/lib/forms/use-submission';
 import type { SafeHtml } from '@/lib/html/safe-html';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { patchPost } from '../api/post-actions';
+import styles from './forum.module.scss';
 import { LazyRichTextEditor } from './lazy-editor';
 import { PostByline } from './post-byline';
 
@@ -37,10 +38,12 @@ type PostArticleProps = {
   onEdited: () => void;
   /** Above the text: "In reply to …", the answer badge. */
   header?: ReactNode;
+  /** The post the address named (a notification's, a mention's): marked. */
+  highlighted?: boolean;
 };
 
 /** One post (`#post-{id}`, focusable so the page can move to it): byline, text and its actions. */
-export function PostArticle({ post, isThread, actions, onEdited, header }: PostArticleProps) {
+export function PostArticle({ post, isThread, actions, onEdited, header, highlighted = false }: PostArticleProps) {
   const { t } = useTranslation('forum');
   const [editing, setEditing] = useState(false);
   const name = post.author.name;
@@ -48,7 +51,7 @@ export function PostArticle({ post, isThread, actions, onEdited, header }: PostA
     <article
       id={`post-${post.id}`}
       tabIndex={-1}
-      className="border rounded p-3 mb-3"
+      className={`border rounded p-3 mb-3 ${styles.post} ${highlighted ? styles.highlighted : ''}`}
       aria-label={t('post.label', { name })}
     >
       {header}

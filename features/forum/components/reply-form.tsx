@@ -31,7 +31,10 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
   const [editorKey, setEditorKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView answers a promise, which React would call as the cleanup.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const keptRef = useDraftSaving(threadId, html, start.quoteId);
 
   const post = () =>
@@ -76,6 +79,7 @@ export function ReplyForm({ threadId, start, onPosted, onClose }: ReplyFormProps
       <LazyRichTextEditor
         key={editorKey}
         label={t('reply.label')}
+        required
         initialHtml={html}
         onChange={setHtml}
         mentions={(query) => searchMentionable(threadId, query)}

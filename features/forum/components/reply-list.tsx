@@ -5,19 +5,27 @@ import { NEW_SINCE_ID } from './use-landing';
 import type { ReadableReplyPage } from '../api/replies';
 import type { ReadableThread } from '../api/thread';
 
+/** The newest reply's place on the last page ("Go to the newest replies"). */
+export const NEWEST_REPLY_ID = 'newest-reply';
+
 type ReplyListProps = {
   thread: ReadableThread;
   replies: ReadableReplyPage;
+  isLastPage: boolean;
+  /** The reply the address named, highlighted. */
+  highlightedId: number | null;
   actionsFor: (post: ArticlePost) => PostActions;
   onEdited: () => void;
 };
 
 /** One page of replies, oldest first, with the divider before the first one the reader has not seen. */
-export function ReplyList({ thread, replies, actionsFor, onEdited }: ReplyListProps) {
+export function ReplyList({ thread, replies, isLastPage, highlightedId, actionsFor, onEdited }: ReplyListProps) {
   const { t } = useTranslation('forum');
   const byId = new Map<number, ArticlePost>(replies.results.map((reply) => [reply.id, reply]));
   byId.set(thread.id, thread);
-  if (replies.results.length === 0) return <p className="text-body-secondary">{t('thread.noReplies')}</p>;
+  if (replies.results.length === 0)
+    return <p className="text-body-secondary">{t(replies.page > 1 ? 'thread.pageEmpty' : 'thread.noReplies')}</p>;
+  const newest = isLastPage ? replies.results.at(-1)?.id : undefined;
   return (
     <ol className="list-unstyled">
       {replies.results.map((reply) => (
@@ -33,10 +41,11 @@ export function ReplyList({ thread, replies, actionsFor, onEdited }: ReplyListPr
               <hr className="flex-grow-1 m-0" aria-hidden="true" />
             </li>
           )}
-          <li>
+          <li id={reply.id === newest ? NEWEST_REPLY_ID : undefined}>
             <PostArticle
               post={reply}
               isThread={false}
+              highlighted={reply.id === highlightedId}
               actions={actionsFor(reply)}
               onEdited={onEdited}
               header={

@@ -4,6 +4,7 @@ import { SearchMatch } from '@/components/search-match/search-match';
 import type { ForumThread } from '@/lib/contract/forum';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
+import { useSession } from '@/lib/session/session-context';
 import { formatRelativeTime } from '@/lib/time/relative-time';
 import { useNow } from '@/lib/time/use-now';
 import { ThreadBadges } from './thread-badges';
@@ -11,7 +12,7 @@ import { useCategoryLabel } from './use-category-label';
 
 const MINUTE = 60_000;
 
-/** The threads of one page: title (bold when there is something new), states, who started it, replies and activity. */
+/** The threads of one page: title (bold when there is something new), states, (for staff) country, who started it, replies and activity. */
 export function ThreadList({ threads }: { threads: readonly ForumThread[] }) {
   return (
     <ul className="list-unstyled mb-3">
@@ -26,6 +27,8 @@ function ThreadItem({ thread }: { thread: ForumThread }) {
   const { t, i18n } = useTranslation('forum');
   const categoryLabel = useCategoryLabel();
   const now = useNow(MINUTE);
+  // Staff read every country's forum: each thread says whose it is.
+  const { user } = useSession();
   return (
     <li className="border-bottom py-3">
       <h2 className="h6 mb-1 d-flex flex-wrap align-items-center gap-2">
@@ -38,6 +41,7 @@ function ThreadItem({ thread }: { thread: ForumThread }) {
       <MetaLine
         className="small text-body-secondary mb-0"
         parts={[
+          user.isStaff && t('list.country', { name: thread.countryName }),
           thread.category && categoryLabel(thread.category),
           t('list.startedBy', { name: thread.author.name }),
           t('list.replies', { count: thread.replyCount }),

@@ -14,7 +14,7 @@ import { FollowButton } from './follow-button';
 import { ModerationBar } from './moderation-bar';
 import { PostArticle, type ArticlePost } from './post-article';
 import { ReplyForm } from './reply-form';
-import { ReplyList } from './reply-list';
+import { NEWEST_REPLY_ID, ReplyList } from './reply-list';
 import { ThreadBadges } from './thread-badges';
 import { useCategoryLabel } from './use-category-label';
 import { useLanding } from './use-landing';
@@ -42,8 +42,10 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
     postId === thread.id ? thread : (replies.results.find((reply) => reply.id === postId) ?? null);
   const composer = useReplyComposer(thread.id, mayReply, findPost);
   const postActions = usePostActions(thread, actor, mayReply, actions, composer, othersReplies(thread, replies));
-  useLanding(thread.id);
-  const pages = Math.max(1, Math.ceil(replies.count / REPLIES_PAGE_SIZE));
+  const landedId = useLanding(thread.id);
+  // A page past the last (a kept or edited address) comes empty and uncounted: the thread's count pages it.
+  const count = replies.results.length === 0 && replies.page > 1 ? thread.replyCount : replies.count;
+  const pages = Math.max(1, Math.ceil(count / REPLIES_PAGE_SIZE));
 
   return (
     <div className="container py-4">
@@ -71,12 +73,37 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
           {t('thread.closedNotice')}
         </div>
       )}
-      <PostArticle post={thread} isThread actions={postActions(thread)} onEdited={actions.refresh} />
-      <h2 className="h4 mt-4">{t('thread.replies', { count: replies.count })}</h2>
-      <ReplyList thread={thread} replies={replies} actionsFor={postActions} onEdited={actions.refresh} />
+      <PostArticle
+        post={thread}
+        isThread
+        highlighted={thread.id === landedId}
+        actions={postActions(thread)}
+        onEdited={actions.refresh}
+      />
+      <h2 className="h4 mt-4">{t('thread.replies', { count })}</h2>
+      {pages > 1 && (
+        <p>
+          <a
+            href={
+              replies.page === pages ? `#${NEWEST_REPLY_ID}` : `/forum/${thread.id}?page=${pages}#${NEWEST_REPLY_ID}`
+            }
+          >
+            {t('thread.toNewest')}
+          </a>
+        </p>
+      )}
+      <ReplyList
+        thread={thread}
+        replies={replies}
+        isLastPage={replies.page === pages}
+        highlightedId={landedId}
+        actionsFor={postActions}
+        onEdited={actions.refresh}
+      />
       <Pagination
         page={replies.page}
         pages={pages}
+        numbered
         label={t('thread.replyPages')}
         hrefFor={(target) => `/forum/${thread.id}?page=${target}`}
       />

@@ -2,7 +2,7 @@ import { withSession } from '@/lib/auth/guard';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { positiveIntegerParam } from '@/lib/http/query-param';
 import { FEATURE } from '@/lib/rules/features';
-import { getReplies, readableReplies, repliesKey } from '../api/replies';
+import { getReplies, getRepliesOrNothing, readableReplies, repliesKey } from '../api/replies';
 import { getThread, readableThread, threadKey } from '../api/thread';
 import { repliesWhere } from './replies-page-choice';
 
@@ -19,7 +19,8 @@ export const threadProps = withSession<ThreadPageProps>({
     const id = positiveIntegerParam(params?.id);
     if (id === null) return { errorStatus: 404 };
     const thread = await getThread(api, id);
-    const replies = await getReplies(api, id, repliesWhere(query, thread.firstUnreadId));
+    const where = repliesWhere(query, thread.firstUnreadId);
+    const replies = await ('at' in where ? getReplies(api, id, where) : getRepliesOrNothing(api, id, where.page));
     return {
       props: { id, page: replies.page },
       fallback: {

@@ -49,11 +49,14 @@ export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number
  * Data from a type's own tables added to its items' answers (a partner's sales reps and contract, a
  * campaign's partner): one call for every item of a list or detail answer, each item's fields by id.
  * The fields must not be common or own field names (checked at start-up through `relatedFields`).
+ * `answer` says which (withRelated always tells; absent: a detail): a loader may add less to a list
+ * (a handbook's list has no chapters).
  */
 export type RelatedLoader = (
   db: DbExecutor,
   ids: readonly number[],
   viewer: RelatedViewer,
+  answer?: 'list' | 'detail',
 ) => Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>>;
 
 export type ContentType = {

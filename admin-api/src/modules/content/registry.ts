@@ -175,7 +175,8 @@ export const DIRECT_ADS: ContentType = {
 /**
  * The clinic's manuals (docs/admin-api.md "Handbooks"): a handbook has ordered chapters, a chapter
  * ordered sections (the two child types below). Its list answers the spec's `{data, count}`; its
- * detail adds the readable chapters and sections and the reader's last visit; modules/handbooks
+ * detail adds the readable chapters and sections and the reader's last visit, its list and detail
+ * the newest published change of it or its parts (`changedAt`); modules/handbooks
  * serves the reading calls (search within, read mark, PDF). Copying one copies its chapters and
  * sections.
  */
@@ -190,7 +191,7 @@ export const HANDBOOKS: ContentType = {
   categoryTree: false,
   defaultOrdering: ['title'],
   fields: {},
-  relatedFields: { names: ['chapters', 'lastReadAt'], in: 'detail' },
+  relatedFields: { names: ['chapters', 'lastReadAt', 'changedAt'], in: 'list-and-detail' },
   related: handbookRelated,
   extraRoutes: handbookRoutes,
 };

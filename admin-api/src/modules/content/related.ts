@@ -25,6 +25,7 @@ export async function withRelated(
     db,
     items.map((item) => item.id),
     viewer,
+    answer,
   );
   return items.map((item) => ({ ...item, ...byId.get(item.id) }));
 }

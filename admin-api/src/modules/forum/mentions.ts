@@ -5,30 +5,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type DbExecutor } from '../../db/client';
 import { members, users } from '../../db/schema/accounts';
 import { fullName } from '../../domain/full-name';
+import { isMentioned } from '../../rules/mentions';
 
 /** Mentions notified per post, so a pasted staff list does not page a whole country. */
 export const MAX_MENTIONS = 10;
 
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-/** Before the "@": nothing, or a character that cannot end an e-mail address's local part. */
-const ADDRESS_CHARACTER = /[\p{L}\p{N}._+-]/u;
-
-/**
- * Whether `text` mentions `name`: "@" and the name, in any case, not followed by more of a word
- * ("@Anna Berg" is not "@Anna Bergström") and not inside an e-mail address.
- */
-export function isMentioned(text: string, name: string): boolean {
-  const wanted = name.trim().replace(/\s+/g, ' ');
-  if (wanted === '') return false;
-  const needle = `@${wanted}`.toLocaleLowerCase();
-  const haystack = text.replace(/\s+/g, ' ').toLocaleLowerCase();
-  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + 1)) {
-    const before = index === 0 ? '' : haystack.charAt(index - 1);
-    const after = haystack.charAt(index + needle.length);
-    if (!ADDRESS_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
-  }
-  return false;
-}
+export { isMentioned };
 
 /** The users `text` mentions among the active users of `countryId`, but the author; at most MAX_MENTIONS. */
 export async function mentionedUsers(
@@ -57,4 +39,40 @@ export async function mentionedUsers(
     .filter((user) => isMentioned(text, fullName(user)))
     .map((user) => user.id)
     .slice(0, MAX_MENTIONS);
+}
+
+/** A post whose @mentions are shown marked: its text, its writer and its thread's country. */
+export type MentioningPost = { id: number; bodyText: string; authorId: number; countryId: number };
+
+/**
+ * The names each post @mentions, as `mentionedUsers` finds them (the writer not, at most
+ * MAX_MENTIONS), for the portal to mark in the text. One query for a page of posts of one thread.
+ */
+export async function mentionedNames(db: DbExecutor, posts: MentioningPost[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  const mentioning = posts.filter((post) => post.bodyText.includes('@'));
+  const countryId = mentioning[0]?.countryId;
+  if (countryId === undefined) return names;
+  const text = mentioning.map((post) => post.bodyText).join('\n');
+  const candidates = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(members, eq(members.id, users.memberId))
+    .where(
+      and(
+        eq(members.countryId, countryId),
+        eq(users.isActive, true),
+        sql`${users.firstName} <> ''`,
+        sql`position(lower('@' || ${users.firstName} || ' ' || ${users.lastName}) in lower(regexp_replace(${text}, '\\s+', ' ', 'g'))) > 0`,
+      ),
+    )
+    .orderBy(users.id);
+  for (const post of mentioning) {
+    const found = candidates
+      .filter((user) => user.id !== post.authorId && isMentioned(post.bodyText, fullName(user)))
+      .slice(0, MAX_MENTIONS)
+      .map(fullName);
+    if (found.length > 0) names.set(post.id, found);
+  }
+  return names;
 }

@@ -7,6 +7,7 @@ import { type DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { members, users } from '../../db/schema/accounts';
 import { forumCategories, forumPosts } from '../../db/schema/forum';
+import { countries } from '../../db/schema/locale';
 import { type PageWindow } from '../../http/pagination';
 import { type ForumViewer, visibleThreads } from './access';
 import { searchCondition, searchMatch, searchRank, type SearchTerms } from './search';
@@ -35,26 +36,38 @@ const ORDER_COLUMNS = {
 const readMark = (viewerId: number) =>
   sql`(select r.last_read_id from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id})`;
 
-/** Replies by others after the viewer's read mark (all of them without one). */
-const newReplies = (viewerId: number) =>
-  sql<number>`(select count(*) from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewerId} and n.id > coalesce(${readMark(viewerId)}, 0))`.mapWith(
-    Number,
-  );
+/**
+ * A read mark of 0 says the viewer marked the thread unread (`read-post/` with `unread`): then every
+ * reply is new, their own too. Without a mark (never opened), only replies by others are.
+ */
+export const MARKED_UNREAD = 0;
 
+/** The replies `n` that are new for the viewer: after the mark and by others, or any when marked unread. */
+const newReplyCondition = (viewerId: number) =>
+  sql`n.thread_id = ${forumPosts.id} and n.id > coalesce(${readMark(viewerId)}, 0) and (n.author_id <> ${viewerId} or ${readMark(viewerId)} = ${MARKED_UNREAD})`;
+
+const newReplies = (viewerId: number) =>
+  sql<number>`(select count(*) from forum_posts n where ${newReplyCondition(viewerId)})`.mapWith(Number);
+
+/** Whether the viewer has read the thread (a mark that is not "marked unread"). */
 const hasRead = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id})`;
+  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id <> ${MARKED_UNREAD})`;
+
+const markedUnread = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id = ${MARKED_UNREAD})`;
 
 const isFollowing = (viewerId: number) =>
   sql<boolean>`exists (select 1 from forum_subscriptions s where s.user_id = ${viewerId} and s.thread_id = ${forumPosts.id})`;
 
 const hasNewReplies = (viewerId: number) =>
-  sql`exists (select 1 from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewerId} and n.id > coalesce(${readMark(viewerId)}, 0))`;
+  sql`exists (select 1 from forum_posts n where ${newReplyCondition(viewerId)})`;
 
 function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
   return {
     id: forumPosts.id,
     title: forumPosts.title,
     countryId: forumPosts.countryId,
+    countryName: countries.name,
     authorId: forumPosts.authorId,
     authorFirstName: users.firstName,
     authorLastName: users.lastName,
@@ -72,6 +85,7 @@ function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
     bodyText: forumPosts.bodyText,
     newReplies: newReplies(viewer.id),
     hasRead: hasRead(viewer.id),
+    markedUnread: markedUnread(viewer.id),
     following: isFollowing(viewer.id),
     match: search ? searchMatch(search) : sql<string | null>`null`,
   };
@@ -111,6 +125,7 @@ export async function listThreads(db: DbExecutor, viewer: ForumViewer, filter: T
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(members, eq(members.id, forumPosts.memberId))
     .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
     .where(where)
     .orderBy(...orderOf(filter))
     .limit(window.limit)
@@ -131,6 +146,7 @@ export async function loadThread(db: DbExecutor, viewer: ForumViewer, id: number
     .innerJoin(users, eq(users.id, forumPosts.authorId))
     .leftJoin(members, eq(members.id, forumPosts.memberId))
     .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
     .where(and(eq(forumPosts.id, id), visibleThreads(viewer)));
   return row ?? null;
 }
@@ -174,6 +190,8 @@ const replyColumns = {
   authorLastName: authors.lastName,
   memberName: members.name,
   body: forumPosts.body,
+  bodyText: forumPosts.bodyText,
+  countryId: forumPosts.countryId,
   createdAt: forumPosts.createdAt,
   editedAt: forumPosts.editedAt,
   quoteId: forumPosts.quoteId,

@@ -23,6 +23,7 @@ import { KEEPS_READ_CACHES } from '../../http/read-cache';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { forumViewer, findVisibleThread, type ForumViewer } from './access';
+import { mentionedNames } from './mentions';
 import {
   listCategories,
   listReplies,
@@ -30,6 +31,7 @@ import {
   loadReply,
   loadThread,
   replyPosition,
+  type ReplyRow,
   type ThreadFilter,
   type ThreadOrdering,
 } from './queries';
@@ -140,7 +142,14 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const threadDetail = async (viewer: ForumViewer, id: number) => {
     const row = await loadThread(ctx.db, viewer, id);
     if (!row) throw notFound();
-    return serializeThreadDetail(row, viewer.id);
+    const mentions = await mentionedNames(ctx.db, [row]);
+    return serializeThreadDetail(row, viewer.id, mentions.get(row.id) ?? []);
+  };
+
+  /** Replies as answered, each with the names it @mentions (one query for them all). */
+  const serializeReplies = async (rows: ReplyRow[]) => {
+    const mentions = await mentionedNames(ctx.db, rows);
+    return rows.map((row) => serializeReply(row, mentions.get(row.id) ?? []));
   };
 
   const threadPage = async (request: FastifyRequest, query: ListQuery, updated: boolean) => {
@@ -185,7 +194,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     if (post.threadId === null) return threadDetail(viewer, thread.id);
     const row = await loadReply(ctx.db, post.id);
     if (!row) throw notFound();
-    return serializeReply(row);
+    return (await serializeReplies([row]))[0];
   });
 
   app.delete('/forum/posts/:id/', { schema: { params: idParams }, preHandler }, async (request, reply) => {
@@ -207,9 +216,9 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       if (request.query.at !== null && window.page > last) {
         const lastWindow = pageWindow(last, window.pageSize);
         const again = await listReplies(ctx.db, threadId, lastWindow);
-        return { ...pageOf(request, lastWindow, total, again.rows.map(serializeReply)), page: last };
+        return { ...pageOf(request, lastWindow, total, await serializeReplies(again.rows)), page: last };
       }
-      return { ...pageOf(request, window, total, rows.map(serializeReply)), page: window.page };
+      return { ...pageOf(request, window, total, await serializeReplies(rows)), page: window.page };
     },
   );
 
@@ -220,7 +229,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const id = await createReply(ctx.db, viewerOf(request), request.params.id, request.body, ctx.now());
       const row = await loadReply(ctx.db, id);
       if (!row) throw notFound();
-      return reply.status(201).send(serializeReply(row));
+      return reply.status(201).send((await serializeReplies([row]))[0]);
     },
   );
 

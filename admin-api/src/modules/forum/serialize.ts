@@ -33,6 +33,7 @@ export function serializeThread(row: ThreadListRow, viewerId: number): ForumThre
     title: row.title ?? '',
     category: categoryOf(row),
     countryId: row.countryId,
+    countryName: row.countryName,
     author: author(row.authorId, row.authorFirstName, row.authorLastName, row.memberName),
     createdAt: isoUtc(row.createdAt),
     editedAt: isoUtcOrNull(row.editedAt),
@@ -41,7 +42,7 @@ export function serializeThread(row: ThreadListRow, viewerId: number): ForumThre
     isPinned: row.isPinned,
     isClosed: row.isClosed,
     isAnswered: row.answerId !== null,
-    unread: row.newReplies > 0 || (!row.hasRead && row.authorId !== viewerId),
+    unread: row.newReplies > 0 || row.markedUnread || (!row.hasRead && row.authorId !== viewerId),
     newReplies: row.newReplies,
     following: row.following,
     excerpt: excerptOf(row.bodyText),
@@ -49,22 +50,26 @@ export function serializeThread(row: ThreadListRow, viewerId: number): ForumThre
   };
 }
 
-export function serializeThreadDetail(row: ThreadDetailRow, viewerId: number): ForumThreadDetail {
+/** `mentions`: the names the opening post @mentions (mentionedNames). */
+export function serializeThreadDetail(row: ThreadDetailRow, viewerId: number, mentions: string[]): ForumThreadDetail {
   return {
     ...serializeThread(row, viewerId),
     post: row.body,
+    mentions,
     answerId: row.answerId,
     // Only for a thread read before: one never opened starts at the top.
     firstUnreadId: row.hasRead ? row.firstUnreadId : null,
   };
 }
 
-export function serializeReply(row: ReplyRow): ForumReply {
+/** `mentions`: the names the reply @mentions (mentionedNames). */
+export function serializeReply(row: ReplyRow, mentions: string[]): ForumReply {
   return {
     id: row.id,
     threadId: row.threadId ?? row.id,
     author: author(row.authorId, row.authorFirstName, row.authorLastName, row.memberName),
     post: row.body,
+    mentions,
     createdAt: isoUtc(row.createdAt),
     editedAt: isoUtcOrNull(row.editedAt),
     quoteId: row.quoteId,

@@ -20,7 +20,7 @@ import {
 import { plainTextOf, sanitizeRichText } from '../content/sanitize';
 import { findVisibleThread, type ForumViewer, type ThreadRow } from './access';
 import { afterReply, afterThread } from './notify';
-import { findPost, newestPostId, othersReplies } from './queries';
+import { findPost, MARKED_UNREAD, newestPostId, othersReplies } from './queries';
 
 const BLANK = 'This field may not be blank.';
 
@@ -255,13 +255,10 @@ export async function deletePost(db: Db, viewer: ForumViewer, id: number, now: D
   });
 }
 
-/** `read-post/`: read up to the thread's newest post, or unread again (the mark goes). */
+/** `read-post/`: read up to the thread's newest post, or unread again (every reply new, own ones too). */
 export async function setRead(db: Db, viewer: ForumViewer, body: ReadPostBody, now: Date): Promise<void> {
   const thread = await findVisibleThread(db, viewer, body.post);
   if (!thread) throw notFound();
-  if (body.unread) {
-    await db.delete(forumReads).where(and(eq(forumReads.userId, viewer.id), eq(forumReads.threadId, thread.id)));
-    return;
-  }
-  await markRead(db, viewer.id, thread.id, await newestPostId(db, thread.id), now);
+  const mark = body.unread ? MARKED_UNREAD : await newestPostId(db, thread.id);
+  await markRead(db, viewer.id, thread.id, mark, now);
 }

@@ -68,6 +68,36 @@ export async function handbookChapters(
   return byHandbook;
 }
 
+/**
+ * When each handbook last changed for its members: the newest of its own change and the published
+ * changes of its published chapters and their sections (a draft's edits do not count).
+ */
+export async function handbookChangedAt(
+  db: DbExecutor,
+  handbookIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Date>> {
+  if (handbookIds.length === 0) return new Map();
+  const ids = sql.join(
+    handbookIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const published = { isStaff: false, now };
+  const rows = await rowsOf<{ id: number; changedAt: string }>(
+    db,
+    sql`
+    select h.id, greatest(h.updated_at,
+      (select max(greatest(c.updated_at, coalesce(
+          (select max(s.updated_at) from content_items s
+            where s.parent_id = c.id and s.type = 'sections' and ${readable('s', published)}), c.updated_at)))
+         from content_items c
+        where c.parent_id = h.id and c.type = 'chapters' and ${readable('c', published)})) as "changedAt"
+      from content_items h
+     where h.id in (${ids})`,
+  );
+  return new Map(rows.map((row) => [row.id, new Date(row.changedAt)]));
+}
+
 /** When the user last read each handbook. */
 export async function lastReads(
   db: DbExecutor,

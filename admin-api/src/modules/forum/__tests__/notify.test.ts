@@ -11,7 +11,7 @@ import {
   type TestApp,
   VIEWER,
 } from '../../../test-support/test-app';
-import { reply, startThread, threadAs } from './support';
+import { repliesPage, reply, startThread, threadAs } from './support';
 
 let t: TestApp;
 
@@ -115,6 +115,24 @@ describe('notifications of a reply', () => {
     expect(sent.has(VIEWER)).toBe(false);
     expect(sent.has(STAFF)).toBe(false);
     await t.db.update(users).set({ isActive: true }).where(eq(users.email, VIEWER));
+  });
+});
+
+describe('mentions in the answers', () => {
+  it('name the people each post @mentions (of the thread’s country, not the writer), to mark in the text', async () => {
+    const thread = await startThread(t, OWNER, { post: '<p>Hello @Maja Manager and @Carl Contributor</p>' });
+    expect(thread.mentions).toEqual(['Maja Manager']);
+    const written = await reply(
+      t,
+      MANAGER,
+      thread.id,
+      '<p>@olivia owner and @Erik Engaged, see this. @Maja Manager, @Olivia Owners club.</p>',
+    );
+    expect(written.mentions).toEqual(['Olivia Owner', 'Erik Engaged']);
+    await reply(t, OWNER, thread.id, '<p>No one named here, mail me at olivia@Maja Manager</p>');
+    const page = await repliesPage(t, VIEWER, thread.id);
+    expect(page.results.map((row) => row.mentions)).toEqual([['Olivia Owner', 'Erik Engaged'], []]);
+    expect((await threadAs(t, VIEWER, thread.id)).mentions).toEqual(['Maja Manager']);
   });
 });
 

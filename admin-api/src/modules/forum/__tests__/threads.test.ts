@@ -44,6 +44,9 @@ describe('threads and replies', () => {
     expect(thread.replyCount).toBe(0);
     const listed = await listedAs(t, MANAGER, thread);
     expect(listed.author.name).toBe(thread.author.name);
+    // The country by name, for staff, who read every country's forum.
+    expect(thread.countryName).toBe('Sweden');
+    expect((await listedAs(t, STAFF, thread)).countryName).toBe('Sweden');
     expect(listed.author.memberName).not.toBeNull();
   });
 
@@ -152,6 +155,36 @@ describe('what is new for each user', () => {
     // The owner replies without having read the manager's reply: it stays new for them.
     await reply(t, OWNER, thread.id);
     expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 1 });
+  });
+
+  it('marking a thread unread makes every reply new again, the marker’s own included', async () => {
+    const thread = await startThread(t, OWNER);
+    await reply(t, MANAGER, thread.id);
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: false } });
+    await reply(t, OWNER, thread.id);
+    await reply(t, OWNER, thread.id);
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: false, newReplies: 0 });
+
+    const marked = await t.call({
+      method: 'POST',
+      url: READ_POST,
+      as: OWNER,
+      payload: { post: thread.id, unread: true },
+    });
+    expect(marked.statusCode).toBe(204);
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 3 });
+    // The page starts at the top, as for a thread never opened; others' counts do not move.
+    expect((await threadAs(t, OWNER, thread.id)).firstUnreadId).toBeNull();
+    expect(await listedAs(t, MANAGER, thread)).toMatchObject({ newReplies: 2 });
+
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: false } });
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: false, newReplies: 0 });
+  });
+
+  it('a thread without replies marked unread by its own author is unread', async () => {
+    const thread = await startThread(t, OWNER);
+    await t.call({ method: 'POST', url: READ_POST, as: OWNER, payload: { post: thread.id, unread: true } });
+    expect(await listedAs(t, OWNER, thread)).toMatchObject({ unread: true, newReplies: 0 });
   });
 
   it('lists followed threads with unread replies in `subscriptions/updated/`', async () => {

@@ -116,6 +116,39 @@ describe('the handbook search of a member', () => {
   });
 });
 
+describe('the updated date', () => {
+  type Listed = { id: number; updatedAt: string; changedAt: string };
+  const listed = async (as = OWNER) =>
+    (await ok<{ data: Listed[] }>('GET', 'wiki/handbooks/', as)).data.find((item) => item.id === memberHandbook)!;
+
+  it('counts the published changes of its chapters and sections, in the list and the detail, not a draft’s', async () => {
+    const staffView = await handbook(memberHandbook, STAFF);
+    const sections = staffView.chapters.flatMap((chapter) => chapter.sections);
+    const published = sections.find((section) => section.status === 2)!;
+    const draft = sections.find((section) => section.status !== 2)!;
+    const later = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000);
+    const touch = (id: number, when: Date) =>
+      t.db.update(contentItems).set({ updatedAt: when }).where(eq(contentItems.id, id));
+
+    try {
+      await touch(draft.id, later(20));
+      const before = await listed();
+      expect(before.changedAt).not.toBe(isoUtc(later(20)));
+      expect(before.changedAt >= before.updatedAt).toBe(true);
+
+      await touch(published.id, later(10));
+      expect((await listed()).changedAt).toBe(isoUtc(later(10)));
+      expect((await listed(STAFF)).changedAt).toBe(isoUtc(later(10)));
+      expect((await ok<Listed>('GET', `wiki/handbooks/${memberHandbook}/`, OWNER)).changedAt).toBe(isoUtc(later(10)));
+      expect((await listed()).updatedAt).toBe(before.updatedAt);
+    } finally {
+      // The parts' dates as they were: the reading tests below count what changed since a visit.
+      await touch(draft.id, new Date(draft.updatedAt));
+      await touch(published.id, new Date(published.updatedAt));
+    }
+  });
+});
+
 describe('three levels in their order', () => {
   it("gives a member the handbook's published chapters and sections in order, staff the drafts too", async () => {
     const member = await handbook(memberHandbook);

@@ -84,6 +84,40 @@ describe('the reading page', () => {
     }
   });
 
+  it('at the end of the page marks the last part in view, or the one a contents link named', async () => {
+    // The page has scrolled to its end: the last parts sit below the top fifth and can rise no higher.
+    const tops: Record<string, number> = { 'chapter-101': -900, 'section-201': -600, 'section-202': -300 };
+    Object.assign(tops, { 'chapter-102': 250, 'section-203': 600 });
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops[this.id] ?? -2000 } as DOMRect;
+    });
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 1200 + 768 });
+    try {
+      await renderHandbook(buildHandbookAnswer());
+      const [contents] = screen.getAllByRole('navigation', { name: 'Contents' });
+      const currentLink = () =>
+        within(contents!)
+          .getAllByRole('link')
+          .find((link) => link.hasAttribute('aria-current'));
+      await waitFor(() => expect(currentLink()).toHaveTextContent('Waste (draft)'));
+
+      // A contents link followed to the part above it: that one, though the page cannot move.
+      act(() => {
+        window.location.hash = '#chapter-102';
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      await waitFor(() => expect(currentLink()).toHaveTextContent('Routines'));
+    } finally {
+      rect.mockRestore();
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else Reflect.deleteProperty(window, 'scrollY');
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+      window.location.hash = '';
+    }
+  });
+
   it('copies the address of a heading with its anchor', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
@@ -131,6 +165,15 @@ describe('the reading page', () => {
     expect(within(results).getByRole('searchbox')).toHaveValue('contacts');
   });
 
+  it('leaves the search, the changes and the copy buttons out of print (the print-hidden class the page’s CSS has)', async () => {
+    await renderHandbook(buildHandbookAnswer());
+    expect(screen.getByRole('region', { name: 'Search in this handbook' })).toHaveClass('noPrint');
+    expect(screen.getByRole('region', { name: /Changed since your last visit/ })).toHaveClass('noPrint');
+    expect(screen.getByRole('button', { name: 'Copy the link to “Contacts”' })).toHaveClass('copyLink');
+    // Bootstrap's print utilities are not built (styles/_used-utilities.scss): d-print-none hides nothing.
+    expect(document.querySelector('.d-print-none')).toBeNull();
+  });
+
   it('marks draft parts for staff', async () => {
     await renderHandbook(buildHandbookAnswer(), { staff: true });
     expect(within(document.getElementById('section-203')!).getByText('Draft')).toBeInTheDocument();
@@ -145,5 +188,37 @@ describe('the reading page', () => {
       fireEvent.click(within(drawer).getByRole('link', { name: 'Routines' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contents' })).not.toBeInTheDocument());
+  });
+
+  it('takes the reader to the part chosen in the drawer once it has closed, not back to the "Contents" button', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      await renderHandbook(buildHandbookAnswer());
+      const button = screen.getByRole('button', { name: 'Contents' });
+      fireEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Contents' });
+      await act(async () => {
+        fireEvent.click(within(drawer).getByRole('link', { name: 'Contacts' }));
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contents' })).not.toBeInTheDocument());
+      await waitFor(() => expect(document.getElementById('section-202')).toHaveFocus());
+      expect(scrolled.at(-1)).toBe('section-202');
+      expect(window.location.hash).toBe('#section-202');
+
+      // Closed without a choice, the drawer gives the focus back to its button.
+      button.focus();
+      fireEvent.click(button);
+      const again = await screen.findByRole('dialog', { name: 'Contents' });
+      await act(async () => {
+        fireEvent.click(within(again).getByRole('button', { name: 'Close the contents' }));
+      });
+      await waitFor(() => expect(button).toHaveFocus());
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.location.hash = '';
+    }
   });
 });

@@ -18,6 +18,8 @@ export type ReadableChapter = Omit<ReadablePart<HandbookChapter>, 'sections'> & 
 export type ReadableHandbook = ReadableItem & {
   chapters: ReadableChapter[];
   lastReadAt: string | null;
+  /** The newest published change of it or its parts (HandbookRelated). */
+  changedAt: string;
 };
 
 export const HANDBOOKS = CONTENT_TYPES.handbooks;
@@ -27,10 +29,11 @@ export const handbookKey = (id: number) => contentItemKey(HANDBOOKS, id);
 /** The handbook, its chapters and sections, every text sanitized (on the server, and in the browser alike). */
 export async function getReadableHandbook(api: ApiClient, id: number, sanitize: Sanitize): Promise<ReadableHandbook> {
   const item = await getContentItem(api, HANDBOOKS, id);
-  const { chapters = [], lastReadAt = null, ...rest } = item;
+  const { chapters = [], lastReadAt = null, changedAt = item.updatedAt, ...rest } = item;
   return {
     ...readableItem<NoOwnFields>(rest, sanitize),
     lastReadAt,
+    changedAt,
     chapters: chapters.map((chapter) => ({
       ...chapter,
       body: sanitize(chapter.body),

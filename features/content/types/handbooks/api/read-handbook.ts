@@ -35,10 +35,16 @@ function readChapter(value: unknown, read: RelatedReaders): HandbookChapter {
   return { ...part, sections: listOf(fields.sections, (section) => readSection(section, read)) };
 }
 
-/** What the handbook's detail adds to the content item (the type's related reader; `read.file` reads a file as every item's). */
+/** What the handbook's list and detail add to the content item (the type's related reader; `read.file` reads a file as every item's). */
 export function readHandbookRelated(answer: Readonly<Record<string, unknown>>, read: RelatedReaders): HandbookRelated {
   const lastReadAt = typeof answer.lastReadAt === 'string' ? isoOr(answer.lastReadAt, '') || null : null;
-  return { chapters: listOf(answer.chapters, (chapter) => readChapter(chapter, read)), lastReadAt };
+  // Without it (an older backend), the handbook's own date, as readContentItem reads it.
+  const ownDate = isoOr(answer.updatedAt, isoOr(answer.publishDate, new Date(0).toISOString()));
+  return {
+    chapters: listOf(answer.chapters, (chapter) => readChapter(chapter, read)),
+    lastReadAt,
+    changedAt: isoOr(answer.changedAt, ownDate),
+  };
 }
 
 /** `GET wiki/handbooks/{id}/search/`: the chapters and sections that match. */

@@ -24,7 +24,7 @@ export function CopyLinkButton({ anchor, title }: { anchor: string; title: strin
   return (
     <button
       type="button"
-      className={`btn btn-link ${styles.copyLink} d-print-none`}
+      className={`btn btn-link ${styles.copyLink}`}
       aria-label={t('reading.copyLink', { title })}
       title={t('reading.copyLink', { title })}
       onClick={() => void copy()}

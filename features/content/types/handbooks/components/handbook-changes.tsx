@@ -2,6 +2,7 @@ import { useContentFormat } from '@/features/content/components/use-content-form
 import { HANDBOOK_ANCHOR } from '@/lib/contract/handbooks';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { changesSince } from '../handbook-changes';
+import styles from './handbooks.module.scss';
 import type { ReadableHandbook } from '../api/handbook';
 
 /** "Changed since your last visit": the sections changed after it, linked; nothing on a first visit or when none changed. */
@@ -11,7 +12,7 @@ export function HandbookChanges({ handbook }: { handbook: ReadableHandbook }) {
   const changes = changesSince(handbook.chapters, handbook.lastReadAt);
   if (changes.length === 0 || handbook.lastReadAt === null) return null;
   return (
-    <section aria-labelledby="handbook-changes" className="alert alert-info d-print-none">
+    <section aria-labelledby="handbook-changes" className={`alert alert-info ${styles.noPrint}`}>
       <h2 id="handbook-changes" className="h6">
         {t('reading.changesSince', { date: format.date(handbook.lastReadAt) })}
       </h2>

@@ -5,7 +5,8 @@ import type { ReadableChapter } from '../api/handbook';
 
 /**
  * The table of contents: chapters and their sections as links to their anchors, the reader's
- * current chapter (or section) marked with aria-current. `onNavigate` closes the phone's drawer.
+ * current chapter (or section) marked with aria-current. `onNavigate` (the phone's drawer) takes
+ * the reader there itself: the link's own jump would be undone when the drawer closes.
  */
 export function HandbookContents({
   chapters,
@@ -16,7 +17,7 @@ export function HandbookContents({
   chapters: readonly ReadableChapter[];
   current: string | null;
   labelId: string;
-  onNavigate?: () => void;
+  onNavigate?: (anchor: string) => void;
 }) {
   const { t } = useTranslation('handbooks');
   const currentChapter = chapters.find(
@@ -29,7 +30,11 @@ export function HandbookContents({
       href={`#${anchor}`}
       className={isCurrent ? styles.current : undefined}
       aria-current={isCurrent ? 'location' : undefined}
-      onClick={onNavigate}
+      onClick={(event) => {
+        if (!onNavigate) return;
+        event.preventDefault();
+        onNavigate(anchor);
+      }}
     >
       {title}
     </a>

@@ -13,6 +13,7 @@ import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { HANDBOOKS } from '../api/handbook';
 import { handbookListHref } from '../handbook-query';
+import { DraftBadge } from './draft-badge';
 import styles from './handbooks.module.scss';
 import type { HandbookListProps } from '../server/handbook-props';
 
@@ -106,10 +107,11 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
           <li key={item.id} className={styles.listItem}>
             <h2 className="h5 mb-1">
               <Link href={detailPath(HANDBOOKS, item)}>{item.title}</Link>
+              <DraftBadge status={item.status} />
             </h2>
             {item.summary && <p className="mb-1">{item.summary}</p>}
             <p className="small text-body-secondary mb-0">
-              {t('reading.updated', { date: format.date(item.updatedAt) })}
+              {t('reading.updated', { date: format.date(item.changedAt ?? item.updatedAt) })}
               {item.tags.length > 0 && ` · ${item.tags.map((tag) => tag.name).join(', ')}`}
             </p>
           </li>

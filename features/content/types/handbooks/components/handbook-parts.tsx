@@ -1,19 +1,12 @@
 import { RichText } from '@/components/rich-text/rich-text';
 import { Attachments } from '@/features/content/components/attachments';
 import { useContentFormat } from '@/features/content/components/use-content-format';
-import { CONTENT_STATUS } from '@/lib/contract/content-item';
 import { HANDBOOK_ANCHOR } from '@/lib/contract/handbooks';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CopyLinkButton } from './copy-link-button';
+import { DraftBadge } from './draft-badge';
 import styles from './handbooks.module.scss';
 import type { ReadableChapter, ReadableSection } from '../api/handbook';
-
-/** A draft part is shown to staff only (members never get one): marked so. */
-function DraftBadge({ status }: { status: number }) {
-  const { t } = useTranslation('content');
-  if (status === CONTENT_STATUS.published) return null;
-  return <span className="badge text-bg-warning ms-2 align-middle">{t(`status.${status}`)}</span>;
-}
 
 /** A part's heading: its stable anchor, its title (the section's label), a draft mark and the copy-link button. */
 function PartHeading({
@@ -27,7 +20,7 @@ function PartHeading({
 }) {
   const Heading = `h${level}` as const;
   return (
-    <Heading id={anchor} className={`${level === 2 ? 'h3' : 'h4'} ${styles.heading}`}>
+    <Heading id={anchor} tabIndex={-1} className={`${level === 2 ? 'h3' : 'h4'} ${styles.heading}`}>
       <span id={`${anchor}-title`}>{part.title}</span>
       <DraftBadge status={part.status} />
       <CopyLinkButton anchor={anchor} title={part.title} />

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useContentFormat } from '@/features/content/components/use-content-format';
@@ -34,6 +34,19 @@ function anchorsOf(chapters: readonly ReadableChapter[]): string[] {
   ]);
 }
 
+/**
+ * Goes to a part chosen in the phone's drawer, after the drawer has closed and given up its scroll
+ * lock and focus: the address gets its anchor (as a link would), the part scrolls to the top and
+ * takes focus, so the reader stays there.
+ */
+function goToPart(anchor: string) {
+  const target = document.getElementById(anchor);
+  if (!target) return;
+  if (window.location.hash !== `#${anchor}`) window.location.hash = anchor;
+  target.scrollIntoView?.({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
 /** `/handbooks/{id-slug}`: the whole handbook on one page, with its contents, a search within, and print and PDF. */
 export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
   const { t } = useTranslation('handbooks');
@@ -43,6 +56,13 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code (react-bootstrap's Offcanvas) loads on the first tap: desktops never need it.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // The part chosen in the drawer, gone to once the drawer has closed (goToPart).
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A new object per arrival: choosing the same part again goes there again.
+  const [arrival, setArrival] = useState<{ anchor: string } | null>(null);
+  useEffect(() => {
+    if (arrival) goToPart(arrival.anchor);
+  }, [arrival]);
   const contentsId = useId();
   const chapters = useMemo(() => handbook?.chapters ?? [], [handbook]);
   const current = useCurrentPart(useMemo(() => anchorsOf(chapters), [chapters]));
@@ -50,7 +70,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
 
   if (!handbook) return <LoadingMessage />;
   const path = detailPath(HANDBOOKS, handbook);
-  const contents = (labelId: string, onNavigate?: () => void) => (
+  const contents = (labelId: string, onNavigate?: (anchor: string) => void) => (
     <HandbookContents chapters={chapters} current={current} labelId={labelId} onNavigate={onNavigate} />
   );
 
@@ -65,7 +85,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
       <header className="mb-4">
         <h1 className="text-break">{handbook.title}</h1>
         {handbook.summary && <p className="lead">{handbook.summary}</p>}
-        <p className="small text-body-secondary">{t('reading.updated', { date: format.date(handbook.updatedAt) })}</p>
+        <p className="small text-body-secondary">{t('reading.updated', { date: format.date(handbook.changedAt) })}</p>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <button
             type="button"
@@ -73,6 +93,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
             aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerWanted(true);
+              setChosen(null);
               setDrawerOpen(true);
             }}
           >
@@ -101,8 +122,18 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
           {contents(`${contentsId}-side`)}
         </aside>
         {drawerWanted && (
-          <ContentsDrawer show={drawerOpen} onHide={() => setDrawerOpen(false)} labelId={`${contentsId}-drawer`}>
-            {contents(`${contentsId}-drawer`, () => setDrawerOpen(false))}
+          <ContentsDrawer
+            show={drawerOpen}
+            onHide={() => setDrawerOpen(false)}
+            restoreFocus={chosen === null}
+            // `chosen` stays until the drawer opens again: the modal reads restoreFocus after this.
+            onExited={() => setArrival(chosen === null ? null : { anchor: chosen })}
+            labelId={`${contentsId}-drawer`}
+          >
+            {contents(`${contentsId}-drawer`, (anchor) => {
+              setChosen(anchor);
+              setDrawerOpen(false);
+            })}
           </ContentsDrawer>
         )}
         <article className={styles.article}>

@@ -4,6 +4,7 @@ import { SearchMatch } from '@/components/search-match/search-match';
 import { HANDBOOK_ANCHOR, HANDBOOK_SEARCH_MAX } from '@/lib/contract/handbooks';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useHandbookSearch } from '../api/handbook-search';
+import styles from './handbooks.module.scss';
 
 /**
  * The search within the handbook: a GET form (`?q=`, so it works before the script and a search
@@ -30,7 +31,7 @@ export function HandbookSearch({
   };
 
   return (
-    <section className="mb-4 d-print-none" aria-label={t('reading.searchLabel')}>
+    <section className={`mb-4 ${styles.noPrint}`} aria-label={t('reading.searchLabel')}>
       <form method="get" action={path} role="search" className="d-flex gap-2" onSubmit={submit}>
         <label htmlFor="handbook-search" className="visually-hidden">
           {t('reading.searchLabel')}
