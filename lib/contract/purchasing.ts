@@ -140,7 +140,7 @@ export type ReportDocument = {
 
 export type CommitmentTier = { thresholdAmount: Amount; discountPercent: number; label: string };
 
-/** A row of `GET commitments/` (paged). Dates are YYYY-MM-DD; the period's end is exclusive. */
+/** A commitment as stored (the rows of `GET commitments/` add `result`). Dates are YYYY-MM-DD; the period's end is exclusive. */
 export type Commitment = {
   id: number;
   member: { id: number; name: string };
@@ -154,6 +154,16 @@ export type Commitment = {
   note: string;
 };
 
+/** How an ended commitment came out: bought so far of the target, achieved or missed, the tier reached. */
+export type CommitmentResult = {
+  actualAmount: Amount;
+  status: 'achieved' | 'missed';
+  reachedTier: CommitmentTier | null;
+};
+
+/** A row of `GET commitments/`: `result` is set once the period has ended, null before. */
+export type ListedCommitment = Commitment & { result: CommitmentResult | null };
+
 export const COMMITMENT_STATUSES = ['at_risk', 'on_track', 'achieved', 'missed'] as const;
 export type CommitmentStatus = (typeof COMMITMENT_STATUSES)[number];
 
@@ -165,6 +175,7 @@ export type TrackedCommitment = Commitment & {
   elapsedShare: number;
   status: CommitmentStatus;
   reachedTier: CommitmentTier | null;
+  /** The next tier and what is missing to it; null once the period has ended (nothing more can be bought). */
   nextTier: CommitmentTier | null;
   gapToNextTier: Amount | null;
   neededPerMonth: Amount;

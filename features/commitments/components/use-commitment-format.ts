@@ -1,4 +1,4 @@
-import type { Commitment, CommitmentTier } from '@/lib/contract/purchasing';
+import type { Commitment, CommitmentResult, CommitmentTier } from '@/lib/contract/purchasing';
 import { formatMoney, numberLocale } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -38,5 +38,12 @@ export function useCommitmentFormat() {
       [commitment.supplier?.name, commitment.category?.name].filter(Boolean).join(' · ') || t('anySupplier'),
     tier: (tier: CommitmentTier, currency: string) =>
       t('tier', { percent: tier.discountPercent, amount: money(tier.thresholdAmount, currency) }),
+    /** An ended commitment in words: "Bought 60 000 kr of 100 000 kr: missed". */
+    result: (commitment: Pick<Commitment, 'targetAmount' | 'currency'>, result: CommitmentResult) =>
+      t('result', {
+        actual: money(result.actualAmount, commitment.currency),
+        target: money(commitment.targetAmount, commitment.currency),
+        outcome: t(`outcome.${result.status}`),
+      }),
   };
 }
