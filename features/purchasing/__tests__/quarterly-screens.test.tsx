@@ -99,6 +99,25 @@ describe('the periods list', () => {
   });
 });
 
+describe('a periods page past the end', () => {
+  it('says there are no quarters on it and leads to the first page, keeping the member', () => {
+    renderWithProviders(<PeriodsScreen {...base} member={7} page={9} />, {
+      session,
+      locale: 'sv',
+      fallback: {
+        [periodsKey(7, 9)]: { count: 0, next: null, previous: null, results: [] },
+        [additionalInfoKey(7)]: readAdditionalInfo(purchasingFixtures().info),
+      },
+    });
+    expect(screen.getByText('Det finns inga kvartal på den här sidan.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå till första sidan' })).toHaveAttribute(
+      'href',
+      '/reports/quarterly?member=7',
+    );
+    expect(screen.queryByText('Inga inköp ännu')).not.toBeInTheDocument();
+  });
+});
+
 describe('the member switch', () => {
   const options = [
     { id: 3, name: 'Kedjan', depth: 0 },

@@ -48,6 +48,15 @@ describe('the reports page', () => {
     expect(screen.getByText('No reports match this filter.')).toBeInTheDocument();
   });
 
+  it('says a page past the end is empty and leads to the first page, keeping the filters', () => {
+    renderReports({ kind: '1', page: '9', member: '7' }, []);
+    expect(screen.getByRole('status')).toHaveTextContent('There are no reports on this page.');
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/reports?kind=1&member=7',
+    );
+  });
+
   it('filters by kind through the address, keeping the member', async () => {
     renderReports({ member: '7' });
     const kind = screen.getByRole('combobox', { name: 'Kind' });
