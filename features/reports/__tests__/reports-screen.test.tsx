@@ -154,6 +154,51 @@ describe('sending a report by e-mail', () => {
     expect(screen.queryByRole('textbox', { name: /E-mail address/ })).not.toBeInTheDocument();
   });
 
+  it('lowercases the address, as the other mail forms do', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${BROWSER_API}/reports/41/send-report/`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, email } = await openForm();
+    await user.clear(email);
+    await user.type(email, 'Board@Clinic.EXAMPLE');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Quarterly purchase statement, Q3 2026 was sent to board@clinic.example.'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({ email: 'board@clinic.example' });
+  });
+
+  it('leaves the QR code out of the PDF opened, downloaded or sent when the member asks', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${BROWSER_API}/reports/41/send-report/`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, email } = await openForm();
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByRole('link', { name: /^Open/ })).toHaveAttribute('href', '/api/v1/report-files/41/');
+    await user.click(within(row).getByRole('checkbox', { name: 'Without QR code' }));
+    expect(within(row).getByRole('link', { name: /^Open/ })).toHaveAttribute(
+      'href',
+      '/api/v1/report-files/41/?remove_qr=true',
+    );
+    expect(within(row).getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/api/v1/report-files/41/?remove_qr=true',
+    );
+    await user.clear(email);
+    await user.type(email, 'board@clinic.example');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(/was sent to board@clinic\.example/);
+    expect(body).toEqual({ email: 'board@clinic.example', removeQr: true });
+  });
+
   it('shows the server’s refusal under the field and keeps the typed address', async () => {
     server.use(
       http.post(`${BROWSER_API}/reports/41/send-report/`, () =>
