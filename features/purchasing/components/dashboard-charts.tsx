@@ -101,10 +101,12 @@ function HorizontalBars({
         scale={x}
         numTicks={width < 400 ? 3 : 4}
         tickFormat={(value) => formatTick(Number(value))}
-        // Names above the bars leave no margin: the first figure starts at the edge instead of centring on it.
-        tickLabelProps={(_value, index) => ({
+        // A figure at an edge ends there instead of centring on its tick, which would cut it: the first
+        // when names above the bars leave no margin, the last near the right.
+        tickLabelProps={(value, index) => ({
           fontSize: TICK_FONT,
-          ...(layout.labelsAbove && index === 0 ? { textAnchor: 'start' as const } : {}),
+          textAnchor:
+            layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
         })}
       />
     </Group>
