@@ -65,9 +65,20 @@ export type SixQuarters = {
   results: (QuarterRef & SpendAndSavings & { savingsPercent: number | null; changePercent: number | null })[];
 };
 
+/**
+ * The days a quarter's figures cover (YYYY-MM-DD, both inclusive): less than the whole quarter
+ * (`partial`) while it runs (to the latest invoice date) or when the member's data begins within it.
+ * Beyond the spec: an answer without them is read as a whole quarter.
+ */
+export type QuarterCoverage = { partial?: boolean; dataFrom?: string; dataTo?: string };
+
 /** A row of `GET amadeo/spend-savings-periods-list/{m}/` (paged, newest first; only quarters with data). */
 export type PeriodRow = QuarterRef &
-  SpendAndSavings & { currency: string; savingsPercent: number | null; suppliers: number; lines: number };
+  SpendAndSavings &
+  QuarterCoverage & { currency: string; savingsPercent: number | null; suppliers: number; lines: number };
+
+/** A quarter set beside another, and, when that one is partial, the same days of it (`from`–`to`, inclusive). */
+export type ComparedQuarter = QuarterRef & { from?: string; to?: string };
 
 /** The six figures of a row of the quarter statement: this quarter, the one before, the same one a year before. */
 export type QuarterFigures = SpendAndSavings & {
@@ -78,12 +89,16 @@ export type QuarterFigures = SpendAndSavings & {
 };
 
 /** `GET amadeo/spend-savings-by-period-list/year/{y}/quarter/{q}/{m}/` */
-export type QuarterStatement = QuarterRef & {
-  currency: string;
-  compare: { previous: QuarterRef; lastYear: QuarterRef };
-  totals: QuarterFigures;
-  suppliers: (QuarterFigures & { supplier: SupplierRef; categories: (QuarterFigures & { category: CategoryRef })[] })[];
-};
+export type QuarterStatement = QuarterRef &
+  QuarterCoverage & {
+    currency: string;
+    compare: { previous: ComparedQuarter; lastYear: ComparedQuarter };
+    totals: QuarterFigures;
+    suppliers: (QuarterFigures & {
+      supplier: SupplierRef;
+      categories: (QuarterFigures & { category: CategoryRef })[];
+    })[];
+  };
 
 /** `GET amadeo/available-reports/?memberId=`: what period pickers and empty states need. */
 export type AvailableReports = {
