@@ -60,7 +60,11 @@ function readCommitmentFields(fields: Fields): Commitment {
 /** An ended commitment's outcome; absent (an API without it) or unreadable reads as none. */
 function readResult(value: unknown): CommitmentResult | null {
   if (!isFields(value) || (value.status !== 'achieved' && value.status !== 'missed')) return null;
-  return { actualAmount: amountOr(value.actualAmount), status: value.status, reachedTier: tierOrNull(value.reachedTier) };
+  return {
+    actualAmount: amountOr(value.actualAmount),
+    status: value.status,
+    reachedTier: tierOrNull(value.reachedTier),
+  };
 }
 
 function readListed(value: unknown): ListedCommitment {
