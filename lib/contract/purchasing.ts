@@ -62,7 +62,10 @@ export type TopSuppliers = {
 /** `GET amadeo/spend-and-savings-sum-for-last-six-quarters/{m}/`: six completed quarters, oldest first. */
 export type SixQuarters = {
   currency: string;
-  results: (QuarterRef & SpendAndSavings & { savingsPercent: number | null; changePercent: number | null })[];
+  /** A quarter the member's data begins within is `partial`, with the days it covers. */
+  results: (QuarterRef &
+    SpendAndSavings &
+    QuarterCoverage & { savingsPercent: number | null; changePercent: number | null })[];
 };
 
 /**

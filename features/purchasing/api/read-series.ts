@@ -138,6 +138,7 @@ export function readSixQuarters(value: unknown): SixQuarters {
         ...sums(r),
         savingsPercent: numberOrNull(r.savingsPercent),
         changePercent: numberOrNull(r.changePercent),
+        ...coverage(r),
       };
     }),
   };

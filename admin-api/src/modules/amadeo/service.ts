@@ -27,6 +27,7 @@ import {
   quarterIndex,
   quarterCoverage,
   quarterOf,
+  quarterOfDate,
   quarterStart,
   yearToDate,
 } from './quarters';
@@ -82,11 +83,22 @@ export async function topSuppliers(db: DbExecutor, memberId: number, today: Date
 export async function sixQuarters(db: DbExecutor, memberId: number, today: Date): Promise<SixQuarters> {
   const last = lastCompletedQuarter(today);
   const first = quarterStart(addQuarters(last, -6));
-  const [currency, rows] = await Promise.all([
+  const [currency, rows, span] = await Promise.all([
     currencyOf(db, memberId),
     queries.quarterSums(db, memberId, first, quarterStart(last)),
+    queries.coverageSpan(db, memberId),
   ]);
-  return serialize.serializeSixQuarters(currency, rows);
+  const answer = serialize.serializeSixQuarters(currency, rows);
+  // Completed quarters: only the one the member's data begins within can be partial.
+  const firstMonth = span.first_month;
+  return {
+    ...answer,
+    results: answer.results.map((row) =>
+      firstMonth !== null && quarterStart(quarterOfDate(firstMonth)) === quarterStart(row)
+        ? { ...row, ...coverageOf(span, row, today) }
+        : row,
+    ),
+  };
 }
 
 const coverageOf = (span: queries.CoverageRow, quarter: QuarterRef, today: Date) =>

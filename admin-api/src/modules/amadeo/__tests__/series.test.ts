@@ -185,6 +185,23 @@ describe('spend-and-savings-sum-for-last-six-quarters', () => {
   });
 });
 
+describe('the six quarters, the member’s first among them', () => {
+  it('marks the quarter its data begins within partial, with the days it covers', async () => {
+    // At 2025-05-15 the six quarters are 2024-Q1 to 2025-Q1; the data begins in November 2024.
+    t.clock.set(new Date('2025-05-15T12:00:00Z'));
+    try {
+      const answer = await series('spend-and-savings-sum-for-last-six-quarters/current/');
+      const partial = answer.results.filter((row: { partial?: boolean }) => row.partial);
+      expect(partial).toEqual([
+        expect.objectContaining({ year: 2024, quarter: 4, dataFrom: '2024-11-01', dataTo: '2024-12-31' }),
+      ]);
+      expect(answer.results.at(-1)).not.toHaveProperty('partial');
+    } finally {
+      t.clock.set(FIXTURE_TODAY);
+    }
+  });
+});
+
 describe('spend-savings-periods-list', () => {
   const q3 = { year: 2026, quarter: 3, currency: 'SEK', spend: '1020.00', savings: '180.00' };
 
