@@ -36,7 +36,11 @@ export function serializeListed(row: CommitmentRow, tracked: TrackedCommitment |
   return {
     ...serializeCommitment(row),
     result: ended
-      ? { actualAmount: ended.actualAmount, status: ended.status as 'achieved' | 'missed', reachedTier: ended.reachedTier }
+      ? {
+          actualAmount: ended.actualAmount,
+          status: ended.status as 'achieved' | 'missed',
+          reachedTier: ended.reachedTier,
+        }
       : null,
   };
 }
