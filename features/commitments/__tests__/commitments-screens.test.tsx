@@ -217,11 +217,23 @@ describe('tracking commitments', () => {
     expect(within(card).getByText('Signed at the autumn fair')).toBeInTheDocument();
     expect(plain(card.textContent)).toContain('Bought 310 000 kr of 400 000 kr: missed');
     expect(within(card).queryByText('Next tier')).not.toBeInTheDocument();
+    // Nothing is projected for a closed period: no marker, nor its legend.
+    expect(within(card).queryByText('Projection')).not.toBeInTheDocument();
     expect(within(card).getByText('Tier reached')).toBeInTheDocument();
   });
 
   it('speaks Swedish to a Swedish reader', () => {
-    renderTrack([atRisk], 'sv');
+    renderTrack(
+      [
+        {
+          ...atRisk,
+          reachedTier: { thresholdAmount: '50000.00', discountPercent: 2.5, label: '' },
+        },
+      ],
+      'sv',
+    );
+    // A decimal discount the Swedish way, and the figures in words.
+    expect(plain(screen.getByText('Uppnådd nivå').nextSibling?.textContent)).toBe('2,5 % från 50 000 kr');
     expect(screen.getByText('I riskzonen')).toBeInTheDocument();
     expect(plain(screen.getByRole('progressbar').getAttribute('aria-valuetext'))).toBe(
       '100 000 kr av 400 000 kr (25 %)',
