@@ -156,6 +156,25 @@ describe('the spend and savings dashboard', () => {
   });
 });
 
+describe('quarters', () => {
+  it('marks the quarter under way partial, with its data’s date, beside the same days of the others (phone)', async () => {
+    const page = await signedIn('manager@vetnet.example', 'phone');
+    await visit(page, '/reports/quarterly');
+    const running = page.locator('main table tbody tr').first();
+    expect(await running.innerText()).toMatch(/Delvis: /);
+    await running.getByRole('link').click();
+    await page.waitForURL((url) => /\/reports\/quarterly\/year\/\d{4}\/quarter\/\d$/.test(url.pathname));
+    await settle(page);
+    const note = page.getByRole('note');
+    expect(await note.innerText()).toMatch(
+      /är inte komplett\.[\s\S]*Data till och med [\s\S]*samma dagar av K\d \d{4}/,
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
 describe('exports', () => {
   it('downloads a table as CSV and as an Excel workbook that open with the figures', async () => {
     const page = await signedIn('manager@vetnet.example');
@@ -262,13 +281,23 @@ describe('tracking commitments', () => {
     },
   );
 
-  it('lists the commitments with their tiers', async () => {
+  it('lists the commitments with their tiers, and the ended ones with how they came out', async () => {
     const page = await signedIn('engaged@vetnet.example');
     await visit(page, '/commitments');
     expect(await page.locator('main table tbody tr').count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('link', { name: 'Följ dina framsteg' }).getAttribute('href')).toBe(
       '/commitments/track',
     );
+    await visit(page, '/commitments?status=ended');
+    expect(await page.locator('main table tbody tr').first().innerText()).toMatch(/Köpt för .+ av .+: (ej )?uppnått/);
+    // On the tracking page an ended one offers no next tier.
+    await visit(page, '/commitments/track');
+    const ended = page
+      .getByRole('list', { name: 'Dina åtagandens framsteg' })
+      .getByRole('listitem')
+      .filter({ hasText: /Köpt för .+ av .+: (ej )?uppnått/ });
+    expect(await ended.count()).toBeGreaterThanOrEqual(1);
+    expect(await ended.first().getByText('Nästa nivå').count()).toBe(0);
     await page.context().close();
   });
 });
