@@ -109,7 +109,68 @@ describe('the spend and savings dashboard', () => {
     // Nothing wider than the screen but the tables' own scroll regions.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    const charts = await page.evaluate(() =>
+      [...document.querySelectorAll('svg[role="img"]')].map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const card = svg.closest('section')!;
+        const toggle = [...card.querySelectorAll('button')].find((button) => button.getAttribute('aria-expanded'));
+        const bottom = (svg.closest('figure') ?? svg).getBoundingClientRect().bottom;
+        return {
+          name: card.querySelector('h2')?.textContent ?? '',
+          // Every text of the chart (names, figures) within its left and right edges: none cut off.
+          cut: [...svg.querySelectorAll('text')]
+            .filter((text) => text.textContent)
+            .filter((text) => {
+              const rect = text.getBoundingClientRect();
+              return rect.left < box.left - 1 || rect.right > box.right + 1;
+            })
+            .map((text) => text.textContent),
+          texts: [...svg.querySelectorAll('text')].map((text) => text.textContent ?? ''),
+          rowNames: [...card.querySelectorAll('tbody th')].map((cell) => cell.textContent ?? ''),
+          // What lies between the chart and the "Show as table" button under it.
+          gap: toggle ? toggle.getBoundingClientRect().top - bottom : 0,
+        };
+      }),
+    );
+    for (const chart of charts) {
+      expect({ name: chart.name, cut: chart.cut }).toEqual({ name: chart.name, cut: [] });
+      expect(chart.gap).toBeLessThan(40);
+    }
+    // The suppliers of last quarter (over twenty): every bar named, as in the table.
+    const suppliers = charts.find((chart) => chart.name === 'Leverantörer förra kvartalet')!;
+    expect(suppliers.rowNames.length).toBeGreaterThan(15);
+    expect(suppliers.texts).toEqual(expect.arrayContaining(suppliers.rowNames));
+
+    // Its table, shown, is wider than the phone: a shade and a hint say it scrolls sideways.
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Leverantörer förra kvartalet' }) });
+    await card.getByRole('button', { name: 'Visa som tabell' }).click();
+    const region = card.getByRole('region');
+    await page.waitForFunction((element) => element?.hasAttribute('aria-describedby'), await region.elementHandle());
+    const hint = card.getByText('Skrolla i sidled för att se alla kolumner.');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await region.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    expect(await region.evaluate((element) => element.parentElement!.hasAttribute('data-more-end'))).toBe(true);
     await settle(page);
+    await page.context().close();
+  });
+});
+
+describe('quarters', () => {
+  it('marks the quarter under way partial, with its data’s date, beside the same days of the others (phone)', async () => {
+    const page = await signedIn('manager@vetnet.example', 'phone');
+    await visit(page, '/reports/quarterly');
+    const running = page.locator('main table tbody tr').first();
+    expect(await running.innerText()).toMatch(/Delvis: /);
+    await running.getByRole('link').click();
+    await page.waitForURL((url) => /\/reports\/quarterly\/year\/\d{4}\/quarter\/\d$/.test(url.pathname));
+    await settle(page);
+    const note = page.getByRole('note');
+    expect(await note.innerText()).toMatch(
+      /är inte komplett\.[\s\S]*Data till och med [\s\S]*samma dagar av K\d \d{4}/,
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
@@ -220,13 +281,23 @@ describe('tracking commitments', () => {
     },
   );
 
-  it('lists the commitments with their tiers', async () => {
+  it('lists the commitments with their tiers, and the ended ones with how they came out', async () => {
     const page = await signedIn('engaged@vetnet.example');
     await visit(page, '/commitments');
     expect(await page.locator('main table tbody tr').count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('link', { name: 'Följ dina framsteg' }).getAttribute('href')).toBe(
       '/commitments/track',
     );
+    await visit(page, '/commitments?status=ended');
+    expect(await page.locator('main table tbody tr').first().innerText()).toMatch(/Köpt för .+ av .+: (ej )?uppnått/);
+    // On the tracking page an ended one offers no next tier.
+    await visit(page, '/commitments/track');
+    const ended = page
+      .getByRole('list', { name: 'Dina åtagandens framsteg' })
+      .getByRole('listitem')
+      .filter({ hasText: /Köpt för .+ av .+: (ej )?uppnått/ });
+    expect(await ended.count()).toBeGreaterThanOrEqual(1);
+    expect(await ended.first().getByText('Nästa nivå').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -185,6 +185,9 @@ export function sixQuartersCard(
 ): CardModel {
   const rows = data.results;
   const last = rows.at(-1);
+  // The member's first quarter may hold only part of it: its name says so.
+  const name = (row: SeriesAnswers['sixQuarters']['results'][number]) =>
+    row.partial ? f.t('partial.short', { period: f.quarter(row) }) : f.quarter(row);
   return {
     table: table(
       f,
@@ -199,7 +202,7 @@ export function sixQuartersCard(
       rows.map((row) => [
         `${row.year}-${row.quarter}`,
         [
-          f.textCell(f.quarter(row), quarterHref(row.year, row.quarter)),
+          f.textCell(name(row), quarterHref(row.year, row.quarter)),
           row.spend,
           row.savings,
           row.savingsPercent,
@@ -209,7 +212,7 @@ export function sixQuartersCard(
       [f.t('total'), sum(rows.map((row) => row.spend)), savingsOf(rows), '', ''],
     ),
     points: rows.map((row) => ({
-      label: f.quarter(row),
+      label: name(row),
       value: toAmount(row.spend),
       secondary: toAmount(row.savings),
     })),

@@ -2,6 +2,7 @@ import type { CategoryRef, QuarterRef } from '@/lib/contract/purchasing';
 import type { TableCell, TableColumn } from '@/lib/export/table';
 import { moneyFormatter, percentFormatter, toAmount } from '@/lib/format/money';
 import type { Translate } from '@/lib/i18n/use-translation';
+import { dateTimeFormat } from '@/lib/text/intl-formats';
 
 // How the purchasing screens write their figures: one object per render holding the locale, the
 // currency and the translations, so every table and headline formats the same way.
@@ -25,8 +26,14 @@ export type Figures = {
   moneyColumn(key: string): TableColumn;
   column(key: string, numeric?: boolean): TableColumn;
   quarter(ref: QuarterRef): string;
+  /** A span of days (`YYYY-MM-DD`, both inclusive): "1 Oct – 25 Nov 2026". */
+  days(from: string, to: string): string;
+  /** A day: "25 Nov 2026". */
+  day(date: string): string;
   category(category: CategoryRef): string;
 };
+
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function makeFigures(t: Translate, locale: string, currency: string): Figures {
   // Formatters taken once per render, not per cell.
@@ -34,6 +41,7 @@ export function makeFigures(t: Translate, locale: string, currency: string): Fig
   const percent = percentFormatter(locale);
   const change = percentFormatter(locale, true);
   const share = (value: number) => percent(value * 100);
+  const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     t,
     locale,
@@ -50,6 +58,8 @@ export function makeFigures(t: Translate, locale: string, currency: string): Fig
     moneyColumn: (key) => ({ header: t('withCurrency', { column: t(`columns.${key}`), currency }), numeric: true }),
     column: (key, numeric = false) => ({ header: t(`columns.${key}`), numeric }),
     quarter: ({ year, quarter }) => t('quarterLabel', { year, quarter }),
+    days: (from, to) => dates.formatRange(utcDay(from), utcDay(to)),
+    day: (date) => dates.format(utcDay(date)),
     category: (category) => t(`categories.${category.code}`, { defaultValue: category.name }),
   };
 }

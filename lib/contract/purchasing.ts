@@ -62,12 +62,26 @@ export type TopSuppliers = {
 /** `GET amadeo/spend-and-savings-sum-for-last-six-quarters/{m}/`: six completed quarters, oldest first. */
 export type SixQuarters = {
   currency: string;
-  results: (QuarterRef & SpendAndSavings & { savingsPercent: number | null; changePercent: number | null })[];
+  /** A quarter the member's data begins within is `partial`, with the days it covers. */
+  results: (QuarterRef &
+    SpendAndSavings &
+    QuarterCoverage & { savingsPercent: number | null; changePercent: number | null })[];
 };
+
+/**
+ * The days a quarter's figures cover (YYYY-MM-DD, both inclusive): less than the whole quarter
+ * (`partial`) while it runs (to the latest invoice date) or when the member's data begins within it.
+ * Beyond the spec: an answer without them is read as a whole quarter.
+ */
+export type QuarterCoverage = { partial?: boolean; dataFrom?: string; dataTo?: string };
 
 /** A row of `GET amadeo/spend-savings-periods-list/{m}/` (paged, newest first; only quarters with data). */
 export type PeriodRow = QuarterRef &
-  SpendAndSavings & { currency: string; savingsPercent: number | null; suppliers: number; lines: number };
+  SpendAndSavings &
+  QuarterCoverage & { currency: string; savingsPercent: number | null; suppliers: number; lines: number };
+
+/** A quarter set beside another, and, when that one is partial, the same days of it (`from`–`to`, inclusive). */
+export type ComparedQuarter = QuarterRef & { from?: string; to?: string };
 
 /** The six figures of a row of the quarter statement: this quarter, the one before, the same one a year before. */
 export type QuarterFigures = SpendAndSavings & {
@@ -78,12 +92,16 @@ export type QuarterFigures = SpendAndSavings & {
 };
 
 /** `GET amadeo/spend-savings-by-period-list/year/{y}/quarter/{q}/{m}/` */
-export type QuarterStatement = QuarterRef & {
-  currency: string;
-  compare: { previous: QuarterRef; lastYear: QuarterRef };
-  totals: QuarterFigures;
-  suppliers: (QuarterFigures & { supplier: SupplierRef; categories: (QuarterFigures & { category: CategoryRef })[] })[];
-};
+export type QuarterStatement = QuarterRef &
+  QuarterCoverage & {
+    currency: string;
+    compare: { previous: ComparedQuarter; lastYear: ComparedQuarter };
+    totals: QuarterFigures;
+    suppliers: (QuarterFigures & {
+      supplier: SupplierRef;
+      categories: (QuarterFigures & { category: CategoryRef })[];
+    })[];
+  };
 
 /** `GET amadeo/available-reports/?memberId=`: what period pickers and empty states need. */
 export type AvailableReports = {
@@ -140,7 +158,7 @@ export type ReportDocument = {
 
 export type CommitmentTier = { thresholdAmount: Amount; discountPercent: number; label: string };
 
-/** A row of `GET commitments/` (paged). Dates are YYYY-MM-DD; the period's end is exclusive. */
+/** A commitment as stored (the rows of `GET commitments/` add `result`). Dates are YYYY-MM-DD; the period's end is exclusive. */
 export type Commitment = {
   id: number;
   member: { id: number; name: string };
@@ -154,6 +172,16 @@ export type Commitment = {
   note: string;
 };
 
+/** How an ended commitment came out: bought so far of the target, achieved or missed, the tier reached. */
+export type CommitmentResult = {
+  actualAmount: Amount;
+  status: 'achieved' | 'missed';
+  reachedTier: CommitmentTier | null;
+};
+
+/** A row of `GET commitments/`: `result` is set once the period has ended, null before. */
+export type ListedCommitment = Commitment & { result: CommitmentResult | null };
+
 export const COMMITMENT_STATUSES = ['at_risk', 'on_track', 'achieved', 'missed'] as const;
 export type CommitmentStatus = (typeof COMMITMENT_STATUSES)[number];
 
@@ -165,6 +193,7 @@ export type TrackedCommitment = Commitment & {
   elapsedShare: number;
   status: CommitmentStatus;
   reachedTier: CommitmentTier | null;
+  /** The next tier and what is missing to it; null once the period has ended (nothing more can be bought). */
   nextTier: CommitmentTier | null;
   gapToNextTier: Amount | null;
   neededPerMonth: Amount;

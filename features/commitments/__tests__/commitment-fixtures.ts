@@ -1,5 +1,5 @@
 import type { Page } from '@/lib/contract/page';
-import type { Commitment, CommitmentTracking, TrackedCommitment } from '@/lib/contract/purchasing';
+import type { Commitment, CommitmentTracking, ListedCommitment, TrackedCommitment } from '@/lib/contract/purchasing';
 
 export function buildCommitment(overrides: Partial<Commitment> = {}): Commitment {
   return {
@@ -36,11 +36,11 @@ export function buildTracked(overrides: Partial<TrackedCommitment> = {}): Tracke
   };
 }
 
-export const commitmentPage = (results: Commitment[], count = results.length): Page<Commitment> => ({
+export const commitmentPage = (results: Commitment[], count = results.length): Page<ListedCommitment> => ({
   count,
   next: null,
   previous: null,
-  results,
+  results: results.map((commitment) => ({ result: null, ...commitment })),
 });
 
 export const tracking = (results: TrackedCommitment[]): CommitmentTracking => ({

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
+import type { Commitment, ListedCommitment, TrackedCommitment } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -22,7 +22,7 @@ jest.mock('@/lib/export/download', () => ({
 /** Intl's spaces in figures vary (no-break, narrow no-break): compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-function renderList(address: Record<string, string>, commitments: Commitment[], count?: number) {
+function renderList(address: Record<string, string>, commitments: (Commitment | ListedCommitment)[], count?: number) {
   const query = readCommitmentsQuery(address);
   const listKey = commitmentsKey(query);
   return renderWithProviders(<CommitmentsScreen query={query} listKey={listKey} memberOptions={[]} />, {
@@ -51,8 +51,10 @@ describe('the commitments list', () => {
     // An English reader in a Swedish clinic: Swedish figures (en-SE) in the member's currency.
     expect(plain(rows[0]!.textContent)).toContain('400 000 kr');
     expect(plain(rows[0]!.textContent)).toContain('2 % from 300 000 kr; 4 % from 400 000 kr');
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Vaccines');
-    expect(rows[1]).toHaveTextContent('Spring campaign');
+    // The note has a column of its own, not run into the name.
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(/^Vaccines$/);
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Spring campaign' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('No price tiers');
   });
 
@@ -68,6 +70,23 @@ describe('the commitments list', () => {
       'href',
       '/commitments/track?member=7',
     );
+  });
+
+  it('shows how each ended commitment came out', () => {
+    renderList({ status: 'ended' }, [
+      {
+        ...buildCommitment({ periodStart: '2025-01-01', periodEnd: '2026-01-01' }),
+        result: { actualAmount: '310000.00', status: 'missed', reachedTier: null },
+      },
+      {
+        ...buildCommitment({ id: 6, periodStart: '2024-01-01', periodEnd: '2025-01-01' }),
+        result: { actualAmount: '420000.00', status: 'achieved', reachedTier: null },
+      },
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(screen.getByRole('columnheader', { name: 'Result' })).toBeInTheDocument();
+    expect(plain(rows[0]!.textContent)).toContain('Bought 310 000 kr of 400 000 kr: missed');
+    expect(plain(rows[1]!.textContent)).toContain('Bought 420 000 kr of 400 000 kr: achieved');
   });
 
   it('says when there are none', () => {
@@ -178,8 +197,43 @@ describe('tracking commitments', () => {
     );
   });
 
+  it('gives an ended commitment its result and no next tier; shows its note apart from its name', () => {
+    const closed = buildTracked({
+      id: 9,
+      status: 'missed',
+      periodStart: '2025-01-01',
+      periodEnd: '2026-01-01',
+      elapsedShare: 1,
+      actualAmount: '310000.00',
+      reachedTier: { thresholdAmount: '300000.00', discountPercent: 2, label: 'Silver' },
+      // An API that still sends one: a closed period can reach no further tier.
+      nextTier: { thresholdAmount: '400000.00', discountPercent: 4, label: 'Gold' },
+      gapToNextTier: '90000.00',
+      note: 'Signed at the autumn fair',
+    });
+    renderTrack([closed]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('heading')).toHaveTextContent(/^VetPharma Nordic · Vaccines$/);
+    expect(within(card).getByText('Signed at the autumn fair')).toBeInTheDocument();
+    expect(plain(card.textContent)).toContain('Bought 310 000 kr of 400 000 kr: missed');
+    expect(within(card).queryByText('Next tier')).not.toBeInTheDocument();
+    // Nothing is projected for a closed period: no marker, nor its legend.
+    expect(within(card).queryByText('Projection')).not.toBeInTheDocument();
+    expect(within(card).getByText('Tier reached')).toBeInTheDocument();
+  });
+
   it('speaks Swedish to a Swedish reader', () => {
-    renderTrack([atRisk], 'sv');
+    renderTrack(
+      [
+        {
+          ...atRisk,
+          reachedTier: { thresholdAmount: '50000.00', discountPercent: 2.5, label: '' },
+        },
+      ],
+      'sv',
+    );
+    // A decimal discount the Swedish way, and the figures in words.
+    expect(plain(screen.getByText('Uppnådd nivå').nextSibling?.textContent)).toBe('2,5 % från 50 000 kr');
     expect(screen.getByText('I riskzonen')).toBeInTheDocument();
     expect(plain(screen.getByRole('progressbar').getAttribute('aria-valuetext'))).toBe(
       '100 000 kr av 400 000 kr (25 %)',

@@ -15,7 +15,9 @@ import {
   type Commitment,
   type CommitmentStatus,
   type CommitmentTier,
+  type CommitmentResult,
   type CommitmentTracking,
+  type ListedCommitment,
   type TrackedCommitment,
 } from '@/lib/contract/purchasing';
 
@@ -55,13 +57,24 @@ function readCommitmentFields(fields: Fields): Commitment {
   };
 }
 
-function readCommitment(value: unknown): Commitment {
-  return readCommitmentFields(fieldsOf(value, 'commitment'));
+/** An ended commitment's outcome; absent (an API without it) or unreadable reads as none. */
+function readResult(value: unknown): CommitmentResult | null {
+  if (!isFields(value) || (value.status !== 'achieved' && value.status !== 'missed')) return null;
+  return {
+    actualAmount: amountOr(value.actualAmount),
+    status: value.status,
+    reachedTier: tierOrNull(value.reachedTier),
+  };
+}
+
+function readListed(value: unknown): ListedCommitment {
+  const fields = fieldsOf(value, 'commitment');
+  return { ...readCommitmentFields(fields), result: readResult(fields.result) };
 }
 
 /** `GET commitments/` (docs/api.md "Commitments"). */
-export function readCommitmentPage(value: unknown): Page<Commitment> {
-  return pageOf(value, 'commitment list', readCommitment);
+export function readCommitmentPage(value: unknown): Page<ListedCommitment> {
+  return pageOf(value, 'commitment list', readListed);
 }
 
 const statusOf = (value: unknown): CommitmentStatus =>

@@ -24,6 +24,7 @@ export function CommitmentProgress({ commitment, label, money }: CommitmentProgr
   const tiers = commitment.tiers.map((tier) => ({ ...tier, threshold: toAmount(tier.thresholdAmount) }));
   const scale = Math.max(target, projected, actual, ...tiers.map((tier) => tier.threshold), 1);
   const share = target > 0 ? Math.round((actual / target) * 100) : 0;
+  const projecting = commitment.status !== 'achieved' && commitment.status !== 'missed';
   return (
     <div className={styles.progress}>
       <div
@@ -49,7 +50,7 @@ export function CommitmentProgress({ commitment, label, money }: CommitmentProgr
           />
         ))}
         <span className={styles.targetMark} style={{ left: percentOf(target, scale) }} aria-hidden="true" />
-        {commitment.status !== 'achieved' && commitment.status !== 'missed' && (
+        {projecting && (
           <span
             className={styles.projectionMark}
             style={{ left: percentOf(projected, scale) }}
@@ -61,7 +62,7 @@ export function CommitmentProgress({ commitment, label, money }: CommitmentProgr
       <p className={styles.legend} aria-hidden="true">
         <span className={styles.legendTier}>{t('legend.tier')}</span>
         <span className={styles.legendTarget}>{t('legend.target')}</span>
-        <span className={styles.legendProjection}>{t('legend.projection')}</span>
+        {projecting && <span className={styles.legendProjection}>{t('legend.projection')}</span>}
       </p>
     </div>
   );

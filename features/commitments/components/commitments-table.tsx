@@ -1,6 +1,6 @@
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButtons } from '@/components/data-table/export-buttons';
-import type { Commitment, TrackedCommitment } from '@/lib/contract/purchasing';
+import type { ListedCommitment, TrackedCommitment } from '@/lib/contract/purchasing';
 import { exportFileName, type TableData } from '@/lib/export/table';
 import { toAmount } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,13 +15,18 @@ const money = (format: Format, amount: string, currency: string) => ({
   value: toAmount(amount),
 });
 
-/** The commitments as a table (screen and exports): what, when, the target and its price tiers. */
+/**
+ * The commitments as a table (screen and exports): what, when, the target and its price tiers; ended
+ * ones also how they came out, and a note in a column of its own (never run into the name).
+ */
 export function commitmentsTableData(
-  commitments: Commitment[],
+  commitments: ListedCommitment[],
   caption: string,
   format: Format,
   t: Translate,
 ): TableData {
+  const withResult = commitments.some((commitment) => commitment.result);
+  const withNote = commitments.some((commitment) => commitment.note);
   return {
     caption,
     columns: [
@@ -29,11 +34,13 @@ export function commitmentsTableData(
       { header: t('columns.period') },
       { header: t('columns.target'), numeric: true },
       { header: t('columns.tiers') },
+      ...(withResult ? [{ header: t('columns.result') }] : []),
+      ...(withNote ? [{ header: t('columns.note') }] : []),
     ],
     rows: commitments.map((commitment) => ({
       key: String(commitment.id),
       cells: [
-        text([format.subject(commitment), commitment.note].filter(Boolean).join(' – ')),
+        text(format.subject(commitment)),
         text(format.period(commitment)),
         money(format, commitment.targetAmount, commitment.currency),
         text(
@@ -41,6 +48,8 @@ export function commitmentsTableData(
             ? t('noTiers')
             : commitment.tiers.map((tier) => format.tier(tier, commitment.currency)).join('; '),
         ),
+        ...(withResult ? [text(commitment.result ? format.result(commitment, commitment.result) : '')] : []),
+        ...(withNote ? [text(commitment.note)] : []),
       ],
     })),
   };
@@ -85,7 +94,7 @@ export function CommitmentsTable({
   caption,
   fileParts,
 }: {
-  commitments: Commitment[];
+  commitments: ListedCommitment[];
   caption: string;
   fileParts: (string | number)[];
 }) {

@@ -12,6 +12,8 @@ export function TrackCard({ commitment }: { commitment: TrackedCommitment }) {
   const money = (amount: string | number) => format.money(amount, commitment.currency);
   const subject = format.subject(commitment);
   const active = commitment.status === 'at_risk' || commitment.status === 'on_track';
+  // The whole period is behind: it came out as it did, and no further tier can be reached.
+  const ended = commitment.elapsedShare >= 1 && (commitment.status === 'achieved' || commitment.status === 'missed');
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -19,10 +21,20 @@ export function TrackCard({ commitment }: { commitment: TrackedCommitment }) {
         <StatusChip status={commitment.status} />
       </div>
       <p className={styles.meta}>{format.period(commitment)}</p>
+      {commitment.note && <p className={styles.note}>{commitment.note}</p>}
+      {ended && (
+        <p className={styles.result}>
+          {format.result(commitment, {
+            actualAmount: commitment.actualAmount,
+            status: commitment.status as 'achieved' | 'missed',
+            reachedTier: commitment.reachedTier,
+          })}
+        </p>
+      )}
       <CommitmentProgress commitment={commitment} label={t('progressLabel', { subject })} money={money} />
       <dl className={styles.figures}>
         <div>
-          <dt>{t('columns.actual')}</dt>
+          <dt>{t(ended ? 'columns.bought' : 'columns.actual')}</dt>
           <dd>{money(commitment.actualAmount)}</dd>
         </div>
         <div>
@@ -47,7 +59,7 @@ export function TrackCard({ commitment }: { commitment: TrackedCommitment }) {
             <dd>{format.tier(commitment.reachedTier, commitment.currency)}</dd>
           </div>
         )}
-        {commitment.nextTier && commitment.gapToNextTier !== null && (
+        {!ended && commitment.nextTier && commitment.gapToNextTier !== null && (
           <div>
             <dt>{t('nextTier')}</dt>
             <dd>

@@ -1,8 +1,8 @@
-import type { Commitment, CommitmentTier } from '@/lib/contract/purchasing';
+import type { Commitment, CommitmentResult, CommitmentTier } from '@/lib/contract/purchasing';
 import { formatMoney, numberLocale } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
-import { dateTimeFormat } from '@/lib/text/intl-formats';
+import { dateTimeFormat, numberFormat } from '@/lib/text/intl-formats';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +21,8 @@ export function useCommitmentFormat() {
   const money = (amount: string | number, currency: string) =>
     formatMoney(amount, currency || fallbackCurrency, locale);
   const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // A tier's discount written the reader's way: 2,5 % in Swedish.
+  const percent = numberFormat(locale, { maximumFractionDigits: 2 });
   return {
     /** The figures' locale (sv-SE), which also decides an export's separator. */
     locale,
@@ -37,6 +39,13 @@ export function useCommitmentFormat() {
     subject: (commitment: Pick<Commitment, 'supplier' | 'category'>) =>
       [commitment.supplier?.name, commitment.category?.name].filter(Boolean).join(' · ') || t('anySupplier'),
     tier: (tier: CommitmentTier, currency: string) =>
-      t('tier', { percent: tier.discountPercent, amount: money(tier.thresholdAmount, currency) }),
+      t('tier', { percent: percent.format(tier.discountPercent), amount: money(tier.thresholdAmount, currency) }),
+    /** An ended commitment in words: "Bought 60 000 kr of 100 000 kr: missed". */
+    result: (commitment: Pick<Commitment, 'targetAmount' | 'currency'>, result: CommitmentResult) =>
+      t('result', {
+        actual: money(result.actualAmount, commitment.currency),
+        target: money(commitment.targetAmount, commitment.currency),
+        outcome: t(`outcome.${result.status}`),
+      }),
   };
 }

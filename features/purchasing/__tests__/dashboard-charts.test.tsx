@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import DashboardChart from '../components/dashboard-charts';
+import DashboardChart, { barsLayout } from '../components/dashboard-charts';
 
 const points = [
   { label: 'Vaccines', value: 800, secondary: 80 },
@@ -25,6 +25,44 @@ describe('the dashboard charts', () => {
     expect(widths[0]).toBeGreaterThan(widths[1]!);
     expect(widths[2]).toBe(0);
     expect(screen.getByText('Vaccines')).toBeInTheDocument();
+  });
+
+  it('name every bar, however many (23 suppliers last quarter), and grow as tall as the bars need', () => {
+    const suppliers = Array.from({ length: 23 }, (_, index) => ({
+      label: `Supplier ${String.fromCharCode(65 + index)}`,
+      value: 1000 - index * 40,
+    }));
+    const { container } = render(
+      <DashboardChart kind="bars" points={suppliers} label="Suppliers" valueName="Spend" formatTick={String} />,
+    );
+    for (const supplier of suppliers) expect(screen.getByText(supplier.label)).toBeInTheDocument();
+    const height = Number(container.querySelector('svg')!.getAttribute('height'));
+    expect(height).toBeGreaterThanOrEqual(23 * 20);
+  });
+
+  it('on a phone, put long names above their bars, whole, from the chart’s left edge', () => {
+    const categories = [
+      { label: 'Kirurgiskt förbrukningsmaterial', value: 500 },
+      { label: 'Diagnostik och laboratorium', value: 400 },
+      { label: 'Kontor', value: 10 },
+    ];
+    const { container } = render(
+      <DashboardChart
+        kind="bars"
+        points={categories}
+        label="Spend per category"
+        valueName="Spend"
+        formatTick={String}
+        width={342}
+      />,
+    );
+    const name = screen.getByText('Kirurgiskt förbrukningsmaterial');
+    expect(name).toHaveAttribute('x', '0');
+    expect(name).not.toHaveAttribute('text-anchor', 'end');
+    expect(container.querySelector('svg')).toHaveAttribute('width', '342');
+    // On a desktop card the same names fit beside the bars.
+    expect(barsLayout(categories, 560).labelsAbove).toBe(false);
+    expect(barsLayout(categories, 342).labelsAbove).toBe(true);
   });
 
   it('draw two columns per quarter (spend and savings) with a legend', () => {

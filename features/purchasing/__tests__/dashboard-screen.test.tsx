@@ -138,6 +138,23 @@ describe('the spend and savings dashboard', () => {
     expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('names the member’s first quarter partial when its data begins within it', () => {
+    const data = aud();
+    const [first, ...rest] = data.sixQuarters.results;
+    data.sixQuarters = {
+      ...data.sixQuarters,
+      results: [{ ...first!, partial: true, dataFrom: '2025-05-01', dataTo: '2025-06-30' }, ...rest],
+    };
+    renderWithProviders(<DashboardScreen {...props} />, {
+      session: englishUser,
+      fallback: serverFallback('current', data),
+    });
+    const quarters = screen.getByRole('table', { name: 'Spend and savings in the last six quarters' });
+    const links = within(quarters).getAllByRole('link');
+    expect(links[0]).toHaveTextContent(/^Q\d \d{4} \(partial\)$/);
+    expect(links[1]).not.toHaveTextContent('partial');
+  });
+
   it('says there are no purchases yet for a member without data', () => {
     const data = purchasingFixtures();
     data.available = { ...data.available, hasData: false, firstPeriod: null, lastPeriod: null, years: [] };

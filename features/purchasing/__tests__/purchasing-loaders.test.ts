@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { clearCountryCaches } from '@/lib/session/country-cache';
-import { purchasingFixtures, quarterStatement } from '@/testing/handlers/purchasing';
+import { periodRows, periodsPage, purchasingFixtures, quarterStatement } from '@/testing/handlers/purchasing';
 import { server } from '@/testing/msw-server';
 import { signedInContext as context } from '@/testing/signed-in-context';
 import { SPEC_ONLY_FLAGS, SPEC_ONLY_USER } from '@/testing/spec-only-answers';
-import { dashboardProps, quarterProps } from '../server/purchasing-props';
+import { dashboardProps, periodsProps, quarterProps } from '../server/purchasing-props';
 
 // The guard loaders of the purchasing pages: which series they ask for (and for whom), what they
 // hand to SWR, and which framed error view a bad address or an API refusal gives.
@@ -36,6 +36,11 @@ function api(user: unknown = CHAIN_USER) {
       const url = new URL(request.url);
       asked.push(url.pathname.replace('/api/v1', '') + url.search);
       const name = url.pathname.split('/')[4]!;
+      // DRF's answer to a page past the end.
+      if (name === 'spend-savings-periods-list' && url.searchParams.get('page') !== '1') {
+        return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
+      }
+      if (name === 'spend-savings-periods-list') return HttpResponse.json(periodsPage(periodRows(3), 1));
       if (name === 'spend-savings-by-period-list') {
         return url.pathname.includes('/year/2019/')
           ? HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
@@ -90,6 +95,22 @@ describe('the dashboard loader', () => {
     expect(asked).toContain('/amadeo/spend-per-category-for-current-year/current/');
     expect(asked).toContain('/amadeo/available-reports/');
     expect(result).toHaveProperty('props.memberOptions', []);
+  });
+});
+
+describe('the periods loader', () => {
+  it('hands a page past the end to the screen as an empty page, as the other lists do, not as the 404 view', async () => {
+    api();
+    const result = await periodsProps(await context('/reports/quarterly?page=99'));
+    expect(result).toHaveProperty('props.errorStatus', null);
+    expect(result).toHaveProperty('props.page', 99);
+    const fallback = (result as { props: { fallback: Record<string, unknown> } }).props.fallback;
+    expect(fallback['/amadeo/spend-savings-periods-list/current/?page=99']).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 });
 

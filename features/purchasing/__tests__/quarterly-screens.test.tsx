@@ -69,6 +69,68 @@ describe('the quarter statement', () => {
   });
 });
 
+describe('a partial quarter', () => {
+  const period = { year: 2026, quarter: 3 as const };
+  const running = {
+    ...quarterStatement(),
+    year: 2026,
+    quarter: 3,
+    partial: true,
+    dataFrom: '2026-07-01',
+    dataTo: '2026-08-10',
+    compare: {
+      previous: { year: 2026, quarter: 2, from: '2026-04-01', to: '2026-05-10' },
+      lastYear: { year: 2025, quarter: 3, from: '2025-07-01', to: '2025-08-10' },
+    },
+  };
+  const renderStatement = (answer: unknown) =>
+    renderWithProviders(<QuarterScreen {...base} period={period} />, {
+      session,
+      locale: 'sv',
+      fallback: { [quarterKey('current', period)]: readQuarterStatement(answer) },
+    });
+
+  it('says the quarter under way is partial, with its data’s date, beside the same days of the others', () => {
+    renderStatement(running);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('K3 2026 är inte komplett.');
+    expect(note).toHaveTextContent(/Data till och med 10 aug\.? 2026\./);
+    expect(note).toHaveTextContent(/samma dagar av K2 2026 \(1 apr.*10 maj 2026\) och av K3 2025/);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent ?? '');
+    expect(headers[1]).toMatch(/^Inköp K3 2026, 1 juli?.*10 aug\.? 2026 \(SEK\)$/);
+    expect(headers[3]).toMatch(/^Inköp K2 2026, 1 apr/);
+  });
+
+  it('says the comparison is with whole quarters when the API gives no days to compare', () => {
+    renderStatement({
+      ...running,
+      compare: { previous: { year: 2026, quarter: 2 }, lastYear: { year: 2025, quarter: 3 } },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'De jämförs med hela kvartalen K2 2026 och K3 2025, så jämförelsen gäller inte samma period.',
+    );
+  });
+
+  it('is marked in the periods list with the days it covers', () => {
+    const [first, ...rest] = periodRows(3);
+    const rows = [{ ...first!, partial: true, dataFrom: '2026-07-01', dataTo: '2026-08-10' }, ...rest];
+    renderWithProviders(<PeriodsScreen {...base} page={1} />, {
+      session,
+      locale: 'sv',
+      fallback: {
+        [periodsKey('current', 1)]: readPeriodsPage(periodsPage(rows, 1)),
+        [additionalInfoKey('current')]: readAdditionalInfo(purchasingFixtures().info),
+      },
+    });
+    expect(screen.getByRole('columnheader', { name: 'Omfattar' })).toBeInTheDocument();
+    const [, partialRow, wholeRow] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(partialRow).toHaveTextContent(/Delvis: 1 juli?.*10 aug\.? 2026/);
+    expect(wholeRow).not.toHaveTextContent('Delvis');
+  });
+});
+
 describe('the periods list', () => {
   it('lists a page of quarters, each a link to its statement, and pages by address keeping the member', async () => {
     const all = periodRows(25);
@@ -96,6 +158,25 @@ describe('the periods list', () => {
       'href',
       '/reports/quarterly?member=7',
     );
+  });
+});
+
+describe('a periods page past the end', () => {
+  it('says there are no quarters on it and leads to the first page, keeping the member', () => {
+    renderWithProviders(<PeriodsScreen {...base} member={7} page={9} />, {
+      session,
+      locale: 'sv',
+      fallback: {
+        [periodsKey(7, 9)]: { count: 0, next: null, previous: null, results: [] },
+        [additionalInfoKey(7)]: readAdditionalInfo(purchasingFixtures().info),
+      },
+    });
+    expect(screen.getByText('Det finns inga kvartal på den här sidan.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå till första sidan' })).toHaveAttribute(
+      'href',
+      '/reports/quarterly?member=7',
+    );
+    expect(screen.queryByText('Inga inköp ännu')).not.toBeInTheDocument();
   });
 });
 

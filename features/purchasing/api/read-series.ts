@@ -5,7 +5,9 @@ import type {
   AvailableReports,
   CategoryRef,
   CategorySpend,
+  ComparedQuarter,
   MissedSavings,
+  QuarterCoverage,
   PeriodRow,
   QuarterFigures,
   QuarterRef,
@@ -40,6 +42,26 @@ function quarterRef(value: unknown): QuarterRef {
   return { year: numberOr(f.year, 0), quarter: (quarter >= 1 && quarter <= 4 ? quarter : 1) as QuarterRef['quarter'] };
 }
 const quarterRefOrNull = (value: unknown): QuarterRef | null => (isFields(value) ? quarterRef(value) : null);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrNothing = (value: unknown): string | undefined =>
+  typeof value === 'string' && DAY.test(value) ? value : undefined;
+
+/** What part of the quarter the figures cover; left out (a whole quarter) when the answer does not say. */
+function coverage(f: F): QuarterCoverage {
+  const dataFrom = dayOrNothing(f.dataFrom);
+  const dataTo = dayOrNothing(f.dataTo);
+  if (f.partial !== true || !dataFrom || !dataTo) return {};
+  return { partial: true, dataFrom, dataTo };
+}
+
+/** A quarter compared, with the same days of it when the answer gives them. */
+function compared(value: unknown): ComparedQuarter {
+  const f = fields(value);
+  const from = dayOrNothing(f.from);
+  const to = dayOrNothing(f.to);
+  return from && to ? { ...quarterRef(f), from, to } : quarterRef(f);
+}
 
 function sums(f: F): SpendAndSavings {
   return { spend: amount(f.spend), savings: amount(f.savings) };
@@ -116,6 +138,7 @@ export function readSixQuarters(value: unknown): SixQuarters {
         ...sums(r),
         savingsPercent: numberOrNull(r.savingsPercent),
         changePercent: numberOrNull(r.changePercent),
+        ...coverage(r),
       };
     }),
   };
@@ -176,6 +199,7 @@ export function readPeriodsPage(value: unknown): Page<PeriodRow> {
       savingsPercent: numberOrNull(r.savingsPercent),
       suppliers: numberOr(r.suppliers, 0),
       lines: numberOr(r.lines, 0),
+      ...coverage(r),
     };
   });
 }
@@ -196,7 +220,8 @@ export function readQuarterStatement(value: unknown): QuarterStatement {
   return {
     ...quarterRef(f),
     currency: textOr(f.currency, ''),
-    compare: { previous: quarterRef(compare.previous), lastYear: quarterRef(compare.lastYear) },
+    ...coverage(f),
+    compare: { previous: compared(compare.previous), lastYear: compared(compare.lastYear) },
     totals: figures(fields(f.totals)),
     suppliers: listOf(f.suppliers, (row) => {
       const r = fields(row);

@@ -2,11 +2,15 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './dashboard.module.scss';
 import type { ChartPoint } from '../dashboard-tables';
 
 // The only module that imports visx: loaded by next/dynamic({ssr:false}) after first paint, so the
 // chart code is never part of any route's first-load JavaScript. The tables carry the figures.
+//
+// Charts are drawn at the width they get, in CSS pixels (not a fixed picture scaled down), so text
+// keeps its size on a phone, and bar charts are as tall as their bars need: every bar is named.
 
 export type DashboardChartProps = {
   kind: 'bars' | 'columns';
@@ -18,49 +22,107 @@ export type DashboardChartProps = {
   secondaryName?: string;
   /** Short figures for the value axis ("1.2M kr"). */
   formatTick: (value: number) => string;
+  /** The width to draw at; measured from the card when not given. */
+  width?: number;
 };
 
-const WIDTH = 480;
-const HEIGHT = 280;
+/** Before the card is measured (and in tests): a desktop card's width. */
+const DEFAULT_WIDTH = 480;
+const FONT = 12;
+const TICK_FONT = 11;
+/** An estimate of a label's width at FONT px (no DOM measuring: the layout is known before painting). */
+const textWidth = (text: string) => Math.ceil(text.length * FONT * 0.56) + 8;
 
-function HorizontalBars({ points, formatTick }: Pick<DashboardChartProps, 'points' | 'formatTick'>) {
-  const margin = { top: 8, right: 16, bottom: 28, left: 150 };
-  const innerWidth = WIDTH - margin.left - margin.right;
-  const innerHeight = HEIGHT - margin.top - margin.bottom;
-  const y = scaleBand({ domain: points.map((point) => point.label), range: [0, innerHeight], padding: 0.2 });
+/** Bars beside their names while the longest name takes at most this share of the width; else names above the bars. */
+const SIDE_LABELS_SHARE = 0.5;
+const SIDE_ROW = 22;
+const STACKED_LABEL = 16;
+const STACKED_BAR = 12;
+const STACKED_GAP = 8;
+const AXIS = 28;
+
+type Layout = { height: number; labelsAbove: boolean };
+
+/** The height a bar chart needs for its points at a width, and where its names go. */
+export function barsLayout(points: ChartPoint[], width: number): Layout {
+  const longest = Math.max(0, ...points.map((point) => textWidth(point.label)));
+  const labelsAbove = longest > width * SIDE_LABELS_SHARE;
+  const row = labelsAbove ? STACKED_LABEL + STACKED_BAR + STACKED_GAP : SIDE_ROW;
+  return { height: points.length * row + AXIS + 8, labelsAbove };
+}
+
+function HorizontalBars({
+  points,
+  formatTick,
+  width,
+  layout,
+}: Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number; layout: Layout }) {
+  const left = layout.labelsAbove ? 0 : Math.max(0, ...points.map((point) => textWidth(point.label)));
+  const margin = { top: 4, right: 24, bottom: AXIS, left };
+  const innerWidth = Math.max(1, width - margin.left - margin.right);
+  const innerHeight = layout.height - margin.top - margin.bottom;
+  const rows = scaleBand({ domain: points.map((point) => point.label), range: [0, innerHeight] });
   const x = scaleLinear({
     domain: [0, Math.max(1, ...points.map((point) => point.value))],
     range: [0, innerWidth],
     nice: true,
   });
+  const barHeight = layout.labelsAbove ? STACKED_BAR : rows.bandwidth() * 0.75;
   return (
     <Group left={margin.left} top={margin.top}>
-      {points.map((point) => (
-        <Bar
-          key={point.label}
-          className={styles.bar}
-          x={0}
-          y={y(point.label) ?? 0}
-          width={Math.max(0, x(point.value))}
-          height={y.bandwidth()}
-        />
-      ))}
-      <AxisLeft scale={y} hideTicks tickLabelProps={{ fontSize: 11, textAnchor: 'end', dx: -4 }} />
+      {points.map((point) => {
+        const top = rows(point.label) ?? 0;
+        const barTop = layout.labelsAbove ? top + STACKED_LABEL : top + (rows.bandwidth() - barHeight) / 2;
+        return (
+          <g key={point.label}>
+            {layout.labelsAbove ? (
+              <text x={0} y={top + STACKED_LABEL - 4} fontSize={FONT} className={styles.barLabel}>
+                {point.label}
+              </text>
+            ) : (
+              <text
+                x={-6}
+                y={top + rows.bandwidth() / 2}
+                fontSize={FONT}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className={styles.barLabel}
+              >
+                {point.label}
+              </text>
+            )}
+            <Bar className={styles.bar} x={0} y={barTop} width={Math.max(0, x(point.value))} height={barHeight} />
+          </g>
+        );
+      })}
+      {!layout.labelsAbove && <AxisLeft scale={rows} hideTicks tickFormat={() => ''} />}
       <AxisBottom
         top={innerHeight}
         scale={x}
-        numTicks={4}
+        numTicks={width < 400 ? 3 : 4}
         tickFormat={(value) => formatTick(Number(value))}
-        tickLabelProps={{ fontSize: 10 }}
+        // A figure at an edge ends there instead of centring on its tick, which would cut it: the first
+        // when names above the bars leave no margin, the last near the right.
+        tickLabelProps={(value, index) => ({
+          fontSize: TICK_FONT,
+          textAnchor:
+            layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
+        })}
       />
     </Group>
   );
 }
 
-function Columns({ points, formatTick }: Pick<DashboardChartProps, 'points' | 'formatTick'>) {
-  const margin = { top: 8, right: 8, bottom: 28, left: 64 };
-  const innerWidth = WIDTH - margin.left - margin.right;
-  const innerHeight = HEIGHT - margin.top - margin.bottom;
+const COLUMNS_HEIGHT = 260;
+
+function Columns({
+  points,
+  formatTick,
+  width,
+}: Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number }) {
+  const margin = { top: 8, right: 8, bottom: AXIS, left: 60 };
+  const innerWidth = Math.max(1, width - margin.left - margin.right);
+  const innerHeight = COLUMNS_HEIGHT - margin.top - margin.bottom;
   const x = scaleBand({ domain: points.map((point) => point.label), range: [0, innerWidth], padding: 0.25 });
   const half = scaleBand({ domain: ['value', 'secondary'], range: [0, x.bandwidth()], padding: 0.1 });
   const y = scaleLinear({
@@ -94,11 +156,34 @@ function Columns({ points, formatTick }: Pick<DashboardChartProps, 'points' | 'f
         scale={y}
         numTicks={4}
         tickFormat={(value) => formatTick(Number(value))}
-        tickLabelProps={{ fontSize: 10 }}
+        tickLabelProps={{ fontSize: TICK_FONT }}
       />
-      <AxisBottom top={innerHeight} scale={x} tickLabelProps={{ fontSize: 10 }} />
+      {/* Every column named, as few as they are (two years, six quarters). */}
+      <AxisBottom
+        top={innerHeight}
+        scale={x}
+        tickValues={points.map((point) => point.label)}
+        tickLabelProps={{ fontSize: width < 400 ? 10 : TICK_FONT }}
+      />
     </Group>
   );
+}
+
+/** The card's width in CSS pixels, followed as the window changes. */
+function useWidth(given: number | undefined) {
+  const box = useRef<HTMLElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (given !== undefined || !element) return undefined;
+    const measure = () => setMeasured(element.clientWidth > 0 ? element.clientWidth : null);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [given]);
+  return { box, width: given ?? measured ?? DEFAULT_WIDTH };
 }
 
 /** A card's chart as an image with a name; its figures are in the card's table. */
@@ -109,20 +194,26 @@ export default function DashboardChart({
   valueName,
   secondaryName,
   formatTick,
+  width: givenWidth,
 }: DashboardChartProps) {
+  const { box, width } = useWidth(givenWidth);
+  const layout = kind === 'bars' ? barsLayout(points, width) : null;
+  const height = layout ? layout.height : COLUMNS_HEIGHT;
   return (
-    <figure className="mb-0">
+    <figure className="mb-0" ref={box}>
       <svg
         role="img"
         aria-label={label}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
         className={styles.chart}
         data-testid="dashboard-chart"
       >
-        {kind === 'bars' ? (
-          <HorizontalBars points={points} formatTick={formatTick} />
+        {layout ? (
+          <HorizontalBars points={points} formatTick={formatTick} width={width} layout={layout} />
         ) : (
-          <Columns points={points} formatTick={formatTick} />
+          <Columns points={points} formatTick={formatTick} width={width} />
         )}
       </svg>
       {kind === 'columns' && secondaryName && (

@@ -1,6 +1,7 @@
 import { DataTable } from '@/components/data-table/data-table';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
+import { PastEndOr } from '@/components/pagination/past-end';
 import { exportFileName } from '@/lib/export/table';
 import { memberSegment, withMember } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
@@ -28,7 +29,13 @@ export function PeriodsScreen(props: PeriodsProps) {
       {!data ? (
         <LoadingMessage />
       ) : data.results.length === 0 ? (
-        <EmptyPurchases t={t} />
+        <PastEndOr
+          page={props.page}
+          firstPage={withMember(ROUTES.reports.quarterly, props.member)}
+          message={t('periods.pastEnd')}
+        >
+          <EmptyPurchases t={t} />
+        </PastEndOr>
       ) : (
         <>
           <DataTable

@@ -43,7 +43,7 @@ export function SeriesCard({ title, headline, model, figures, fileName, chartsRe
           <p className="text-body-secondary">{t('cardEmpty')}</p>
         ) : hasChart ? (
           <>
-            <div className={styles.slot}>
+            <div className={styles.chartSlot}>
               <DashboardChart
                 kind={model.chartKind}
                 points={model.points}

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
+import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
 import { loadMemberChoice, type MemberChoice } from '@/lib/members/member-choice';
@@ -73,7 +74,7 @@ function pageOf(query: ParsedUrlQuery): number {
 
 export type PeriodsProps = PurchasingBaseProps & { page: number };
 
-/** `/reports/quarterly?page=`: one page of the quarters with data. */
+/** `/reports/quarterly?page=`: one page of the quarters with data; a page past the end (404) is an empty one. */
 export const periodsProps = withSession<PeriodsProps>({
   feature: FEATURE.spendAndSavings,
   namespaces: NAMESPACES,
@@ -81,7 +82,10 @@ export const periodsProps = withSession<PeriodsProps>({
     const base = await loadMemberChoice(ctx);
     const m = memberSegment(base.member);
     const page = pageOf(ctx.query);
-    const [periods, info] = await Promise.all([getPeriods(ctx.api, m, page), getAdditionalInfo(ctx.api, m)]);
+    const [periods, info] = await Promise.all([
+      pageOrNothing(() => getPeriods(ctx.api, m, page)),
+      getAdditionalInfo(ctx.api, m),
+    ]);
     return {
       props: { ...base, page },
       fallback: { [periodsKey(m, page)]: periods, [additionalInfoKey(m)]: info },

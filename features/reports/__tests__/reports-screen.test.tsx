@@ -48,6 +48,15 @@ describe('the reports page', () => {
     expect(screen.getByText('No reports match this filter.')).toBeInTheDocument();
   });
 
+  it('says a page past the end is empty and leads to the first page, keeping the filters', () => {
+    renderReports({ kind: '1', page: '9', member: '7' }, []);
+    expect(screen.getByRole('status')).toHaveTextContent('There are no reports on this page.');
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/reports?kind=1&member=7',
+    );
+  });
+
   it('filters by kind through the address, keeping the member', async () => {
     renderReports({ member: '7' });
     const kind = screen.getByRole('combobox', { name: 'Kind' });
@@ -143,6 +152,51 @@ describe('sending a report by e-mail', () => {
     expect(body).toEqual({ email: 'board@clinic.example' });
     // The form closes after sending.
     expect(screen.queryByRole('textbox', { name: /E-mail address/ })).not.toBeInTheDocument();
+  });
+
+  it('lowercases the address, as the other mail forms do', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${BROWSER_API}/reports/41/send-report/`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, email } = await openForm();
+    await user.clear(email);
+    await user.type(email, 'Board@Clinic.EXAMPLE');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Quarterly purchase statement, Q3 2026 was sent to board@clinic.example.'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({ email: 'board@clinic.example' });
+  });
+
+  it('leaves the QR code out of the PDF opened, downloaded or sent when the member asks', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${BROWSER_API}/reports/41/send-report/`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, email } = await openForm();
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByRole('link', { name: /^Open/ })).toHaveAttribute('href', '/api/v1/report-files/41/');
+    await user.click(within(row).getByRole('checkbox', { name: 'Without QR code' }));
+    expect(within(row).getByRole('link', { name: /^Open/ })).toHaveAttribute(
+      'href',
+      '/api/v1/report-files/41/?remove_qr=true',
+    );
+    expect(within(row).getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/api/v1/report-files/41/?remove_qr=true',
+    );
+    await user.clear(email);
+    await user.type(email, 'board@clinic.example');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(/was sent to board@clinic\.example/);
+    expect(body).toEqual({ email: 'board@clinic.example', removeQr: true });
   });
 
   it('shows the server’s refusal under the field and keeps the typed address', async () => {

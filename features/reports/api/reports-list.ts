@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import type { Page } from '@/lib/api/read-answer';
 import type { ReportDocument } from '@/lib/contract/purchasing';
 import { memberSegment } from '@/lib/members/member-query';
@@ -9,8 +9,6 @@ import type { ReportsQuery } from '../reports-query';
 
 /** The API's page size, which the list asks for by leaving `page_size` out. */
 export const REPORTS_PAGE_SIZE = 20;
-
-const EMPTY_PAGE: Page<ReportDocument> = { count: 0, next: null, previous: null, results: [] };
 
 /** The SWR key of a list: its API path with the query in a fixed order. */
 export function reportsKey({ member, page, kind }: Pick<ReportsQuery, 'member' | 'page' | 'kind'>): string {
@@ -25,13 +23,8 @@ export async function getReports(api: ApiClient, key: string): Promise<Page<Repo
 }
 
 /** A list from an address someone may have edited: an unknown kind (400) or a page past the end (404) find nothing. */
-export async function getReportsOrNothing(api: ApiClient, key: string): Promise<Page<ReportDocument>> {
-  try {
-    return await getReports(api, key);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return EMPTY_PAGE;
-    throw error;
-  }
+export function getReportsOrNothing(api: ApiClient, key: string): Promise<Page<ReportDocument>> {
+  return pageOrNothing(() => getReports(api, key));
 }
 
 export function useReports(key: string) {

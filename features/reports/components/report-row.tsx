@@ -1,8 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckField } from '@/components/forms/check-field';
 import type { ReportDocument } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { recordReportOpened } from '../api/record-report-opened';
+import { withoutQr } from '../api/send-report';
 import styles from './reports.module.scss';
 
 // Loaded when a member opens it: its validation and submission code stay out of the first load.
@@ -22,6 +24,8 @@ type ReportRowProps = {
 export function ReportRow({ report, title, issued, highlighted }: ReportRowProps) {
   const { t } = useTranslation('reports');
   const [sending, setSending] = useState(false);
+  const [removeQr, setRemoveQr] = useState(false);
+  const file = report.file && removeQr ? withoutQr(report.file) : report.file;
   const formId = useId();
   const row = useRef<HTMLLIElement>(null);
   const opened = () => recordReportOpened(report.id);
@@ -45,17 +49,11 @@ export function ReportRow({ report, title, issued, highlighted }: ReportRowProps
       <div className={styles.actions}>
         {report.file && (
           <>
-            <a
-              className="btn btn-outline-primary btn-sm"
-              href={report.file}
-              target="_blank"
-              rel="noopener"
-              onClick={opened}
-            >
+            <a className="btn btn-outline-primary btn-sm" href={file} target="_blank" rel="noopener" onClick={opened}>
               {t('open')}
               <span className="visually-hidden">{` ${title} ${t('newTab')}`}</span>
             </a>
-            <a className="btn btn-outline-primary btn-sm" href={report.file} download onClick={opened}>
+            <a className="btn btn-outline-primary btn-sm" href={file} download onClick={opened}>
               {t('download')}
               <span className="visually-hidden">{` ${title}`}</span>
             </a>
@@ -72,9 +70,12 @@ export function ReportRow({ report, title, issued, highlighted }: ReportRowProps
           <span className="visually-hidden">{` ${title}`}</span>
         </button>
       </div>
+      <div className={styles.qrChoice}>
+        <CheckField label={t('withoutQr')} hint={t('withoutQrHint')} checked={removeQr} onChange={setRemoveQr} />
+      </div>
       {sending && (
         <div id={formId} className={styles.sendForm}>
-          <SendReportForm reportId={report.id} title={title} onSent={() => setSending(false)} />
+          <SendReportForm reportId={report.id} title={title} removeQr={removeQr} onSent={() => setSending(false)} />
         </div>
       )}
     </li>

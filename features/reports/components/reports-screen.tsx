@@ -1,6 +1,7 @@
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { Pagination } from '@/components/pagination/pagination';
+import { PastEndOr } from '@/components/pagination/past-end';
 import type { ReportDocument, ReportKindOption } from '@/lib/contract/purchasing';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -64,7 +65,9 @@ export function ReportsScreen({ query, listKey, memberOptions }: ReportsProps) {
           </ul>
         </>
       ) : (
-        <p className={styles.empty}>{query.kind || query.page > 1 ? t('noMatches') : t('empty')}</p>
+        <PastEndOr page={query.page} firstPage={reportsHref({ ...query, page: 1 })} message={t('pastEnd')}>
+          <p className={styles.empty}>{query.kind ? t('noMatches') : t('empty')}</p>
+        </PastEndOr>
       )}
       <Pagination
         page={query.page}

@@ -7,12 +7,19 @@ import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
+import { normalizeEmail } from '@/lib/text/email';
 import { sendReport, sendReportSchema } from '../api/send-report';
 
-type SendReportFormProps = { reportId: number; title: string; onSent: () => void };
+type SendReportFormProps = {
+  reportId: number;
+  title: string;
+  /** The PDF without its QR code (the row's choice). */
+  removeQr: boolean;
+  onSent: () => void;
+};
 
 /** The inline e-mail form of one report: prefilled with the user's address, kept as typed when refused. */
-export function SendReportForm({ reportId, title, onSent }: SendReportFormProps) {
+export function SendReportForm({ reportId, title, removeQr, onSent }: SendReportFormProps) {
   const { t } = useTranslation('reports');
   const { user } = useSession();
   const showToast = useToast();
@@ -25,8 +32,8 @@ export function SendReportForm({ reportId, title, onSent }: SendReportFormProps)
     const checked = validate(sendReportSchema, { email });
     setProblem(checked.ok ? null : (checked.problems.email ?? 'invalid'));
     if (!checked.ok) return;
-    if (await submit(() => sendReport(apiClient, reportId, checked.data))) {
-      showToast(t('send.sent', { title, email: checked.data.email }), 'success');
+    if (await submit(() => sendReport(apiClient, reportId, checked.data, { removeQr }))) {
+      showToast(t('send.sent', { title, email: normalizeEmail(checked.data.email) }), 'success');
       onSent();
     }
   }

@@ -2,14 +2,29 @@
 // quarter a year before: `GET amadeo/spend-savings-by-period-list/year/{y}/quarter/{q}/{m}/`, and the
 // figures of the quarterly statement report documents (modules/reports takes its snapshot here).
 // One scan over the member's rollup rows of the three quarters: FILTER picks each quarter's column,
-// GROUPING SETS make the rows, the supplier subtotals and the total in the same pass.
+// GROUPING SETS make the rows, the supplier subtotals and the total in the same pass. A partial quarter
+// (under way, or the member's first) is set beside the same days of the other two: the same scan over
+// the member's purchase lines by invoice date, as the rollup knows only months.
 import { sql } from 'drizzle-orm';
-import { type QuarterFigures, type QuarterRef, type QuarterStatement } from '../../contract/purchasing';
+import {
+  type ComparedQuarter,
+  type QuarterFigures,
+  type QuarterRef,
+  type QuarterStatement,
+} from '../../contract/purchasing';
 import { notFound } from '../../core/api-errors';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { memberCurrency } from '../../domain/members';
 import { amount } from './decimal';
-import { comparedQuarters, quarterEnd, quarterStart } from './quarters';
+import {
+  comparedQuarters,
+  type Coverage,
+  dayAfter,
+  dayBefore,
+  quarterEnd,
+  quarterStart,
+  shiftMonths,
+} from './quarters';
 
 type StatementRow = {
   level: number;
@@ -30,26 +45,45 @@ type StatementRow = {
 /** `grouping(supplier_id, category_id)`: 0 a supplier's category, 1 a supplier's subtotal, 3 the total. */
 const LEVEL = { category: 0, supplier: 1, total: 3 } as const;
 
-function statementRows(db: DbExecutor, memberId: number, ref: QuarterRef): Promise<StatementRow[]> {
+/** A span of days or months, [from, to). */
+type Span = { from: string; to: string };
+type Spans = { current: Span; previous: Span; lastYear: Span };
+
+/** The three quarters whole, from the monthly rollup. */
+function quarterSpans(ref: QuarterRef): Spans {
   const { previous, lastYear } = comparedQuarters(ref);
-  const start = quarterStart(ref);
-  const previousStart = quarterStart(previous);
-  const lastYearStart = quarterStart(lastYear);
-  const lastYearEnd = quarterEnd(lastYear);
+  const span = (quarter: QuarterRef) => ({ from: quarterStart(quarter), to: quarterEnd(quarter) });
+  return { current: span(ref), previous: span(previous), lastYear: span(lastYear) };
+}
+
+/** The covered days of a partial quarter and the same days three and twelve months before. */
+function sameDaySpans(coverage: Coverage): Spans {
+  const span = (months: number) => ({
+    from: shiftMonths(coverage.dataFrom, months),
+    to: dayAfter(shiftMonths(coverage.dataTo, months)),
+  });
+  return { current: span(0), previous: span(-3), lastYear: span(-12) };
+}
+
+function statementRows(db: DbExecutor, memberId: number, spans: Spans, byDay: boolean): Promise<StatementRow[]> {
+  const { current, previous, lastYear } = spans;
+  const source = byDay ? sql.raw('purchase_lines') : sql.raw('purchase_monthly');
+  const day = byDay ? sql.raw('invoice_date') : sql.raw('month');
   const savings = sql.raw('(list_amount - net_amount + rebate_amount)');
+  const within = (span: Span) => sql`${day} >= ${span.from} and ${day} < ${span.to}`;
   return rowsOf<StatementRow>(
     db,
     sql`with grouped as (
       select supplier_id, category_id, grouping(supplier_id, category_id) as level,
-        sum(net_amount) filter (where month >= ${start}) as spend,
-        sum(${savings}) filter (where month >= ${start}) as savings,
-        sum(net_amount) filter (where month >= ${previousStart} and month < ${start}) as previous_spend,
-        sum(${savings}) filter (where month >= ${previousStart} and month < ${start}) as previous_savings,
-        sum(net_amount) filter (where month < ${lastYearEnd}) as last_year_spend,
-        sum(${savings}) filter (where month < ${lastYearEnd}) as last_year_savings
-      from purchase_monthly
-      where member_id = ${memberId} and month >= ${lastYearStart} and month < ${quarterEnd(ref)}
-        and (month >= ${previousStart} or month < ${lastYearEnd})
+        sum(net_amount) filter (where ${within(current)}) as spend,
+        sum(${savings}) filter (where ${within(current)}) as savings,
+        sum(net_amount) filter (where ${within(previous)}) as previous_spend,
+        sum(${savings}) filter (where ${within(previous)}) as previous_savings,
+        sum(net_amount) filter (where ${within(lastYear)}) as last_year_spend,
+        sum(${savings}) filter (where ${within(lastYear)}) as last_year_savings
+      from ${source}
+      where member_id = ${memberId} and ${day} >= ${lastYear.from} and ${day} < ${current.to}
+        and ((${within(current)}) or (${within(previous)}) or (${within(lastYear)}))
       group by grouping sets ((supplier_id, category_id), (supplier_id), ())
     )
     select g.level, g.supplier_id, s.code as supplier_code, s.name as supplier_name,
@@ -95,20 +129,31 @@ function assemble(rows: StatementRow[]): Pick<QuarterStatement, 'totals' | 'supp
 
 /**
  * The quarter statement of a member (any quarter; the route decides which exist). Throws 404 for
- * an unknown member.
+ * an unknown member. With a partial `coverage`, the quarter's covered days beside the same days of
+ * the quarter before and of the same quarter a year before (their `from`–`to`).
  */
 export async function loadQuarterStatement(
   db: DbExecutor,
   memberId: number,
   quarter: QuarterRef,
+  coverage?: Coverage,
 ): Promise<QuarterStatement> {
-  const [currency, rows] = await Promise.all([memberCurrency(db, memberId), statementRows(db, memberId, quarter)]);
+  const partial = coverage?.partial === true;
+  const spans = partial ? sameDaySpans(coverage) : quarterSpans(quarter);
+  const [currency, rows] = await Promise.all([
+    memberCurrency(db, memberId),
+    statementRows(db, memberId, spans, partial),
+  ]);
   if (currency === null) throw notFound();
+  const { previous, lastYear } = comparedQuarters(quarter);
+  const days = (ref: QuarterRef, span: Span): ComparedQuarter =>
+    partial ? { ...ref, from: span.from, to: dayBefore(span.to) } : ref;
   return {
     year: quarter.year,
     quarter: quarter.quarter,
     currency,
-    compare: comparedQuarters(quarter),
+    ...(coverage ? { partial: coverage.partial, dataFrom: coverage.dataFrom, dataTo: coverage.dataTo } : {}),
+    compare: { previous: days(previous, spans.previous), lastYear: days(lastYear, spans.lastYear) },
     ...assemble(rows),
   };
 }

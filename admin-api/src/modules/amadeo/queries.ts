@@ -167,6 +167,18 @@ export function periodPage(db: DbExecutor, memberId: number, to: string, window:
   );
 }
 
+export type CoverageRow = { first_month: string | null; data_as_of: string | null };
+
+/** The member's first month with data and latest invoice date: what part of a quarter its figures cover. */
+export async function coverageSpan(db: DbExecutor, memberId: number): Promise<CoverageRow> {
+  const [row] = await rowsOf<CoverageRow>(
+    db,
+    sql`select (select min(month)::text from purchase_monthly where member_id = ${memberId}) as first_month,
+      (select max(invoice_date)::text from purchase_lines where member_id = ${memberId}) as data_as_of`,
+  );
+  return row ?? { first_month: null, data_as_of: null };
+}
+
 export type DataSpanRow = { first: string | null; last: string | null; years: number[] | null };
 
 /** The member's first and last month with data before `to`, and its years, newest first. */

@@ -25,7 +25,9 @@ import {
   monthStart,
   quarterEnd,
   quarterIndex,
+  quarterCoverage,
   quarterOf,
+  quarterOfDate,
   quarterStart,
   yearToDate,
 } from './quarters';
@@ -81,14 +83,28 @@ export async function topSuppliers(db: DbExecutor, memberId: number, today: Date
 export async function sixQuarters(db: DbExecutor, memberId: number, today: Date): Promise<SixQuarters> {
   const last = lastCompletedQuarter(today);
   const first = quarterStart(addQuarters(last, -6));
-  const [currency, rows] = await Promise.all([
+  const [currency, rows, span] = await Promise.all([
     currencyOf(db, memberId),
     queries.quarterSums(db, memberId, first, quarterStart(last)),
+    queries.coverageSpan(db, memberId),
   ]);
-  return serialize.serializeSixQuarters(currency, rows);
+  const answer = serialize.serializeSixQuarters(currency, rows);
+  // Completed quarters: only the one the member's data begins within can be partial.
+  const firstMonth = span.first_month;
+  return {
+    ...answer,
+    results: answer.results.map((row) =>
+      firstMonth !== null && quarterStart(quarterOfDate(firstMonth)) === quarterStart(row)
+        ? { ...row, ...coverageOf(span, row, today) }
+        : row,
+    ),
+  };
 }
 
-/** One page of the quarters with data, newest first, and how many there are in all. */
+const coverageOf = (span: queries.CoverageRow, quarter: QuarterRef, today: Date) =>
+  quarterCoverage(quarter, { firstMonth: span.first_month, dataAsOf: span.data_as_of }, today);
+
+/** One page of the quarters with data, newest first, and how many there are in all; each says what part of it the figures cover. */
 export async function periodPage(
   db: DbExecutor,
   memberId: number,
@@ -96,8 +112,18 @@ export async function periodPage(
   window: PageWindow,
 ): Promise<{ total: number; results: PeriodRow[] }> {
   const to = yearMonths(today).current.to;
-  const [currency, rows] = await Promise.all([currencyOf(db, memberId), queries.periodPage(db, memberId, to, window)]);
-  return { total: rows[0]?.total ?? 0, results: rows.map((row) => serialize.serializePeriodRow(currency, row)) };
+  const [currency, rows, span] = await Promise.all([
+    currencyOf(db, memberId),
+    queries.periodPage(db, memberId, to, window),
+    queries.coverageSpan(db, memberId),
+  ]);
+  return {
+    total: rows[0]?.total ?? 0,
+    results: rows.map((row) => {
+      const period = serialize.serializePeriodRow(currency, row);
+      return { ...period, ...coverageOf(span, period, today) };
+    }),
+  };
 }
 
 /** 404 for a quarter after today's, or one that ends before the group's first imported month. */
@@ -114,7 +140,8 @@ export async function quarterStatement(
   today: Date,
 ): Promise<QuarterStatement> {
   await checkQuarterExists(db, quarter, today);
-  return loadQuarterStatement(db, memberId, quarter);
+  const span = await queries.coverageSpan(db, memberId);
+  return loadQuarterStatement(db, memberId, quarter, coverageOf(span, quarter, today));
 }
 
 export async function availableReports(db: DbExecutor, memberId: number, today: Date): Promise<AvailableReports> {

@@ -94,13 +94,14 @@ function statusOf(actual: bigint, projected: bigint, target: bigint, days: Days)
   return 'at_risk';
 }
 
-function tierPosition(actual: bigint, tiers: readonly CommitmentTier[]) {
+function tierPosition(actual: bigint, tiers: readonly CommitmentTier[], ended: boolean) {
   const sorted = [...tiers].sort((a, b) => {
     const diff = toCents(a.thresholdAmount) - toCents(b.thresholdAmount);
     return diff < 0n ? -1 : diff > 0n ? 1 : 0;
   });
   const reached = sorted.filter((tier) => toCents(tier.thresholdAmount) <= actual);
-  const next = sorted.find((tier) => toCents(tier.thresholdAmount) > actual) ?? null;
+  // A closed period can reach no further tier.
+  const next = ended ? null : (sorted.find((tier) => toCents(tier.thresholdAmount) > actual) ?? null);
   return {
     reachedTier: reached[reached.length - 1] ?? null,
     nextTier: next,
@@ -147,7 +148,7 @@ export function project(input: ProjectionInput): Projection {
     projectedAmount: fromCents(projected),
     elapsedShare: Math.round((days.elapsed / days.total) * 10_000) / 10_000,
     status: statusOf(actual, projected, target, days),
-    ...tierPosition(actual, input.tiers),
+    ...tierPosition(actual, input.tiers, days.remaining === 0),
     neededPerMonth: fromCents(neededPerMonth(actual, target, days)),
     months: monthlyProgress(input, target, days),
   };

@@ -14,9 +14,9 @@ import { FEATURE } from '../../rules/features';
 import { scheduleAtRiskCheck } from './at-risk';
 import { createSchema, patchSchema } from './input';
 import { commitmentById, listCommitments } from './queries';
-import { serializeCommitment } from './serialize';
+import { serializeListed } from './serialize';
 import { createCommitment, deleteCommitment, updateCommitment } from './service';
-import { todayOf, trackMember, trackOne } from './track';
+import { todayOf, trackMember, trackOne, trackRows } from './track';
 
 const STATUSES = ['active', 'ended'] as const;
 
@@ -62,9 +62,17 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     // Staff without a member see every member's; anyone else their own by default.
     const member = memberId === undefined && user.isStaff ? null : await resolveMember(ctx.db, user, memberId);
     const window = requestedWindow(request);
-    const filter = { memberId: member, status, today: today() };
-    const { rows, total } = await listCommitments(ctx.db, filter, window);
-    return pageOf(request, window, total, rows.map(serializeCommitment));
+    const day = today();
+    const { rows, total } = await listCommitments(ctx.db, { memberId: member, status, today: day }, window);
+    // An ended period is judged on what was bought in it, whatever the member's latest figures.
+    const ended = rows.filter((row) => row.period_end <= day);
+    const results = new Map((await trackRows(ctx.db, ended, day, day)).map((tracked) => [tracked.id, tracked]));
+    return pageOf(
+      request,
+      window,
+      total,
+      rows.map((row) => serializeListed(row, results.get(Number(row.id)))),
+    );
   });
 
   app.get('/commitments/track/', { schema: { querystring: trackQuery }, preHandler: canRead }, async (request) => {

@@ -1,5 +1,5 @@
 // Commitment rows to the answer shapes of lib/contract/purchasing.ts.
-import { type Commitment, type TrackedCommitment } from '../../contract/purchasing';
+import { type Commitment, type ListedCommitment, type TrackedCommitment } from '../../contract/purchasing';
 import { type Projection } from './projection';
 import { type CommitmentRow } from './queries';
 
@@ -28,4 +28,19 @@ export function serializeCommitment(row: CommitmentRow): Commitment {
 
 export function serializeTracked(row: CommitmentRow, actualAmount: string, projection: Projection): TrackedCommitment {
   return { ...serializeCommitment(row), actualAmount, ...projection };
+}
+
+/** A row of the list: an ended commitment carries its result (what was bought, achieved or missed). */
+export function serializeListed(row: CommitmentRow, tracked: TrackedCommitment | undefined): ListedCommitment {
+  const ended = tracked && (tracked.status === 'achieved' || tracked.status === 'missed') ? tracked : undefined;
+  return {
+    ...serializeCommitment(row),
+    result: ended
+      ? {
+          actualAmount: ended.actualAmount,
+          status: ended.status as 'achieved' | 'missed',
+          reachedTier: ended.reachedTier,
+        }
+      : null,
+  };
 }

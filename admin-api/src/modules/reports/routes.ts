@@ -34,7 +34,11 @@ const listQuery = querySchema({
 
 const fileQuery = querySchema({ remove_qr: firstQueryValue.transform(isTrue) });
 
-const sendSchema = z.object({ email: emailField.transform((email) => email.toLowerCase()) });
+const sendSchema = z.object({
+  email: emailField.transform((email) => email.toLowerCase()),
+  /** The statement without its QR code, as `remove_qr` gives it for the file (beyond the spec's `{email}`). */
+  removeQr: z.boolean().optional(),
+});
 
 const issueSchema = z
   .object({
@@ -112,6 +116,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         currentUser(request),
         report,
         request.body.email,
+        request.body.removeQr ?? false,
       );
       return reply.code(204).send();
     },

@@ -40,12 +40,13 @@ export function reportPdf(report: ReportRow, portalUrl: string, removeQr: boolea
   return renderReportPdf(report, removeQr ? null : reportPortalUrl(portalUrl, report));
 }
 
-/** Mails the report's PDF to `email` (already validated and lower-cased), replying to the user. */
+/** Mails the report's PDF (without its QR code if `removeQr`) to `email` (already validated and lower-cased), replying to the user. */
 export async function sendReport(
   deps: { mailer: Mailer; portalUrl: string },
   user: CurrentUser,
   report: ReportRow,
   email: string,
+  removeQr = false,
 ): Promise<void> {
   const name = reportName(report);
   const link = reportPortalUrl(deps.portalUrl, report);
@@ -64,7 +65,7 @@ export async function sendReport(
       {
         filename: reportFileName(report),
         contentType: 'application/pdf',
-        content: await reportPdf(report, deps.portalUrl, false),
+        content: await reportPdf(report, deps.portalUrl, removeQr),
       },
     ],
   });

@@ -1,9 +1,9 @@
 // Each spend-and-savings series against figures added up by hand from the fixture's rollup rows
 // (test-support/purchasing-fixture.ts lists them with their savings). "Today" is 2026-08-15: the year
 // runs January–August 2026, the last completed quarter is 2026-Q2.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { members } from '../../../db/schema/accounts';
-import { purchaseMonthly, suppliers } from '../../../db/schema/purchasing';
+import { purchaseLines, purchaseMonthly, suppliers } from '../../../db/schema/purchasing';
 import {
   FIXTURE_LAST_IMPORT,
   FIXTURE_OWNER,
@@ -185,6 +185,23 @@ describe('spend-and-savings-sum-for-last-six-quarters', () => {
   });
 });
 
+describe('the six quarters, the member’s first among them', () => {
+  it('marks the quarter its data begins within partial, with the days it covers', async () => {
+    // At 2025-05-15 the six quarters are 2024-Q1 to 2025-Q1; the data begins in November 2024.
+    t.clock.set(new Date('2025-05-15T12:00:00Z'));
+    try {
+      const answer = await series('spend-and-savings-sum-for-last-six-quarters/current/');
+      const partial = answer.results.filter((row: { partial?: boolean }) => row.partial);
+      expect(partial).toEqual([
+        expect.objectContaining({ year: 2024, quarter: 4, dataFrom: '2024-11-01', dataTo: '2024-12-31' }),
+      ]);
+      expect(answer.results.at(-1)).not.toHaveProperty('partial');
+    } finally {
+      t.clock.set(FIXTURE_TODAY);
+    }
+  });
+});
+
 describe('spend-savings-periods-list', () => {
   const q3 = { year: 2026, quarter: 3, currency: 'SEK', spend: '1020.00', savings: '180.00' };
 
@@ -194,8 +211,17 @@ describe('spend-savings-periods-list', () => {
     expect(first.previous).toBeNull();
     expect(first.next).toContain('page=2');
     expect(first.results).toEqual([
-      // 820 + 200; savings 180 + 0 of list 1200; Alfa and Beta; 2 + 1 lines
-      { ...q3, savingsPercent: 15, suppliers: 2, lines: 3 },
+      // 820 + 200; savings 180 + 0 of list 1200; Alfa and Beta; 2 + 1 lines. The quarter under way is
+      // partial: its figures reach the latest invoice, 10 August.
+      {
+        ...q3,
+        savingsPercent: 15,
+        suppliers: 2,
+        lines: 3,
+        partial: true,
+        dataFrom: '2026-07-01',
+        dataTo: '2026-08-10',
+      },
       {
         year: 2026,
         quarter: 2,
@@ -205,6 +231,9 @@ describe('spend-savings-periods-list', () => {
         savingsPercent: 20.5,
         suppliers: 2,
         lines: 7,
+        partial: false,
+        dataFrom: '2026-04-01',
+        dataTo: '2026-06-30',
       },
       {
         year: 2026,
@@ -215,6 +244,9 @@ describe('spend-savings-periods-list', () => {
         savingsPercent: 13.1,
         suppliers: 2,
         lines: 4,
+        partial: false,
+        dataFrom: '2026-01-01',
+        dataTo: '2026-03-31',
       },
     ]);
     const second = await series('spend-savings-periods-list/current/?page_size=3&page=2');
@@ -237,6 +269,10 @@ describe('spend-savings-periods-list', () => {
         savingsPercent: 22.5,
         suppliers: 1,
         lines: 2,
+        // The member's first quarter: its data begins in November.
+        partial: true,
+        dataFrom: '2024-11-01',
+        dataTo: '2024-12-31',
       },
     ]);
   });
@@ -268,6 +304,9 @@ describe('spend-savings-by-period-list', () => {
       year: 2026,
       quarter: 1,
       currency: 'SEK',
+      partial: false,
+      dataFrom: '2026-01-01',
+      dataTo: '2026-03-31',
       compare: { previous: { year: 2025, quarter: 4 }, lastYear: { year: 2025, quarter: 1 } },
       // now 1200 + 600 + 720 (savings 300 + 0 + 80); 2025-Q4 2400 (700); 2025-Q1 800 + 450 (200 + 50)
       totals: {
@@ -329,9 +368,55 @@ describe('spend-savings-by-period-list', () => {
     expect(answer).toMatchObject({ year: 2026, quarter: 2, currency: 'SEK', totals: zeros, suppliers: [] });
   });
 
-  it('answers the quarter under way', async () => {
-    const answer = await series('spend-savings-by-period-list/year/2026/quarter/3/current/');
-    expect(answer.totals).toMatchObject({ spend: '1020.00', previousSpend: '3090.00', lastYearSpend: '1300.00' });
+  it('answers the quarter under way as partial, beside the same days of the quarters compared', async () => {
+    // Lines inside the days compared (1 April–10 May 2026, 1 July–10 August 2025) and just after them.
+    const lines = [
+      ['2026-05-10', '300.00', '360.00'],
+      ['2026-05-11', '500.00', '500.00'],
+      ['2025-08-10', '100.00', '100.00'],
+      ['2025-08-11', '50.00', '50.00'],
+    ] as const;
+    const [template] = await t.db.select().from(purchaseLines).where(eq(purchaseLines.memberId, f.memberId)).limit(1);
+    const { id: _id, ...base } = template!;
+    const added = await t.db
+      .insert(purchaseLines)
+      .values(lines.map(([invoiceDate, net, list]) => ({ ...base, invoiceDate, netAmount: net, listAmount: list })))
+      .returning({ id: purchaseLines.id });
+    try {
+      const answer = await series('spend-savings-by-period-list/year/2026/quarter/3/current/');
+      expect(answer).toMatchObject({
+        partial: true,
+        dataFrom: '2026-07-01',
+        dataTo: '2026-08-10',
+        compare: {
+          previous: { year: 2026, quarter: 2, from: '2026-04-01', to: '2026-05-10' },
+          lastYear: { year: 2025, quarter: 3, from: '2025-07-01', to: '2025-08-10' },
+        },
+      });
+      // 1 July–10 August: 820 + 200; the whole 2026-Q2 was 3090, its first 40 days 300; 2025-Q3's 100.
+      expect(answer.totals).toMatchObject({
+        spend: '1020.00',
+        savings: '180.00',
+        previousSpend: '300.00',
+        previousSavings: '60.00',
+        lastYearSpend: '100.00',
+        lastYearSavings: '0.00',
+      });
+    } finally {
+      await t.db.delete(purchaseLines).where(
+        inArray(
+          purchaseLines.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
+  });
+
+  it('marks the member’s first quarter partial when its data begins within it', async () => {
+    // The fixture's data begins in November 2024.
+    const answer = await series('spend-savings-by-period-list/year/2024/quarter/4/current/');
+    expect(answer).toMatchObject({ partial: true, dataFrom: '2024-11-01', dataTo: '2024-12-31' });
+    expect(answer.compare.previous).toEqual({ year: 2024, quarter: 3, from: '2024-08-01', to: '2024-09-30' });
   });
 });
 

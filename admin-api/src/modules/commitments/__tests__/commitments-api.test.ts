@@ -259,9 +259,15 @@ describe('GET commitments/ and commitments/track/', () => {
       currency: 'SEK',
       tiers: [],
       note: '',
+      result: null,
     });
     const ended = (await t.call({ url: '/api/v1/commitments/?status=ended', as: ENGAGED })).json();
     expect(ended.results.map((c: { id: number }) => c.id)).toEqual([ids.missed, ids.longAgo]);
+    // An ended commitment says how it came out: bought 60,000 of 100,000 in 2025.
+    expect(ended.results.map((c: { result: unknown }) => c.result)).toEqual([
+      { actualAmount: '60000.00', status: 'missed', reachedTier: null },
+      { actualAmount: '0.00', status: 'missed', reachedTier: null },
+    ]);
     const active = (await t.call({ url: '/api/v1/commitments/?status=active&page_size=2&page=3', as: ENGAGED })).json();
     expect(active).toMatchObject({ count: 5, next: null });
     expect(active.results).toHaveLength(1);

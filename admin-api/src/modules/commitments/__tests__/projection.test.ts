@@ -82,6 +82,19 @@ describe('project: a table of cases', () => {
     expect(top.gapToNextTier).toBeNull();
   });
 
+  it('offers no next tier once the period has ended, whether achieved or missed', () => {
+    const tiers = [tier('50000.00', 2, 'Bronze'), tier('100000.00', 3, 'Silver'), tier('150000.00', 5, 'Gold')];
+    const missed = project({ ...YEAR_2026, actual: '75000', asOf: '2026-12-31', target: '100000', tiers });
+    expect(missed.status).toBe('missed');
+    expect(missed.reachedTier?.label).toBe('Bronze');
+    expect(missed.nextTier).toBeNull();
+    expect(missed.gapToNextTier).toBeNull();
+    const achieved = project({ ...YEAR_2026, actual: '120000', asOf: '2026-12-31', target: '100000', tiers });
+    expect(achieved.status).toBe('achieved');
+    expect(achieved.nextTier).toBeNull();
+    expect(achieved.gapToNextTier).toBeNull();
+  });
+
   it('gives each month so far its amount, the running total and the straight line to the target', () => {
     const months = new Map([
       ['2026-01', '1000.00'],

@@ -228,6 +228,7 @@ describe('send-report through an SMTP mailer', () => {
   const sent: Mail[] = [];
   const smtp: Mailer = { kind: 'smtp', send: async (mail) => void sent.push(mail) };
   let t: TestApp;
+  let mailedReport = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ mailer: smtp });
@@ -239,6 +240,7 @@ describe('send-report through an SMTP mailer', () => {
   it('sends the PDF as an attachment with the user as Reply-To', async () => {
     const f = await insertFixture(t);
     const { id } = await issueStatement(t.db, f.solna, REPORT_KIND.quarterlyStatement, { year: 2026, quarter: 2 }, NOW);
+    mailedReport = id;
     const response = await t.call({
       method: 'POST',
       url: `/api/v1/reports/${id}/send-report/`,
@@ -254,5 +256,29 @@ describe('send-report through an SMTP mailer', () => {
       contentType: 'application/pdf',
     });
     expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(attachment!.content)).toContain('/URI (http://portal.test/reports?report=');
+  });
+
+  it('leaves the QR code out of the mailed PDF when asked (removeQr)', async () => {
+    const id = mailedReport;
+    sent.length = 0;
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/v1/reports/${id}/send-report/`,
+      payload: { email: 'accounts@clinic.example', removeQr: true },
+      as: OWNER,
+    });
+    expect(response.statusCode).toBe(204);
+    const content = sent[0]?.attachments?.[0]?.content;
+    expect(content?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(content!)).not.toContain('/URI');
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/v1/reports/${id}/send-report/`,
+      payload: { email: 'accounts@clinic.example', removeQr: 'yes' },
+      as: OWNER,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['removeQr']);
   });
 });
