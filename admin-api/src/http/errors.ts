@@ -3,8 +3,12 @@
 // stack trace.
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError } from '../core/api-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export * from '../core/api-errors';
+
+/** What a 503 for an unreachable database suggests waiting before the next try. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
@@ -27,6 +31,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (empty JSON body, body too large, ...): its message is safe.
       return reply.code(status).send({ detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The server is down or restarting: the client may try again; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'The database is unavailable right now, try again later.', code: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
