@@ -1,4 +1,4 @@
-import { fieldsOf, idOf, listOf, numberOr, textOr } from '@/lib/api/read-answer';
+import { fieldsOf, idOf, listOf, numberOr, requiredListOf, textOr } from '@/lib/api/read-answer';
 import type { FileRef } from '@/lib/contract/content-item';
 import type { HandbookChapter, HandbookRelated, HandbookSearchHit, HandbookSection } from '@/lib/contract/handbooks';
 import type { RelatedReaders } from '../../../content-types';
@@ -43,8 +43,7 @@ export function readHandbookRelated(answer: Readonly<Record<string, unknown>>, r
 
 /** `GET wiki/handbooks/{id}/search/`: the chapters and sections that match. */
 export function readSearchHits(value: unknown): HandbookSearchHit[] {
-  const results = fieldsOf(value, 'handbook search').results;
-  return listOf(results, (hit) => {
+  return requiredListOf(value, 'handbook search', (hit) => {
     const fields = fieldsOf(hit, 'search hit');
     return {
       id: idOf(fields.id, 'search hit'),
