@@ -184,4 +184,51 @@ describe('the notifications page', () => {
       expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
     });
   });
+
+  describe('as the server renders it (the first page is SWR fallback data, not yet in the cache)', () => {
+    /** The bulk endpoints hold their answer until `release`, so the screen must change before it. */
+    function heldBulkActions() {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.use(
+        http.post(`${BROWSER_API}/notifications/:action/`, async () => {
+          await released;
+          return HttpResponse.json({ updated: 2, deleted: 2 });
+        }),
+      );
+      return () => release();
+    }
+    const events = [notification(30, 'Event'), notification(32, 'Event')];
+    const fallback = {
+      '/notifications/?page=1&page_size=20': { count: 2, next: null, previous: null, results: events },
+      '/notifications/categories/': [{ description: 'Event', count: 2, unread: 2 }],
+    };
+
+    it('shows every notification read at once on "Mark all as read"', async () => {
+      endpoints(events);
+      const release = heldBulkActions();
+      renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications', fallback });
+      expect(screen.getByRole('link', { name: /Event 30/ })).toHaveTextContent('(unread)');
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
+      await waitFor(() => expect(screen.queryByText(/\(unread\)/)).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+      release();
+    });
+
+    it('empties the list at once on "Delete all"', async () => {
+      endpoints(events);
+      const release = heldBulkActions();
+      renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications', fallback });
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Delete all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Event 30/ })).not.toBeInTheDocument());
+      expect(screen.queryByRole('link', { name: /Event 32/ })).not.toBeInTheDocument();
+      release();
+    });
+  });
 });
