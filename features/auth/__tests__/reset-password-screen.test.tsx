@@ -29,7 +29,10 @@ async function resendTo(email: string) {
 describe('resending the activation e-mail', () => {
   it.each([
     ['204 (an inactive account)', () => new HttpResponse(null, { status: 204 })],
-    ['400 with an empty body (djoser, for an active or unknown address)', () => new HttpResponse(null, { status: 400 })],
+    [
+      '400 with an empty body (djoser, for an active or unknown address)',
+      () => new HttpResponse(null, { status: 400 }),
+    ],
   ])('shows the same neutral confirmation for %s', async (_, answer) => {
     const bodies = resendEndpoint(answer);
     renderWithProviders(<ResetPasswordScreen />, { route: '/login/reset-password' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { SETTINGS_API } from '@/lib/contract/settings';
 import { buildSession } from '@/testing/fixtures';

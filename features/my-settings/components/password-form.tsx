@@ -88,7 +88,9 @@ export function PasswordForm() {
         {submitting ? t('password.submitting') : t('password.submit')}
       </button>
       <StatusMessage
-        message={changed === 'everywhere' ? t('password.changed') : changed === 'here' ? t('password.changedHere') : null}
+        message={
+          changed === 'everywhere' ? t('password.changed') : changed === 'here' ? t('password.changedHere') : null
+        }
       />
     </form>
   );
