@@ -75,7 +75,7 @@ describe('the password change', () => {
       {
         method: 'POST',
         path: SETTINGS_API.setPassword,
-        body: { currentPassword: 'vetnet-demo', newPassword: 'a-new-secret-1' },
+        body: { currentPassword: 'vetnet-demo', newPassword: 'a-new-secret-1', reNewPassword: 'a-new-secret-1' },
       },
     ]);
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('new-access');

@@ -28,8 +28,8 @@ export type ChangePasswordInput = v.InferOutput<typeof changePasswordInputSchema
  * a fresh token pair for this one (an extension), which then replaces this browser's.
  */
 export async function changePassword(api: ApiClient, input: ChangePasswordInput): Promise<TokenPair | null> {
-  const { currentPassword, newPassword } = input;
-  const answer = await api.post<unknown>(SETTINGS_API.setPassword, { currentPassword, newPassword });
+  // The repeat goes along for djoser's SET_PASSWORD_RETYPE, as reset_password_confirm's does.
+  const answer = await api.post<unknown>(SETTINGS_API.setPassword, input);
   if (!isFields(answer)) return null;
   const access = textOr(answer.access, '');
   const refresh = textOr(answer.refresh, '');
