@@ -1,5 +1,8 @@
 // The client's address the portal trusts (lib/http/client-address), and server monitoring: Sentry
-// starts only when a DSN is configured; without one nothing is loaded.
+// starts only when a DSN is configured; without one nothing is loaded. Every server error is also
+// one JSON line on stderr (lib/monitoring/server-error-log), so an operator sees failures without
+// a monitoring account.
+import { logServerError, requestIdOf } from '@/lib/monitoring/server-error-log';
 import type { Instrumentation } from 'next';
 
 function serverDsn(): string | undefined {
@@ -36,6 +39,16 @@ export async function register(): Promise<void> {
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  const [error, request] = args;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  logServerError({
+    route: request.path,
+    method: request.method,
+    status: typeof status === 'number' && status >= 500 ? status : 500,
+    requestId: requestIdOf(request.headers),
+    error,
+  });
   if (!serverDsn()) return;
   const Sentry = await import('@sentry/nextjs');
   Sentry.captureRequestError(...args);

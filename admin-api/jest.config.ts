@@ -6,6 +6,9 @@ const config: Config = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+  // `*.pg.test.ts` need a PostgreSQL server of their own (a restart of it, say): only in
+  // `npm run test:api:pg`, which sets TEST_DATABASE_URL; the PGlite run does not select them at all.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$'])],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   transform: {

@@ -16,3 +16,20 @@ export async function pageOrNothing<T>(load: () => Promise<Page<T>>): Promise<Pa
     throw error;
   }
 }
+
+/** Answers of an endpoint the API does not serve (not found, method not allowed, not implemented). */
+const ABSENT_STATUSES = new Set([404, 405, 501]);
+
+/**
+ * An optional extra of our admin API that another implementation of the contract may not serve
+ * (the change log `users/audit-log/`, the member tree `me/member-tree/`): where it is missing the
+ * page goes on with `nothing` instead of showing the error view. Any other failure is the caller's.
+ */
+export async function extraOrNothing<T>(load: () => Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && ABSENT_STATUSES.has(error.status)) return nothing;
+    throw error;
+  }
+}

@@ -78,16 +78,33 @@ export function listOf<T>(value: unknown, read: (item: unknown) => T): T[] {
   return items;
 }
 
-/** A list the answer itself is: not a list at all is a malformed answer. */
+/**
+ * The entries of a list answer, whichever way it comes: a bare list, or a DRF page
+ * (`{count, next, previous, results}`), as a DRF view with a default pagination class sends any
+ * list. Undefined when it is neither.
+ */
+function entriesOf(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (isFields(value) && Array.isArray(value.results)) return value.results;
+  return undefined;
+}
+
+/** A list the answer itself is, bare or as a page: anything else is a malformed answer. */
 export function requiredListOf<T>(value: unknown, what: string, read: (item: unknown) => T): T[] {
-  if (!Array.isArray(value)) throw malformedAnswer(what);
-  return listOf(value, read);
+  const entries = entriesOf(value);
+  if (!entries) throw malformedAnswer(what);
+  return listOf(entries, read);
 }
 
 /** A page of a paginated list (`{count, next, previous, results}`): the contract's. */
 export type { Page } from '@/lib/contract/page';
 
+/** A page of a paginated list; a bare list (a backend that does not paginate this one) is its only page. */
 export function pageOf<T>(value: unknown, what: string, read: (item: unknown) => T): Page<T> {
+  if (Array.isArray(value)) {
+    const results = listOf(value, read);
+    return { count: results.length, next: null, previous: null, results };
+  }
   const fields = fieldsOf(value, what);
   const results = requiredListOf(fields.results, what, read);
   return {

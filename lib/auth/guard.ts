@@ -9,6 +9,7 @@ import { loadTranslations } from '@/lib/i18n/load-translations';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
 import { localeForAnonymousRequest, rememberLocale } from '@/lib/i18n/request-locale';
 import { reportError } from '@/lib/monitoring/monitoring';
+import { logServerError, requestIdOf } from '@/lib/monitoring/server-error-log';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
 import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/country-cache';
@@ -76,10 +77,26 @@ async function errorView<P>(
   };
 }
 
-/** What an API failure while rendering leads to: the login page for a lost session, else the error page. */
-function failureOutcome(error: unknown, path: string): { redirect: Redirect } {
+/** A server error of this render, logged as one line whether or not Sentry is set up. */
+function logFailure(ctx: GetServerSidePropsContext, status: number, error: unknown): void {
+  logServerError({
+    route: ctx.resolvedUrl,
+    method: ctx.req.method,
+    status,
+    requestId: requestIdOf(ctx.req.headers),
+    error,
+  });
+}
+
+/**
+ * What an API failure while rendering leads to: the login page for a lost session, else the error
+ * page; a 5xx (the API failed or cannot be reached) is logged.
+ */
+function failureOutcome(error: unknown, ctx: GetServerSidePropsContext): { redirect: Redirect } {
+  const path = ctx.resolvedUrl;
   if (error instanceof ApiError && error.status === 401) return loginRedirect(path);
   const status = error instanceof ApiError && error.status >= 400 ? error.status : 503;
+  if (status >= 500) logFailure(ctx, status, error);
   return errorRedirect(status, path);
 }
 
@@ -170,7 +187,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
 
     const opened = await openSession(ctx);
     if (opened === null) return loginRedirect(path);
-    if ('failure' in opened) return failureOutcome(opened.failure, path);
+    if ('failure' in opened) return failureOutcome(opened.failure, ctx);
     const { api, session, locale } = opened;
     if (options.policy !== undefined && !policyOf(session)(options.policy)) return errorView(ctx, 403, locale, session);
     if (
@@ -187,7 +204,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
         return errorView(ctx, error.status, locale, session);
       }
-      return failureOutcome(error, path);
+      return failureOutcome(error, ctx);
     }
     if ('redirect' in data) return data;
     if ('errorStatus' in data) return errorView(ctx, data.errorStatus, locale, session);
@@ -271,6 +288,7 @@ function reportingFailures<R>(handler: (ctx: GetServerSidePropsContext) => Promi
       return await handler(ctx);
     } catch (error) {
       reportError(error, { path: ctx.resolvedUrl });
+      logFailure(ctx, 500, error);
       return errorRedirect(500, ctx.resolvedUrl);
     }
   };

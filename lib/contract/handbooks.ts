@@ -10,6 +10,8 @@ const handbook = (id: number) => `${CONTENT_API.handbooks.items}${id}/`;
 export const HANDBOOK_API = {
   /** GET `{data, count}`: `?tags=`, `?search=` (full text over handbooks, chapters and sections). */
   list: CONTENT_API.handbooks.items,
+  /** GET `{data, count}`: the tags the reader's handbooks use (spec §7 `wiki/handbooks/tags/`; the list's tag filter). */
+  tags: `${CONTENT_API.handbooks.items}tags/`,
   /** GET the handbook (a content item) with `chapters` (HandbookChapter[]) and the reader's `lastReadAt`. */
   item: handbook,
   /** GET `?q=`: the chapters and sections of the handbook that match (HandbookSearchHit[]). */

@@ -1,16 +1,23 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { extraOrNothing } from '@/lib/api/page-or-nothing';
 import type { MemberTreeNode } from '@/lib/contract/member';
 
 export const MEMBER_TREE_KEY = '/me/member-tree/';
 
-export async function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
-  const [answer, { readMemberTree }] = await Promise.all([
-    api.get<unknown>(MEMBER_TREE_KEY),
-    import('./read-member-tree'),
-  ]);
-  return readMemberTree(answer);
+/**
+ * `GET me/member-tree/` (spec §7): the members a chain user or staff may act for. Where the API does
+ * not serve it, there is none to switch to, and the pages that offer a switch work without it.
+ */
+export function getMemberTree(api: ApiClient): Promise<MemberTreeNode[]> {
+  return extraOrNothing(async () => {
+    const [answer, { readMemberTree }] = await Promise.all([
+      api.get<unknown>(MEMBER_TREE_KEY),
+      import('./read-member-tree'),
+    ]);
+    return readMemberTree(answer);
+  }, []);
 }
 
 export function useMemberTree(enabled: boolean) {

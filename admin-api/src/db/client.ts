@@ -30,14 +30,38 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * How long a request waits for a connection to the PostgreSQL server (a new one, or a free one of
+ * the pool's) before it gives up and is answered 503 (docs/admin-api.md "A PostgreSQL server").
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
+/** The pool's size: connections to the PostgreSQL server per API process. */
+const POOL_MAX = 10;
+
+/** Where a broken idle connection is reported; one JSON line on stderr, as the API's log lines are. */
+function logPoolError(error: Error): void {
+  const line = { level: 40, time: Date.now(), msg: 'database connection lost', err: error.message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
 export type OpenOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; onPoolError?: (error: Error) => void }
   /** `dataDir` undefined: an in-memory database; `loadDataDir`: start from a dump. */
   | { dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_MAX,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection the server dropped (a restart, a failover) is an `error` event on the pool;
+    // unheard, it would end the process. The pool forgets that connection and opens a new one
+    // when it is next needed, so the API serves again as soon as the server is back.
+    pool.on('error', options.onPoolError ?? logPoolError);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -3,6 +3,7 @@
 // stack trace.
 import { type FastifyError, type FastifyInstance } from 'fastify';
 import { ApiError } from '../core/api-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export * from '../core/api-errors';
 
@@ -10,6 +11,8 @@ export * from '../core/api-errors';
 const MALFORMED_MULTIPART = /^(?:Multipart: |Malformed part header|Unexpected end of (?:form|file|multipart data))/;
 /** PostgreSQL: a character the text type cannot hold (NUL), or an encoding it cannot convert. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+/** What a 503 for an unreachable database suggests waiting before the next try. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
@@ -44,6 +47,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (empty JSON body, body too large, ...): its message is safe.
       return reply.code(status).send({ detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The server is down or restarting: the client may try again; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: 'The database is unavailable right now, try again later.', code: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
-import type { Page } from '@/lib/contract/page';
+import { fieldsOf, flagOr, idOf, numberOr, requiredListOf, textOr } from '@/lib/api/read-answer';
 import { USER_ROLE } from '@/lib/rules/levels';
 import type { ClinicUser } from '../types';
 
@@ -10,9 +10,22 @@ export const MANAGER_ROLES = [USER_ROLE.owner, USER_ROLE.manager] as const;
 
 export const CLINIC_MANAGERS_KEY = `/users/?role=${USER_ROLE.owner}&role=${USER_ROLE.manager}&page_size=100`;
 
+function readClinicUser(value: unknown): ClinicUser {
+  const fields = fieldsOf(value, 'user');
+  return {
+    id: idOf(fields.id, 'user'),
+    firstName: textOr(fields.firstName, ''),
+    lastName: textOr(fields.lastName, ''),
+    email: textOr(fields.email, ''),
+    role: numberOr(fields.role, 0),
+    isShared: flagOr(fields.isShared, false),
+    isActive: flagOr(fields.isActive, true),
+  };
+}
+
+/** `GET users/` (spec §7 "results"), read as a page or a bare list like every list answer. */
 export async function getClinicManagers(api: ApiClient): Promise<ClinicUser[]> {
-  const page = await api.get<Page<ClinicUser>>(CLINIC_MANAGERS_KEY);
-  return keepManagers(page.results);
+  return keepManagers(requiredListOf(await api.get<unknown>(CLINIC_MANAGERS_KEY), 'user list', readClinicUser));
 }
 
 /** Owners and managers, by full name; the API's filter is applied again so the rule holds here too. */

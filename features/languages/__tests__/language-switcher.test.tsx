@@ -22,15 +22,20 @@ function sessionWith(languages = [swedish, english]) {
   });
 }
 
-function endpoints(status = 200) {
+/** `status`: the answer of `dev/locale/`; `meStatus`: of `PATCH me/`, the fallback where that fails. */
+function endpoints(status = 200, meStatus = status) {
   const calls: { path: string; body: unknown }[] = [];
-  server.use(
-    http.patch(`${BROWSER_API}/dev/locale/`, async ({ request }) => {
-      calls.push({ path: 'locale', body: await request.json() });
-      return status === 200
+  const answer =
+    (path: string, answerStatus: number) =>
+    async ({ request }: { request: Request }) => {
+      calls.push({ path, body: await request.json() });
+      return answerStatus === 200
         ? HttpResponse.json(buildUser({ language: english }))
-        : HttpResponse.json({ detail: 'No' }, { status });
-    }),
+        : HttpResponse.json({ detail: 'No' }, { status: answerStatus });
+    };
+  server.use(
+    http.patch(`${BROWSER_API}/dev/locale/`, answer('locale', status)),
+    http.patch(`${BROWSER_API}/me/`, answer('me', meStatus)),
     http.post(`${BROWSER_API}/clickstream/activity/`, async ({ request }) => {
       calls.push({ path: 'activity', body: await request.json() });
       return HttpResponse.json({}, { status: 201 });
@@ -75,6 +80,24 @@ describe('the language switcher', () => {
     );
     expect(reloadPage).not.toHaveBeenCalled();
   });
+
+  it.each([404, 403, 500])(
+    'saves the language through PATCH me/ where dev/locale/ answers %i (a backend written to the spec alone)',
+    async (status) => {
+      const calls = endpoints(status, 200);
+      renderWithProviders(<LanguageSwitcher />, { session: sessionWith(), route: '/news' });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path !== 'activity')).toEqual([
+          { path: 'locale', body: { language: 4 } },
+          { path: 'me', body: { language: 4 } },
+        ]),
+      );
+      await waitFor(() => expect(calls.map((call) => call.path)).toContain('activity'));
+      expect(reloadPage).not.toHaveBeenCalled();
+    },
+  );
 
   it('reloads the page when the switch fails, and after switching to the test locale', async () => {
     endpoints(500);

@@ -6,7 +6,7 @@ import { reloadPage } from '@/lib/browser/navigation';
 import { useShowInLanguage } from '@/lib/i18n/use-show-in-language';
 import { reportError } from '@/lib/monitoring/monitoring';
 import type { Language } from '@/lib/session/types';
-import { updateLocale } from '@/lib/session/update-locale';
+import { saveLanguage } from '@/lib/session/update-locale';
 
 /**
  * Switching the signed-in user's language (spec §4): saved on the server, recorded in the activity
@@ -23,7 +23,7 @@ export function useSwitchLanguage(current: Language) {
       if (language.id === current.id) return;
       setSwitching(language.id);
       try {
-        await updateLocale(apiClient, { language: language.id });
+        await saveLanguage(apiClient, language.id);
         postAction(apiClient, {
           actionType: 'button_clicked',
           actionDetails: 'language switcher',

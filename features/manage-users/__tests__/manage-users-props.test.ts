@@ -18,16 +18,19 @@ const TREE = [
   { id: 7, name: 'Smådjursklinik Göteborg', country: SWEDEN, children: [] },
 ];
 
-function api(user: Partial<CurrentUser> = {}) {
+function api(user: Partial<CurrentUser> = {}, { auditLog = true } = {}) {
   const asked: string[] = [];
   server.use(
     http.get(`${API}/me/`, () => HttpResponse.json(buildUser(user))),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
     http.get(`${API}/me/member-tree/`, () => HttpResponse.json(TREE)),
+    // A backend written to the spec alone has no change log: 404, as DRF answers an unknown path.
     http.get(`${API}/users/audit-log/`, ({ request }) => {
       asked.push(`log${new URL(request.url).search}`);
-      return HttpResponse.json(page([ROLE_CHANGE]));
+      return auditLog
+        ? HttpResponse.json(page([ROLE_CHANGE]))
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
     }),
     http.get(`${API}/users/`, ({ request }) => {
       const url = new URL(request.url);
@@ -86,6 +89,14 @@ describe('the Manage users page’s server props', () => {
       404,
     );
     expect(asked).toEqual([]);
+  });
+
+  it('carry the users without a change log where the API has none (an optional extra)', async () => {
+    api({}, { auditLog: false });
+    const result = await manageUsersPageProps(await context('/settings/manage-users'));
+    expect(result).toHaveProperty(['props', 'errorStatus'], null);
+    expect(result).toHaveProperty(['props', 'fallback', '/users/?page=1', 'results', 1, 'firstName'], 'Magnus');
+    expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1), 'results'], []);
   });
 
   it('give a shared user the 403 view, without asking for the users', async () => {

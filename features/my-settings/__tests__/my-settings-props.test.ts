@@ -48,4 +48,15 @@ describe('the server render of /settings/me', () => {
       clearCountryCaches();
     }
   });
+
+  it('renders for staff where the API has no member tree (an optional extra): nothing to switch to', async () => {
+    pageApi({ isStaff: true }, false);
+    server.use(
+      http.get(`${API}${SETTINGS_API.memberTree}`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    const result = await mySettingsPageProps(await signedInContext('/settings/me'));
+    expect(result).toHaveProperty(['props', 'errorStatus'], null);
+    expect(result).toHaveProperty(['props', 'fallback', TAGS_KEY], TAGS);
+    expect(result).toHaveProperty(['props', 'fallback', MEMBER_TREE_KEY], []);
+  });
 });

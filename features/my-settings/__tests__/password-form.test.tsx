@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@/lib/auth/token-cookies';
 import { SETTINGS_API } from '@/lib/contract/settings';
 import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { PasswordForm } from '../components/password-form';
 import { settingsApi, writes } from './settings-fixtures';
@@ -73,12 +75,28 @@ describe('the password change', () => {
       {
         method: 'POST',
         path: SETTINGS_API.setPassword,
-        body: { currentPassword: 'vetnet-demo', newPassword: 'a-new-secret-1' },
+        body: { currentPassword: 'vetnet-demo', newPassword: 'a-new-secret-1', reNewPassword: 'a-new-secret-1' },
       },
     ]);
     expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('new-access');
     expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBe('new-refresh');
     expect(password('Current password')).toHaveValue('');
     expect(password('Repeat new password')).toHaveValue('');
+  });
+
+  it('accepts djoser’s 204 without a body: the password changed, and this session keeps its tokens', async () => {
+    settingsApi();
+    server.use(http.post(`${BROWSER_API}${SETTINGS_API.setPassword}`, () => new HttpResponse(null, { status: 204 })));
+    renderWithProviders(<PasswordForm />, { session: buildSession() });
+    await fillIn('vetnet-demo', 'a-new-secret-1', 'a-new-secret-1');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password was changed. You are still signed in here.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('other sessions');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe('old-access');
+    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBe('old-refresh');
+    expect(password('Current password')).toHaveValue('');
   });
 });

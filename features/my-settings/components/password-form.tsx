@@ -18,15 +18,17 @@ type PasswordValues = typeof EMPTY;
 const FIELDS = ['currentPassword', 'newPassword', 'reNewPassword'] as const;
 
 /**
- * A new password given the current one. The API ends every other session and answers a new token
- * pair, which replaces this browser's, as a login does: this session goes on.
+ * A new password given the current one. Our API ends every other session and answers a new token
+ * pair, which replaces this browser's, as a login does; djoser answers 204 and the tokens stay valid.
+ * Either way this session goes on.
  */
 export function PasswordForm() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [changed, setChanged] = useState(false);
+  /** After a change: whether the API also signed the other sessions out (it sent a new token pair). */
+  const [changed, setChanged] = useState<'everywhere' | 'here' | null>(null);
   const { submitting, failure, serverFieldErrors, submit } = useSubmission();
   const refs = {
     currentPassword: useRef<HTMLInputElement>(null),
@@ -39,7 +41,7 @@ export function PasswordForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setChanged(false);
+    setChanged(null);
     const checked = validate(changePasswordInputSchema, values);
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -48,12 +50,15 @@ export function PasswordForm() {
       return;
     }
     setProblems({});
+    let signedOutElsewhere = false;
     const ok = await submit(async () => {
-      browserTokenStore.saveTokens(await changePassword(apiClient, checked.data));
+      const tokens = await changePassword(apiClient, checked.data);
+      if (tokens) browserTokenStore.saveTokens(tokens);
+      signedOutElsewhere = tokens !== null;
     });
     if (!ok) return;
     setValues(EMPTY);
-    setChanged(true);
+    setChanged(signedOutElsewhere ? 'everywhere' : 'here');
   }
 
   const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (
@@ -82,7 +87,11 @@ export function PasswordForm() {
       <button type="submit" className="btn btn-primary" disabled={submitting}>
         {submitting ? t('password.submitting') : t('password.submit')}
       </button>
-      <StatusMessage message={changed ? t('password.changed') : null} />
+      <StatusMessage
+        message={
+          changed === 'everywhere' ? t('password.changed') : changed === 'here' ? t('password.changedHere') : null
+        }
+      />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import mockRouter from 'next-router-mock';
+import { FEATURE } from '@/lib/rules/features';
+import { USER_ROLE } from '@/lib/rules/levels';
 import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -183,5 +185,99 @@ describe('the notifications page', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
     });
+  });
+
+  describe('as the server renders it (the first page is SWR fallback data, not yet in the cache)', () => {
+    /**
+     * The bulk endpoints hold their answer until `release`, so the screen must change before it;
+     * `release` resolves once the counts were fetched again after it (the action's last step).
+     */
+    function heldBulkActions() {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let countsFetched = false;
+      server.use(
+        http.post(`${BROWSER_API}/notifications/:action/`, async () => {
+          await released;
+          return HttpResponse.json({ updated: 2, deleted: 2 });
+        }),
+        http.get(`${BROWSER_API}/notifications/categories/`, async () => {
+          countsFetched = true;
+          return HttpResponse.json([]);
+        }),
+      );
+      return async () => {
+        release();
+        await waitFor(() => expect(countsFetched).toBe(true));
+      };
+    }
+    const events = [notification(30, 'Event'), notification(32, 'Event')];
+    const fallback = {
+      '/notifications/?page=1&page_size=20': { count: 2, next: null, previous: null, results: events },
+      '/notifications/categories/': [{ description: 'Event', count: 2, unread: 2 }],
+    };
+
+    it('shows every notification read at once on "Mark all as read"', async () => {
+      endpoints(events);
+      const release = heldBulkActions();
+      renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications', fallback });
+      expect(screen.getByRole('link', { name: /Event 30/ })).toHaveTextContent('(unread)');
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Mark all as read' }));
+      await waitFor(() => expect(screen.queryByText(/\(unread\)/)).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: /Event 30/ })).toBeInTheDocument();
+      await release();
+    });
+
+    it('empties the list at once on "Delete all"', async () => {
+      endpoints(events);
+      const release = heldBulkActions();
+      renderWithProviders(<NotificationsPage />, { session: buildSession(), route: '/notifications', fallback });
+      const user = userEvent.setup();
+
+      await user.click(screen.getByRole('button', { name: 'Delete all' }));
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Event 30/ })).not.toBeInTheDocument());
+      expect(screen.queryByRole('link', { name: /Event 32/ })).not.toBeInTheDocument();
+      await release();
+    });
+  });
+
+  it('shows only what the user may see (spec §5), also when the API sends everything', async () => {
+    const forViewers = {
+      ...notification(41, 'News'),
+      actor: { id: 141, title: 'News for viewers', levels: [USER_ROLE.viewer] },
+    };
+    const forAll = { ...notification(42, 'Handbook'), actor: { id: 142, title: 'Handbook for all', levels: [] } };
+    // A spec-only backend that leaves the rule to the portal: every notification and every category.
+    server.use(
+      http.get(`${BROWSER_API}/notifications/`, () =>
+        HttpResponse.json({
+          count: 4,
+          next: null,
+          previous: null,
+          results: [notification(40, 'Report'), forViewers, forAll, notification(43, 'News')],
+        }),
+      ),
+      http.get(`${BROWSER_API}/notifications/categories/`, () =>
+        HttpResponse.json([
+          { description: 'Report', count: 1, unread: 1 },
+          { description: 'News', count: 2, unread: 2 },
+          { description: 'Handbook', count: 1, unread: 1 },
+        ]),
+      ),
+    );
+    // An owner (the fixture's role) whose member has no Reports feature.
+    const session = buildSession({}, { [FEATURE.reports]: { available: false } });
+    renderWithProviders(<NotificationsPage />, { session, route: '/notifications' });
+
+    expect(await screen.findByRole('link', { name: /News 43/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Handbook for all/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Report 40/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /News for viewers/ })).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: /^News/ });
+    expect(screen.queryByRole('option', { name: /^Report/ })).not.toBeInTheDocument();
   });
 });

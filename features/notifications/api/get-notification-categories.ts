@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { visibleNotificationTypes } from '@/lib/rules/notifications';
+import { useOptionalSession } from '@/lib/session/session-context';
 import type { NotificationCategory } from '../types';
 
 export const NOTIFICATION_CATEGORIES_KEY = '/notifications/categories/';
@@ -13,6 +16,14 @@ export async function getNotificationCategories(api: ApiClient): Promise<Notific
   return readNotificationCategories(answer);
 }
 
+/** The categories of the types the user may be shown (spec §5), whatever else the API counts. */
 export function useNotificationCategories() {
-  return useSWR(NOTIFICATION_CATEGORIES_KEY, () => getNotificationCategories(apiClient));
+  const { data } = useSWR(NOTIFICATION_CATEGORIES_KEY, () => getNotificationCategories(apiClient));
+  const session = useOptionalSession();
+  const visible = useMemo(() => {
+    if (!data || !session) return data;
+    const types = visibleNotificationTypes(session.featureFlags, session.heldLevels);
+    return data.filter((category) => types.includes(category.description));
+  }, [data, session]);
+  return { data: visible };
 }

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { isNotificationVisible } from '@/lib/rules/notifications';
+import { useOptionalSession } from '@/lib/session/session-context';
 import type { Notification, Page } from '../types';
 
 export const NOTIFICATIONS_PATH = '/notifications/';
@@ -35,7 +38,26 @@ export async function getNotificationsOrNothing(api: ApiClient, key: string): Pr
   }
 }
 
-/** No `keepPreviousData`: the page brings each list as fallback data, which SWR would pass over for the previous one. */
+/**
+ * A page with only what the user may be shown (spec §5 "Notification visibility"): our API already
+ * sends nothing else, another implementation of the contract may send all of them.
+ */
+export function visibleNotifications(
+  page: Page<Notification>,
+  session: { featureFlags: Parameters<typeof isNotificationVisible>[1]; heldLevels: readonly number[] },
+): Page<Notification> {
+  const results = page.results.filter((item) => isNotificationVisible(item, session.featureFlags, session.heldLevels));
+  if (results.length === page.results.length) return page;
+  return { ...page, results, count: Math.max(results.length, page.count - (page.results.length - results.length)) };
+}
+
+/**
+ * One page of notifications, as the user may see them. No `keepPreviousData`: the page brings each
+ * list as fallback data, which SWR would pass over for the previous one.
+ */
 export function useNotifications(query: NotificationQuery) {
-  return useSWR(notificationsKey(query), (key: string) => getNotifications(apiClient, key));
+  const { data, error, isLoading } = useSWR(notificationsKey(query), (key: string) => getNotifications(apiClient, key));
+  const session = useOptionalSession();
+  const visible = useMemo(() => (data && session ? visibleNotifications(data, session) : data), [data, session]);
+  return { data: visible, error: error as unknown, isLoading };
 }

@@ -33,16 +33,19 @@ const ofType = (description: string | null) => (notification: Notification) =>
  * (CONVENTIONS 4); the categories' counts are fetched again either way.
  */
 export function useNotificationActions() {
-  const { cache, mutate } = useSWRConfig();
+  const { cache, mutate, fallback } = useSWRConfig();
   const showToast = useToast();
   const { t } = useTranslation('notifications');
   const router = useRouter();
 
   const applyOptimistically = useCallback(
     async (edit: PageEdit, request: () => Promise<unknown>, failureMessage: string) => {
-      const snapshot = [...cache.keys()]
-        .filter(isNotificationsKey)
-        .map((key) => [key, cache.get(key)?.data as Page<Notification> | undefined] as const);
+      // The lists on screen: those in the cache and those the server rendered (SWR fallback data,
+      // which enters the cache only once fetched again), so a bulk action changes what is shown.
+      const keys = new Set([...cache.keys(), ...Object.keys(fallback)].filter(isNotificationsKey));
+      const snapshot = [...keys].map(
+        (key) => [key, (cache.get(key)?.data ?? fallback[key]) as Page<Notification> | undefined] as const,
+      );
       await Promise.all(snapshot.map(([key, page]) => page && mutate(key, edit(page), { revalidate: false })));
       try {
         await request();
@@ -54,7 +57,7 @@ export function useNotificationActions() {
         void mutate(NOTIFICATION_CATEGORIES_KEY);
       }
     },
-    [cache, mutate, showToast],
+    [cache, fallback, mutate, showToast],
   );
 
   /**

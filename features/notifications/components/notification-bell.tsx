@@ -15,7 +15,7 @@ import type { Notification } from '../types';
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
 
-/** The latest notifications the user may see (the API applies the visibility rule of spec §5). */
+/** The latest notifications the user may see (the visibility rule of spec §5, applied by the API and the hook). */
 function useLatestNotifications() {
   return useNotifications(LATEST).data?.results ?? [];
 }

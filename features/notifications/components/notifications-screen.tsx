@@ -24,7 +24,7 @@ export function NotificationsScreen({ filters }: NotificationsPageProps) {
   const router = useRouter();
   const { category: description, page } = filters;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // The API sends only what this user may see (the visibility rule of spec §5).
+  // Only what this user may see (the visibility rule of spec §5: the API applies it, and so does the hook).
   const { data, isLoading, error } = useNotifications({ page, pageSize: NOTIFICATIONS_PAGE_SIZE, description });
   const visible = data?.results ?? [];
   const { data: categories = [] } = useNotificationCategories();

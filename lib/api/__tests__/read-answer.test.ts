@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiError } from '../api-error';
-import { idsOf, listOf, pageOf, fieldsOf, idOf, malformedAnswer } from '../read-answer';
+import { idsOf, listOf, pageOf, fieldsOf, idOf, malformedAnswer, requiredListOf } from '../read-answer';
 
 describe('the answer readers', () => {
   it('leave out unreadable entries of a list, but let a bug through', () => {
@@ -24,6 +24,17 @@ describe('the answer readers', () => {
     expect(() => pageOf({ count: 1 }, 'list', String)).toThrow(malformedAnswer('list'));
   });
 
+  it('read every list answer bare or as a DRF page, whichever the backend sends', () => {
+    const read = (value: unknown) => idOf(value, 'id');
+    const page = { count: 3, next: 'http://api.test/api/v1/x/?page=2', previous: null, results: [1, 'two', 2] };
+    expect(requiredListOf([1, 'two', 2], 'list', read)).toEqual([1, 2]);
+    expect(requiredListOf(page, 'list', read)).toEqual([1, 2]);
+    expect(pageOf(page, 'list', read)).toEqual({ ...page, results: [1, 2] });
+    expect(pageOf([1, 'two', 2], 'list', read)).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
+    expect(() => requiredListOf({ count: 1 }, 'list', read)).toThrow(malformedAnswer('list'));
+    expect(() => requiredListOf('a list', 'list', read)).toThrow(malformedAnswer('list'));
+  });
+
   it('answer anything with a value or a 502 ApiError', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
@@ -32,6 +43,7 @@ describe('the answer readers', () => {
           () => fieldsOf(value, 'x'),
           () => idOf(value, 'x'),
           () => pageOf(value, 'x', (item) => idOf(item, 'x')),
+          () => requiredListOf(value, 'x', (item) => idOf(item, 'x')),
         ]) {
           try {
             read();

@@ -92,8 +92,10 @@ describe('reading the feature flags and locale options', () => {
     ]);
   });
 
-  it('refuses a flag list that is no list', () => {
-    expect(() => readFeatureFlags({ results: [] })).toThrow(ApiError);
+  it('refuses a flag list that is no list, and reads one sent as a DRF page', () => {
+    expect(() => readFeatureFlags({ flags: [] })).toThrow(ApiError);
+    expect(() => readFeatureFlags('flags')).toThrow(ApiError);
+    expect(readFeatureFlags({ count: 0, next: null, previous: null, results: [] })).toEqual([]);
   });
 
   it('reads countries without codes', () => {

@@ -15,6 +15,13 @@ beforeAll(async () => {
       app.get('/api/v1/test-boom/', async () => {
         throw new Error('secret internals at /srv/app.ts:42');
       });
+      // What drizzle throws when node-postgres's connection to a restarting server breaks.
+      app.get('/api/v1/test-database-gone/', async () => {
+        throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+      });
+      app.get('/api/v1/test-database-starting/', async () => {
+        throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+      });
     },
   });
 });
@@ -45,6 +52,15 @@ describe('DRF-style HTTP behaviour', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'A server error occurred.' });
     expect(response.body).not.toContain('secret internals');
+  });
+
+  it('answers 503 {detail, code} while the database server cannot be reached, and says when to try again', async () => {
+    for (const url of ['/api/v1/test-database-gone/', '/api/v1/test-database-starting/']) {
+      const response = await t.call({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: expect.any(String), code: 'database_unavailable' });
+      expect(response.headers['retry-after']).toBe('5');
+    }
   });
 
   it('answers 415 for a body that is not JSON', async () => {

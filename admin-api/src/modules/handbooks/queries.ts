@@ -8,7 +8,7 @@ import { type DbExecutor, rowsOf } from '../../db/client';
 import { handbookReads } from '../../db/schema/handbooks';
 import { HEADLINE_OPTIONS, type SearchTerms, tsQuery, tsVector } from '../../db/text-search';
 import { isoUtc } from '../../http/dates';
-import { fileUrl, type FileJson } from '../content/queries';
+import { fileUrl, type FileJson, memberVisible } from '../content/queries';
 import { itemMatches, itemText } from '../content/search';
 
 const SECTION_FILES = { filesPath: CONTENT_API.sections.files.slice(1, -1) };
@@ -150,4 +150,24 @@ export async function searchHandbook(
     chapterId: row.chapterId,
     match: row.match.trim(),
   }));
+}
+
+/**
+ * `GET wiki/handbooks/tags/`: the tags of the handbooks the reader may read, by name (the handbook
+ * list's tag filter). Members: the published handbooks of their country; staff: every handbook.
+ */
+export async function handbookTags(
+  db: DbExecutor,
+  handbookType: string,
+  reader: Reader & { countryId: number },
+): Promise<{ id: number; name: string }[]> {
+  const visible = reader.isStaff ? [] : memberVisible(reader.countryId, reader.now);
+  const where = sql.join([sql`i.type = ${handbookType}`, ...visible], sql` and `);
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select t.id, t.name from content_tags t
+      where exists (select 1 from content_item_tags it join content_items i on i.id = it.item_id
+        where it.tag_id = t.id and ${where})
+      order by lower(t.name), t.id`,
+  );
 }

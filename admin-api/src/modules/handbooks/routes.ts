@@ -8,12 +8,12 @@ import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idParams, firstQueryValue, querySchema } from '../../http/params';
 import { KEEPS_READ_CACHES } from '../../http/read-cache';
-import { assertReadable, requireTypeFeature } from '../content/access';
+import { assertReadable, hasTypeFeature, requireTypeFeature } from '../content/access';
 import { type ContentType } from '../content/content-type';
 import { contentDisposition } from '../content/file-types';
 import { loadItem } from '../content/queries';
 import { pdfLabels } from './pdf-labels';
-import { handbookChapters, markRead, searchHandbook } from './queries';
+import { handbookChapters, handbookTags, markRead, searchHandbook } from './queries';
 
 const searchQuery = querySchema({ q: firstQueryValue });
 
@@ -29,6 +29,15 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     assertReadable(user, loaded, ctx.now());
     return { user, loaded };
   }
+
+  // Spec §7 names `wiki/handbooks/tags/`; like the list, `{data, count}`, empty without the feature.
+  app.get(`/${type.path}/tags/`, async (request) => {
+    const user = currentUser(request);
+    if (!(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
+    const reader = { isStaff: user.isStaff, now: ctx.now(), countryId: user.member.countryId };
+    const data = await handbookTags(ctx.db, type.key, reader);
+    return { data, count: data.length };
+  });
 
   app.get(`${base}/search/`, { schema: { params: idParams, querystring: searchQuery } }, async (request) => {
     const { id } = request.params as { id: number };

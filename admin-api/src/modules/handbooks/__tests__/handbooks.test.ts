@@ -64,6 +64,25 @@ describe('the list: {data, count}', () => {
     expect(tagged).toMatchObject({ count: 1, data: [{ id: qualityHandbook }] });
   });
 
+  it('serves the tags its handbooks use (spec §7 `wiki/handbooks/tags/`), as {data, count}', async () => {
+    type Tags = { data: { id: number; name: string }[]; count: number };
+    const { data: handbooks } = await ok<{ data: { tags: { id: number; name: string }[] }[] }>(
+      'GET',
+      'wiki/handbooks/',
+      OWNER,
+    );
+    const used = [...new Map(handbooks.flatMap((item) => item.tags).map((tag) => [tag.id, tag])).values()];
+    const member = await ok<Tags>('GET', 'wiki/handbooks/tags/', OWNER);
+    expect(member.data.map((tag) => tag.id).sort()).toEqual(used.map((tag) => tag.id).sort());
+    expect(member.data.map((tag) => tag.name)).toContain('Kvalitet');
+    expect(member.count).toBe(member.data.length);
+    // Only the handbooks' tags, not every tag of the portal.
+    const all = await ok<unknown[]>('GET', 'tags/', OWNER);
+    expect(member.count).toBeLessThan(all.length);
+    expect((await ok<Tags>('GET', 'wiki/handbooks/tags/', STAFF)).count).toBeGreaterThanOrEqual(member.count);
+    expect(await ok('GET', 'wiki/handbooks/tags/', CONTRIBUTOR)).toEqual({ data: [], count: 0 });
+  });
+
   it('finds a handbook by the words of its sections, stemmed, and not by a draft section', async () => {
     const found = async (words: string, as = OWNER) =>
       (await ok<{ data: { id: number }[] }>('GET', `wiki/handbooks/?search=${encodeURIComponent(words)}`, as)).data.map(

@@ -1,6 +1,8 @@
-import { fieldsOf, idOf, listOf, numberOr, textOr } from '@/lib/api/read-answer';
+import { fieldsOf, idOf, isFields, listOf, numberOr, requiredListOf, textOr } from '@/lib/api/read-answer';
 import type { FileRef } from '@/lib/contract/content-item';
 import type { HandbookChapter, HandbookRelated, HandbookSearchHit, HandbookSection } from '@/lib/contract/handbooks';
+import type { Tag } from '@/lib/contract/settings';
+import { readTag } from '@/lib/tags/read-tags';
 import type { RelatedReaders } from '../../../content-types';
 
 // The handbook's own answers as they enter the portal (docs/api.md "Handbooks"): a part without an
@@ -49,8 +51,7 @@ export function readHandbookRelated(answer: Readonly<Record<string, unknown>>, r
 
 /** `GET wiki/handbooks/{id}/search/`: the chapters and sections that match. */
 export function readSearchHits(value: unknown): HandbookSearchHit[] {
-  const results = fieldsOf(value, 'handbook search').results;
-  return listOf(results, (hit) => {
+  return requiredListOf(value, 'handbook search', (hit) => {
     const fields = fieldsOf(hit, 'search hit');
     return {
       id: idOf(fields.id, 'search hit'),
@@ -60,4 +61,10 @@ export function readSearchHits(value: unknown): HandbookSearchHit[] {
       match: textOr(fields.match, ''),
     };
   });
+}
+
+/** `GET wiki/handbooks/tags/`: `{data, count}` as the handbook list (spec §7), or any list answer. */
+export function readHandbookTags(value: unknown): Tag[] {
+  const list = isFields(value) && Array.isArray(value.data) ? value.data : value;
+  return requiredListOf(list, 'handbook tags', readTag);
 }

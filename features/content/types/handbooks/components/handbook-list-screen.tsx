@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FilterForm } from '@/components/forms/filter-form';
 import { useContentList } from '@/features/content/api/content-list';
-import { useTags } from '@/features/content/api/tags';
 import { useContentFormat } from '@/features/content/components/use-content-format';
 import { detailPath } from '@/features/content/content-paths';
 import { pageTitle } from '@/lib/config/product';
@@ -12,6 +11,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { HANDBOOKS } from '../api/handbook';
+import { useHandbookTags } from '../api/handbook-tags';
 import { handbookListHref } from '../handbook-query';
 import { DraftBadge } from './draft-badge';
 import styles from './handbooks.module.scss';
@@ -20,7 +20,7 @@ import type { HandbookListProps } from '../server/handbook-props';
 /** The search and tag filter, in the address (the shared GET filter form). */
 function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
   const { t } = useTranslation('handbooks');
-  const { data: tags = [] } = useTags();
+  const { data: tags = [] } = useHandbookTags();
   const [search, setSearch] = useState(query.search);
   const [tag, setTag] = useState(query.tag === null ? '' : String(query.tag));
   const filtered = query.search !== '' || query.tag !== null;

@@ -1,5 +1,4 @@
 import { getContentListOrNothing } from '@/features/content/api/content-list';
-import { getTags, TAGS_KEY } from '@/features/content/api/tags';
 import { canonicalDetailPath } from '@/features/content/content-paths';
 import { withSession } from '@/lib/auth/guard';
 import { sanitizeHtml } from '@/lib/html/sanitize';
@@ -7,6 +6,7 @@ import { FEATURE } from '@/lib/rules/features';
 import { parseIdSlug } from '@/lib/text/slug';
 import { getReadableHandbook, handbookKey, HANDBOOKS } from '../api/handbook';
 import { getHandbookSearch, handbookSearchKey } from '../api/handbook-search';
+import { getHandbookTags, HANDBOOK_TAGS_KEY } from '../api/handbook-tags';
 import { handbookListKey, readHandbookListQuery, searchWords, type HandbookListQuery } from '../handbook-query';
 
 // getServerSideProps of the handbooks' pages; the screens are in ../components.
@@ -15,15 +15,15 @@ const NAMESPACES = ['handbooks', 'content'];
 
 export type HandbookListProps = { query: HandbookListQuery; listKey: string };
 
-/** `/handbooks`: the country's handbooks, searched and filtered by tag from the address, with the tags. */
+/** `/handbooks`: the country's handbooks, searched and filtered by tag from the address, with the tags they use. */
 export const handbookListProps = withSession<HandbookListProps>({
   feature: FEATURE.handbooks,
   namespaces: NAMESPACES,
   load: async ({ api, query: address }) => {
     const query = readHandbookListQuery(address);
     const listKey = handbookListKey(query);
-    const [list, tags] = await Promise.all([getContentListOrNothing(api, HANDBOOKS, listKey), getTags(api)]);
-    return { props: { query, listKey }, fallback: { [listKey]: list, [TAGS_KEY]: tags } };
+    const [list, tags] = await Promise.all([getContentListOrNothing(api, HANDBOOKS, listKey), getHandbookTags(api)]);
+    return { props: { query, listKey }, fallback: { [listKey]: list, [HANDBOOK_TAGS_KEY]: tags } };
   },
 });
 
