@@ -10,6 +10,7 @@ import { type AppContext } from '../../context';
 import { REPORT_KIND, type ReportKind } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
+import { voiceOfUser } from '../../i18n/translate';
 import { notFound } from '../../http/errors';
 import { emailField, numberChoice, primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
@@ -87,7 +88,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { schema: { params: idParams, querystring: fileQuery }, preHandler: reportsFeature },
     async (request, reply) => {
       const report = await readableReport(request, request.params.id);
-      const pdf = await reportPdf(report, ctx.config.portalUrl, request.query.remove_qr);
+      const reader = voiceOfUser(currentUser(request));
+      const pdf = await reportPdf(report, ctx.config.portalUrl, request.query.remove_qr, reader);
       return reply
         .headers({
           'Content-Type': 'application/pdf',

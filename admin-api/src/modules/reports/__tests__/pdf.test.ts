@@ -64,7 +64,7 @@ describe('renderReportPdf', () => {
     expect(pdf).toContain('/DisplayDocTitle true');
     expect(pdf).toMatch(/\/Title \d+ 0 R/);
     // A title with "Ł" is a UTF-16BE string.
-    expect(bytes.includes(Buffer.from('Quarterly statement Q3 2026: Klinika', 'utf16le').swap16())).toBe(true);
+    expect(bytes.includes(Buffer.from('Quarterly purchase statement, Q3 2026: Klinika', 'utf16le').swap16())).toBe(true);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
   });
