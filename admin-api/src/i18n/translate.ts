@@ -6,7 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, FALLBACK_LOCALES, LOCALES, type Locale, TEST_LOCALE, formatLocale, toLocale } from '../rules/locales';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALES,
+  LOCALES,
+  type Locale,
+  TEST_LOCALE,
+  formatLocale,
+  toLocale,
+} from '../rules/locales';
 
 export const API_NAMESPACE = 'api';
 
@@ -67,9 +75,10 @@ export function voiceOf(code: string | null | undefined): Voice {
     locale,
     t: translations().getFixedT(locale, API_NAMESPACE),
     number: (value, digits) =>
-      new Intl.NumberFormat(intl, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-        Number(value),
-      ),
+      new Intl.NumberFormat(
+        intl,
+        digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+      ).format(Number(value)),
     amount: (value) => twoDigits.format(Number(value ?? 0)),
     money: (value, currency) =>
       new Intl.NumberFormat(intl, { style: 'currency', currency, currencyDisplay: 'code' }).format(Number(value ?? 0)),

@@ -5,12 +5,12 @@ import { type AppContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import { usedMagicTokens } from '../../db/schema/auth';
 import { nextTokenVersion } from '../../domain/sessions';
+import { voiceOfLanguage } from '../../i18n/recipients';
+import { type Voice } from '../../i18n/translate';
 import { MAGIC_LIFETIME_SECONDS } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '../../security/reset-tokens';
 import { encodeUid } from '../../security/uid';
-import { voiceOfLanguage } from '../../i18n/recipients';
-import { type Voice } from '../../i18n/translate';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -76,7 +76,13 @@ export async function sendMagicLink(ctx: AppContext, user: AccountRow, next?: st
 }
 
 /** A mail leading to one link: greeting, what the link does, the link, and an optional last line. */
-export function linkMail(t: Voice['t'], user: Pick<AccountRow, 'firstName'>, body: string, link: string, last?: string): string {
+export function linkMail(
+  t: Voice['t'],
+  user: Pick<AccountRow, 'firstName'>,
+  body: string,
+  link: string,
+  last?: string,
+): string {
   return [t('mail.greeting', { name: user.firstName }), '', body, '', link, ...(last ? ['', last] : [])].join('\n');
 }
 

@@ -77,7 +77,13 @@ function quarterLayout(statement: QuarterStatement, voice: Voice): Layout {
       [spendIn(previous), money(totals.previousSpend)],
       [spendIn(lastYear), money(totals.lastYearSpend)],
     ],
-    columns: columnsOf([t('pdf.supplierCategory'), t('pdf.spend'), t('pdf.savings'), spendIn(previous), spendIn(lastYear)]),
+    columns: columnsOf([
+      t('pdf.supplierCategory'),
+      t('pdf.spend'),
+      t('pdf.savings'),
+      spendIn(previous),
+      spendIn(lastYear),
+    ]),
     rows: tableRows(
       statement,
       (f) => [money(f.spend), money(f.savings), money(f.previousSpend), money(f.lastYearSpend)],
@@ -96,7 +102,13 @@ function yearLayout(statement: YearlyRebateStatement, voice: Voice): Layout {
       [t('pdf.rebates'), money(totals.rebates)],
       [t('pdf.savingsInclRebates'), money(totals.savings)],
     ],
-    columns: columnsOf([t('pdf.supplierCategory'), t('pdf.spend'), t('pdf.listPrice'), t('pdf.rebates'), t('pdf.savings')]),
+    columns: columnsOf([
+      t('pdf.supplierCategory'),
+      t('pdf.spend'),
+      t('pdf.listPrice'),
+      t('pdf.rebates'),
+      t('pdf.savings'),
+    ]),
     rows: tableRows(
       statement,
       (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)],
@@ -228,17 +240,20 @@ function drawFooters(doc: PDFKit.PDFDocument, texts: StatementTexts): void {
       .font('regular')
       .fontSize(7)
       .fillColor(GREY)
-      .text(
-        texts.footer(index + 1, range.count),
-        PAGE.margin,
-        PAGE.height - PAGE.margin + 8,
-        { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(texts.footer(index + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin + 8, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
 /** The report's PDF in the reader's language (`voice`); with a QR code and link to `qrUrl` unless it is null. */
-export function renderReportPdf(report: ReportRow, qrUrl: string | null, voice: Voice = voiceOf(null)): Promise<Buffer> {
+export function renderReportPdf(
+  report: ReportRow,
+  qrUrl: string | null,
+  voice: Voice = voiceOf(null),
+): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const texts = statementTexts(report, voice);
   const doc = new PDFDocument({
@@ -271,10 +286,7 @@ export function renderReportPdf(report: ReportRow, qrUrl: string | null, voice: 
   doc.font('regular').fontSize(9).fillColor(GREY).text(texts.heading, PAGE.margin, PAGE.margin);
   doc.font('bold').fontSize(17).fillColor('black').text(texts.name, { width: textWidth });
   doc.font('regular').fontSize(11).text(report.memberName, { width: textWidth });
-  doc
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(texts.period, { width: textWidth });
+  doc.fontSize(9).fillColor(GREY).text(texts.period, { width: textWidth });
 
   let y = Math.max(doc.y + 14, qrUrl ? PAGE.margin + 100 : 0);
   const figureWidth = CONTENT_WIDTH / layout.figures.length;
