@@ -18,6 +18,12 @@ import {
 
 export const API_NAMESPACE = 'api';
 
+/**
+ * The portal's namespaces whose vocabularies the API's texts name too, so a purchase category reads
+ * the same in a PDF or a notification as on the dashboard ("Läkemedel", not "Pharmaceuticals").
+ */
+const VOCABULARY_NAMESPACES = ['purchasing'] as const;
+
 const LOCALES_DIR = path.resolve(__dirname, '../../../locales');
 
 let instance: I18n | null = null;
@@ -27,15 +33,18 @@ function translations(): I18n {
   if (instance) return instance;
   const resources: Resource = {};
   for (const locale of [...LOCALES, 'dev']) {
-    const file = path.join(LOCALES_DIR, locale, `${API_NAMESPACE}.json`);
-    if (existsSync(file)) resources[locale] = { [API_NAMESPACE]: JSON.parse(readFileSync(file, 'utf8')) };
+    for (const namespace of [API_NAMESPACE, ...VOCABULARY_NAMESPACES]) {
+      const file = path.join(LOCALES_DIR, locale, `${namespace}.json`);
+      if (!existsSync(file)) continue;
+      resources[locale] = { ...resources[locale], [namespace]: JSON.parse(readFileSync(file, 'utf8')) };
+    }
   }
   const created = i18next.createInstance();
   void created.init({
     resources,
     lng: DEFAULT_LOCALE,
     fallbackLng: FALLBACK_LOCALES,
-    ns: [API_NAMESPACE],
+    ns: [API_NAMESPACE, ...VOCABULARY_NAMESPACES],
     defaultNS: API_NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -59,6 +68,8 @@ export type Voice = {
   percent(value: number | string): string;
   /** A calendar date (UTC): "1 oktober 2026". */
   date(value: Date): string;
+  /** A purchase category by its stable code, as the dashboard names it; its stored name if the code is unknown. */
+  category(category: { code: string; name: string }): string;
 };
 
 const voices = new Map<Locale, Voice>();
@@ -85,6 +96,8 @@ export function voiceOf(code: string | null | undefined): Voice {
     percent: (value) =>
       new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 }).format(Number(value) / 100),
     date: (value) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(value),
+    category: ({ code, name }) =>
+      translations().t(`categories.${code}`, { lng: locale, ns: 'purchasing', defaultValue: name }),
   };
   voices.set(locale, voice);
   return voice;

@@ -46,11 +46,11 @@ function columnsOf(labels: string[]): Column[] {
 
 type Statement<F> = {
   totals: F;
-  suppliers: (F & { supplier: { name: string }; categories: (F & { category: { name: string } })[] })[];
+  suppliers: (F & { supplier: { name: string }; categories: (F & { category: { code: string; name: string } })[] })[];
 };
 
 /** A bold row per supplier with its categories indented below, and the total last. */
-function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[], total: string): TableRow[] {
+function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[], voice: Voice): TableRow[] {
   const row = (name: string, figures: F, strong: boolean, indent: boolean) => ({
     cells: [name, ...cells(figures)],
     strong,
@@ -59,9 +59,9 @@ function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[], 
   return [
     ...statement.suppliers.flatMap((s) => [
       row(s.supplier.name, s, true, false),
-      ...s.categories.map((c) => row(c.category.name, c, false, true)),
+      ...s.categories.map((c) => row(voice.category(c.category), c, false, true)),
     ]),
-    row(total, statement.totals, true, false),
+    row(voice.t('pdf.total'), statement.totals, true, false),
   ];
 }
 
@@ -87,7 +87,7 @@ function quarterLayout(statement: QuarterStatement, voice: Voice): Layout {
     rows: tableRows(
       statement,
       (f) => [money(f.spend), money(f.savings), money(f.previousSpend), money(f.lastYearSpend)],
-      t('pdf.total'),
+      voice,
     ),
   };
 }
@@ -109,11 +109,7 @@ function yearLayout(statement: YearlyRebateStatement, voice: Voice): Layout {
       t('pdf.rebates'),
       t('pdf.savings'),
     ]),
-    rows: tableRows(
-      statement,
-      (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)],
-      t('pdf.total'),
-    ),
+    rows: tableRows(statement, (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)], voice),
   };
 }
 

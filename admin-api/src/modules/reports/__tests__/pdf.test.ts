@@ -85,6 +85,9 @@ describe('the statement in the reader’s language (issue 24)', () => {
     const report = quarterReport(1);
     const data = report.data as QuarterStatement;
     data.totals = { ...FIGURES, spend: '419429.01' };
+    // A category the dashboard knows by its code, and one it does not.
+    const first = data.suppliers[0]?.categories[0];
+    if (first) first.category = { id: 0, code: 'pharmaceuticals', name: 'Pharmaceuticals' };
     return { ...report, memberName: 'Djurkliniken Solna', currency: 'SEK' };
   };
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -103,6 +106,7 @@ describe('the statement in the reader’s language (issue 24)', () => {
     ]);
     expect(texts.layout.columns.map((column) => column.label)[0]).toBe('Leverantör / kategori');
     expect(texts.layout.rows.at(-1)?.cells[0]).toBe('Totalt');
+    expect(texts.layout.rows.slice(1, 3).map((row) => row.cells[0])).toEqual(['Läkemedel', 'Category 1']);
     expect(texts.footer(1, 2)).toBe(
       'Vetnet · Kvartalsrapport över inköp, K3 2026 · Djurkliniken Solna · utfärdad 1 oktober 2026 · version 2 · sida 1 av 2',
     );
@@ -116,6 +120,7 @@ describe('the statement in the reader’s language (issue 24)', () => {
     expect(texts.heading).toBe('Vetnet-Einkaufsabrechnung');
     expect(texts.name).toBe('Quartalsabrechnung der Einkäufe, Q3 2026');
     expect(texts.layout.figures[0]).toEqual(['Einkauf', '419.429,01']);
+    expect(texts.layout.rows[1]?.cells[0]).toBe('Arzneimittel');
     expect(texts.layout.rows.at(-1)?.cells).toEqual(['Gesamt', '419.429,01', '1.234,00', '11.000,00', '9.000,00']);
     expect(texts.footer(3, 3)).toContain('ausgestellt am 1. Oktober 2026 · Version 2 · Seite 3 von 3');
     expect(text(await renderReportPdf(swedish(), null, voiceOf('de')))).toContain('/Lang (de)');
@@ -125,6 +130,7 @@ describe('the statement in the reader’s language (issue 24)', () => {
     const texts = statementTexts(swedish(), voiceOf('da'));
     expect(texts.name).toBe('Kvartalsopgørelse over indkøb, 3. kvt. 2026');
     expect(texts.layout.figures[0]).toEqual(['Indkøb', '419.429,01']);
+    expect(texts.layout.rows[1]?.cells[0]).toBe('Lægemidler');
     expect(texts.period).toBe('Periode: 3. kvt. 2026 · Beløb i SEK');
     const yearly: ReportRow = {
       ...swedish(),
