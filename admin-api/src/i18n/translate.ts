@@ -22,7 +22,7 @@ export const API_NAMESPACE = 'api';
  * The portal's namespaces whose vocabularies the API's texts name too, so a purchase category reads
  * the same in a PDF or a notification as on the dashboard ("Läkemedel", not "Pharmaceuticals").
  */
-const VOCABULARY_NAMESPACES = ['purchasing'] as const;
+const VOCABULARY_NAMESPACES = ['purchasing', 'content'] as const;
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../locales');
 
@@ -70,6 +70,8 @@ export type Voice = {
   date(value: Date): string;
   /** A purchase category by its stable code, as the dashboard names it; its stored name if the code is unknown. */
   category(category: { code: string; name: string }): string;
+  /** A partner contact request's subject by its code, as the contact form names it. */
+  contactSubject(subject: { code: string; name: string }): string;
 };
 
 const voices = new Map<Locale, Voice>();
@@ -98,6 +100,8 @@ export function voiceOf(code: string | null | undefined): Voice {
     date: (value) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(value),
     category: ({ code, name }) =>
       translations().t(`categories.${code}`, { lng: locale, ns: 'purchasing', defaultValue: name }),
+    contactSubject: ({ code, name }) =>
+      translations().t(`types.partners.subjects.${code}`, { lng: locale, ns: 'content', defaultValue: name }),
   };
   voices.set(locale, voice);
   return voice;

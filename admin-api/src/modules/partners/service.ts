@@ -184,7 +184,7 @@ export const NO_CONTACT = 'This partner takes no contact requests.';
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 function requestText(
-  t: Voice['t'],
+  { t, contactSubject }: Voice,
   user: CurrentUser,
   partner: PartnerRow,
   subject: SubjectRow,
@@ -194,7 +194,7 @@ function requestText(
   return [
     t('mail.partnerContact.heading', { partner: partner.title }),
     '',
-    t('mail.partnerContact.subjectLine', { subject: subject.name }),
+    t('mail.partnerContact.subjectLine', { subject: contactSubject(subject) }),
     t('mail.partnerContact.from', { name }),
     t('mail.sender.clinic', { clinic: user.member.name }),
     t('mail.sender.email', { email: user.email }),
@@ -232,12 +232,15 @@ export async function sendContactRequest(
     .returning({ id: partnerContactRequests.id, createdAt: partnerContactRequests.createdAt });
   if (!row) throw new Error('insert returned nothing');
   // In the member's language, the partner's mail as the copy.
-  const { t } = voiceOfUser(user);
-  const text = requestText(t, user, partner, subject, input.message);
+  const voice = voiceOfUser(user);
+  const { t } = voice;
+  const text = requestText(voice, user, partner, subject, input.message);
   await deps.mailer.send({
     to,
     replyTo: user.email,
-    subject: oneLine(t('mail.partnerContact.subject', { subject: subject.name, clinic: user.member.name })),
+    subject: oneLine(
+      t('mail.partnerContact.subject', { subject: voice.contactSubject(subject), clinic: user.member.name }),
+    ),
     text,
   });
   await deps.mailer.send({

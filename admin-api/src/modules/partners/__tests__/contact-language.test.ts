@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { partnerContactSubjects } from '../../../db/schema/partners';
 import {
   createTestApp,
   CONTRIBUTOR,
@@ -7,7 +9,7 @@ import {
   STAFF,
   type TestApp,
 } from '../../../test-support/test-app';
-import { api, insertPartner, insertSubject } from './partner-fixture';
+import { api, insertPartner } from './partner-fixture';
 
 // Issue 24: the partner's mail and the member's copy are in the member's language (Swedish,
 // German, Danish here), not English.
@@ -28,7 +30,12 @@ beforeAll(async () => {
       extra: { contactEmail: `sales.${code}@partner.example` },
     });
   }
-  subject = await insertSubject(t, 't-lang-pricing', 'Pricing', 9);
+  // The seeded subject the contact form names by its code (content:types.partners.subjects.pricing).
+  const [pricing] = await t.db
+    .select({ id: partnerContactSubjects.id })
+    .from(partnerContactSubjects)
+    .where(eq(partnerContactSubjects.code, 'pricing'));
+  subject = pricing?.id ?? 0;
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +57,7 @@ async function requestAndRead(code: string, as: string): Promise<{ partner: Mail
 describe('contact request mails in the member’s language', () => {
   it('writes Swedish for a Swedish member', async () => {
     const { partner, copy } = await requestAndRead('se', OWNER);
-    expect(partner.subject).toBe('Kontaktförfrågan: Pricing (Djurkliniken Solna)');
+    expect(partner.subject).toBe('Kontaktförfrågan: Priser och villkor (Djurkliniken Solna)');
     expect(partner.text).toContain('Kontaktförfrågan till Partner SE via Vetnet');
     expect(copy.subject).toBe('Din kontaktförfrågan till Partner SE');
     expect(copy.text).toContain('En kopia av förfrågan du skickade till Partner SE:');
@@ -61,7 +68,7 @@ describe('contact request mails in the member’s language', () => {
   it('writes German for a German member', async () => {
     const { partner, copy } = await requestAndRead('de', DE_OWNER);
     expect(partner.text).toContain('Kontaktanfrage an Partner DE über Vetnet');
-    expect(partner.text).toContain('Betreff: Pricing');
+    expect(partner.text).toContain('Betreff: Preise und Konditionen');
     expect(copy.subject).toBe('Ihre Kontaktanfrage an Partner DE');
     expect(copy.text).toContain('Eine Kopie der Anfrage, die Sie an Partner DE gesendet haben:');
     expect(copy.text).toContain(`E-Mail: ${DE_OWNER}`);
@@ -70,7 +77,7 @@ describe('contact request mails in the member’s language', () => {
   it('writes Danish for a Danish member', async () => {
     const { partner, copy } = await requestAndRead('dk', CONTRIBUTOR);
     expect(partner.text).toContain('Kontaktanmodning til Partner DK via Vetnet');
-    expect(partner.text).toContain('Emne: Pricing');
+    expect(partner.text).toContain('Emne: Priser og vilkår');
     expect(copy.subject).toBe('Din kontaktanmodning til Partner DK');
     expect(copy.text).toContain('En kopi af den anmodning, du sendte til Partner DK:');
     expect(copy.text).not.toMatch(/Contact request|A copy of/);
