@@ -100,7 +100,7 @@ describe('the statement in the reader’s language (issue 24)', () => {
     expect(texts.period).toBe('Period: K3 2026 · Belopp i SEK');
     expect(texts.layout.figures.map(([label, value]) => [label, plain(value)])).toEqual([
       ['Inköp', '419 429,01'],
-      ['Besparing', '1 234,00'],
+      ['Besparingar', '1 234,00'],
       ['Inköp K2 2026', '11 000,00'],
       ['Inköp K3 2025', '9 000,00'],
     ]);
@@ -146,8 +146,8 @@ describe('the statement in the reader’s language (issue 24)', () => {
     expect(year.layout.figures).toEqual([
       ['Indkøb', '1.000,50'],
       ['Til listepris', '1.200,00'],
-      ['Bonus', '35,50'],
-      ['Besparelse inkl. bonus', '235,50'],
+      ['Rabatter', '35,50'],
+      ['Besparelser inkl. rabatter', '235,50'],
     ]);
   });
 });
