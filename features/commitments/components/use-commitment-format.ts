@@ -21,6 +21,8 @@ export function useCommitmentFormat() {
   const money = (amount: string | number, currency: string) =>
     formatMoney(amount, currency || fallbackCurrency, locale);
   const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // A tier's discount in the figures' locale: "3,5" in Swedish, never the API's "3.5" (issue 24).
+  const discount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return {
     /** The figures' locale (sv-SE), which also decides an export's separator. */
     locale,
@@ -34,9 +36,19 @@ export function useCommitmentFormat() {
       const last = utcDate(commitment.periodEnd, -1);
       return start && last ? dates.formatRange(start, last) : '';
     },
+    /** Supplier and category, the category by its code as the dashboard names it ("Läkemedel"). */
     subject: (commitment: Pick<Commitment, 'supplier' | 'category'>) =>
-      [commitment.supplier?.name, commitment.category?.name].filter(Boolean).join(' · ') || t('anySupplier'),
+      [
+        commitment.supplier?.name,
+        commitment.category &&
+          t(`purchasing:categories.${commitment.category.code}`, { defaultValue: commitment.category.name }),
+      ]
+        .filter(Boolean)
+        .join(' · ') || t('anySupplier'),
     tier: (tier: CommitmentTier, currency: string) =>
-      t('tier', { percent: tier.discountPercent, amount: money(tier.thresholdAmount, currency) }),
+      t('tier', {
+        percent: discount.format(Number(tier.discountPercent)),
+        amount: money(tier.thresholdAmount, currency),
+      }),
   };
 }
