@@ -37,9 +37,10 @@ const layerZones = [
   {
     target: './admin-api',
     from: './lib',
-    except: ['./rules', './contract'],
+    // lib/i18n/locales.ts: the locale list and fallbacks, so the API writes in the portal's languages (issue 24).
+    except: ['./rules', './contract', './i18n/locales.ts'],
     message:
-      'The admin API shares only the pure rules in lib/rules and the contract types in lib/contract with the portal.',
+      'The admin API shares only the pure rules in lib/rules, the contract types in lib/contract and the locale list in lib/i18n/locales.ts with the portal.',
   },
   {
     target: './admin-api',

@@ -6,16 +6,10 @@
 import { count } from 'drizzle-orm';
 import { REPORT_KIND } from '../contract/purchasing';
 import { type Db } from '../db/client';
-import { notifications } from '../db/schema/notifications';
 import { reportDocuments } from '../db/schema/reports';
 import { issueStatement } from '../modules/reports/issue';
-import { quartersWithData, statementRecipients } from '../modules/reports/queries';
-import { reportName } from '../modules/reports/serialize';
-import { USER_ROLE } from '../rules/levels';
-
-const OWNERS_AND_MANAGERS = [USER_ROLE.owner, USER_ROLE.manager];
-
-type Issued = { id: number; kind: number; periodYear: number; periodQuarter: number | null };
+import { type IssuedReport as Issued, notifyReportReady } from '../modules/reports/notify';
+import { quartersWithData } from '../modules/reports/queries';
 
 /** Completed periods only: a statement of a quarter still under way would change every day. */
 function completedPeriods(quarters: { year: number; quarter: number }[], now: Date) {
@@ -50,21 +44,7 @@ export async function seedReports(db: Db, at: Date = new Date()): Promise<boolea
       }
       // The last issued is the newest period's quarterly statement (or, without one, the newest year's).
       const newest = issued.at(-1);
-      if (!newest) continue;
-      const recipients = await statementRecipients(tx, memberId, OWNERS_AND_MANAGERS);
-      if (recipients.length === 0) continue;
-      await tx.insert(notifications).values(
-        recipients.map((recipientId) => ({
-          recipientId,
-          actorId: newest.id,
-          actorTitle: reportName(newest),
-          actorLevels: [...OWNERS_AND_MANAGERS],
-          verb: 'is ready',
-          unread: true,
-          timestamp: now,
-          description: 'Report',
-        })),
-      );
+      if (newest) await notifyReportReady(tx, memberId, newest, now);
     }
   });
   return true;

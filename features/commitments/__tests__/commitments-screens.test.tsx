@@ -22,11 +22,17 @@ jest.mock('@/lib/export/download', () => ({
 /** Intl's spaces in figures vary (no-break, narrow no-break): compare with plain spaces. */
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-function renderList(address: Record<string, string>, commitments: (Commitment | ListedCommitment)[], count?: number) {
+function renderList(
+  address: Record<string, string>,
+  commitments: (Commitment | ListedCommitment)[],
+  count?: number,
+  locale = 'en',
+) {
   const query = readCommitmentsQuery(address);
   const listKey = commitmentsKey(query);
   return renderWithProviders(<CommitmentsScreen query={query} listKey={listKey} memberOptions={[]} />, {
     session: buildSession(),
+    locale,
     fallback: { [listKey]: commitmentPage(commitments, count) },
   });
 }
@@ -56,6 +62,14 @@ describe('the commitments list', () => {
     expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('cell', { name: 'Spring campaign' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('No price tiers');
+  });
+
+  it('names the category as the dashboard does and writes the tiers in the reader’s numbers (Swedish)', () => {
+    const tiers = [{ thresholdAmount: '300000.00', discountPercent: 3.5, label: 'Silver' }];
+    renderList({}, [buildCommitment({ tiers })], 1, 'sv');
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('VetPharma Nordic · Vacciner');
+    expect(plain(row.textContent)).toContain('3,5 % från 300 000 kr');
   });
 
   it('switches between active and ended commitments and pages through the address, keeping the member', () => {

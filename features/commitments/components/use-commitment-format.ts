@@ -36,10 +36,20 @@ export function useCommitmentFormat() {
       const last = utcDate(commitment.periodEnd, -1);
       return start && last ? dates.formatRange(start, last) : '';
     },
+    /** Supplier and category, the category by its code as the dashboard names it ("Läkemedel"). */
     subject: (commitment: Pick<Commitment, 'supplier' | 'category'>) =>
-      [commitment.supplier?.name, commitment.category?.name].filter(Boolean).join(' · ') || t('anySupplier'),
+      [
+        commitment.supplier?.name,
+        commitment.category &&
+          t(`purchasing:categories.${commitment.category.code}`, { defaultValue: commitment.category.name }),
+      ]
+        .filter(Boolean)
+        .join(' · ') || t('anySupplier'),
     tier: (tier: CommitmentTier, currency: string) =>
-      t('tier', { percent: percent.format(tier.discountPercent), amount: money(tier.thresholdAmount, currency) }),
+      t('tier', {
+        percent: percent.format(Number(tier.discountPercent)),
+        amount: money(tier.thresholdAmount, currency),
+      }),
     /** An ended commitment in words: "Bought 60 000 kr of 100 000 kr: missed". */
     result: (commitment: Pick<Commitment, 'targetAmount' | 'currency'>, result: CommitmentResult) =>
       t('result', {

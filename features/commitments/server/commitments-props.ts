@@ -6,7 +6,8 @@ import { getCommitmentTracking, trackingKey } from '../api/commitment-tracking';
 import { commitmentsKey, getCommitmentsOrNothing } from '../api/commitments-list';
 import { readCommitmentsQuery, type CommitmentsQuery } from '../commitments-query';
 
-const NAMESPACES = ['commitments'];
+// `purchasing` for the purchase categories' names, the same as the dashboard's (issue 24).
+const NAMESPACES = ['commitments', 'purchasing'];
 
 export type CommitmentsProps = { query: CommitmentsQuery; listKey: string; memberOptions: MemberOption[] };
 

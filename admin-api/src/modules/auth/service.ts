@@ -5,11 +5,17 @@ import { type AppContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import { usedMagicTokens } from '../../db/schema/auth';
 import { nextTokenVersion } from '../../domain/sessions';
+import { voiceOfLanguage } from '../../i18n/recipients';
+import { type Voice } from '../../i18n/translate';
 import { MAGIC_LIFETIME_SECONDS } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { RESET_TOKEN_LIFETIME_SECONDS } from '../../security/reset-tokens';
 import { encodeUid } from '../../security/uid';
 
 export type AccountRow = typeof users.$inferSelect;
+
+/** How long a reset or activation link lasts, in days (the mails say it). */
+const RESET_DAYS = RESET_TOKEN_LIFETIME_SECONDS / (24 * 60 * 60);
 
 export async function findUserByEmail(ctx: AppContext, email: string): Promise<AccountRow | null> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -60,14 +66,24 @@ export async function sendMagicLink(ctx: AppContext, user: AccountRow, next?: st
   const params = new URLSearchParams({ refresh: token });
   if (next && next !== '/') params.set('next', next);
   const link = `${ctx.config.portalUrl}/?${params.toString()}`;
+  const { t } = await voiceOfLanguage(ctx.db, user.languageId);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Your Vetnet login link',
-    text: `Hello ${user.firstName},\n\nUse this link to log in to the Vetnet portal. It works once, within ${
-      MAGIC_LIFETIME_SECONDS / 60
-    } minutes:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.`,
+    subject: t('mail.magicLink.subject'),
+    text: linkMail(t, user, t('mail.magicLink.body', { minutes: MAGIC_LIFETIME_SECONDS / 60 }), link, t('mail.ignore')),
     link,
   });
+}
+
+/** A mail leading to one link: greeting, what the link does, the link, and an optional last line. */
+export function linkMail(
+  t: Voice['t'],
+  user: Pick<AccountRow, 'firstName'>,
+  body: string,
+  link: string,
+  last?: string,
+): string {
+  return [t('mail.greeting', { name: user.firstName }), '', body, '', link, ...(last ? ['', last] : [])].join('\n');
 }
 
 export function setPasswordLink(ctx: AppContext, user: AccountRow, activation: boolean): string {
@@ -78,20 +94,22 @@ export function setPasswordLink(ctx: AppContext, user: AccountRow, activation: b
 
 export async function sendPasswordReset(ctx: AppContext, user: AccountRow): Promise<void> {
   const link = setPasswordLink(ctx, user, false);
+  const { t } = await voiceOfLanguage(ctx.db, user.languageId);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Reset your Vetnet password',
-    text: `Hello ${user.firstName},\n\nFollow this link to choose a new password. It is valid for 3 days and works once:\n\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.`,
+    subject: t('mail.passwordReset.subject'),
+    text: linkMail(t, user, t('mail.passwordReset.body', { days: RESET_DAYS }), link, t('mail.ignore')),
     link,
   });
 }
 
 export async function sendActivation(ctx: AppContext, user: AccountRow): Promise<void> {
   const link = setPasswordLink(ctx, user, true);
+  const { t } = await voiceOfLanguage(ctx.db, user.languageId);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Activate your Vetnet account',
-    text: `Hello ${user.firstName},\n\nFollow this link to choose your password and activate your account. It is valid for 3 days:\n\n${link}`,
+    subject: t('mail.activation.subject'),
+    text: linkMail(t, user, t('mail.activation.body', { days: RESET_DAYS }), link),
     link,
   });
 }

@@ -11,6 +11,8 @@ import { type Db, type DbExecutor } from '../../db/client';
 import { commitments } from '../../db/schema/commitments';
 import { notifications } from '../../db/schema/notifications';
 import { runWhileUp } from '../../http/background-task';
+import { voicesOf } from '../../i18n/recipients';
+import { type Voice, voiceOf } from '../../i18n/translate';
 import { type CommitmentRow, atRiskAudience, commitmentsToWatch, memberFigures } from './queries';
 import { memberAsOf, todayOf, trackRows } from './track';
 
@@ -33,9 +35,13 @@ function periodLabel(start: string, end: string): string {
   return start.slice(0, 7) === lastMonth ? lastMonth : `${start.slice(0, 7)} – ${lastMonth}`;
 }
 
-/** The notification's title: what the commitment is about, and its period. */
-export function atRiskTitle(row: CommitmentRow): string {
-  const subject = [row.supplier_name, row.category_name].filter(Boolean).join(' / ');
+/** The notification's title: what the commitment is about (its category in the recipient's language), and its period. */
+export function atRiskTitle(row: CommitmentRow, voice: Voice = voiceOf(null)): string {
+  const category =
+    row.category_code && row.category_name
+      ? voice.category({ code: row.category_code, name: row.category_name })
+      : null;
+  const subject = [row.supplier_name, category].filter(Boolean).join(' / ');
   return `${subject} – ${periodLabel(row.period_start, row.period_end)}`.slice(0, 255);
 }
 
@@ -48,11 +54,12 @@ async function notifyOnce(tx: DbExecutor, row: CommitmentRow, now: Date): Promis
   if (marked.length === 0) return false;
   const { recipients, levels } = await atRiskAudience(tx, Number(row.member_id));
   if (recipients.length > 0) {
+    const voices = await voicesOf(tx, recipients);
     await tx.insert(notifications).values(
       recipients.map((recipientId) => ({
         recipientId,
         actorId: Number(row.id),
-        actorTitle: atRiskTitle(row),
+        actorTitle: atRiskTitle(row, voices.get(recipientId)),
         // The Commitments feature's levels: whoever could not open the commitment does not see it.
         actorLevels: levels,
         verb: AT_RISK_VERB,

@@ -1,5 +1,6 @@
 // The contact request mail: to the contact address of the user's country, with the user's details.
 import { type CurrentUser } from '../../domain/current-user';
+import { voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 
 export type ContactRequest = { subject: string; message: string; phoneNumber?: string | null | undefined };
@@ -9,13 +10,19 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 export async function sendContactRequest(mailer: Mailer, user: CurrentUser, request: ContactRequest): Promise<void> {
   const phone = request.phoneNumber || user.phoneNumber || '-';
+  const { t } = voiceOfUser(user);
   await mailer.send({
     to: user.member.country.contactEmail,
     replyTo: user.email,
-    subject: oneLine(`Contact request: ${request.subject}`),
+    subject: oneLine(t('mail.contact.subject', { subject: request.subject })),
     text: [
-      `${user.firstName} ${user.lastName} <${user.email}> of ${user.member.name} (${user.member.country.name}) asks to be contacted.`,
-      `Phone: ${phone}`,
+      t('mail.contact.intro', {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        clinic: user.member.name,
+        country: user.member.country.name,
+      }),
+      t('mail.sender.phone', { phone }),
       '',
       request.message,
     ].join('\n'),

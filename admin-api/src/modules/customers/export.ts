@@ -1,23 +1,24 @@
 // The customers export: an .xlsx workbook made with write-excel-file (the library the portal's own
-// exports use). Headers in English, as the portal's other server files are; dates are date cells
+// exports use). Headers and sheet name in the reader's language (issue 24); dates are date cells
 // and counts numbers, so the clinic can sort and sum them in Excel. Text is always written as a
 // string cell (a shared string, never a formula), so a name typed as "=HYPERLINK(...)" stays text.
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import { type Customer } from '../../contract/settings';
+import { type Voice, voiceOf } from '../../i18n/translate';
 
 const DATE_FORMAT = 'yyyy-mm-dd';
 
-/** Each column's header and width (in characters). */
+/** Each column's header (its key in the `api` namespace) and width (in characters). */
 const COLUMNS = [
-  ['First name', 16],
-  ['Last name', 18],
-  ['E-mail', 32],
-  ['Phone', 18],
-  ['Pets', 6],
-  ['Enrolled', 12],
-  ['Last visit', 12],
-  ['Points', 8],
-  ['Marketing consent', 18],
+  ['export.customers.firstName', 16],
+  ['export.customers.lastName', 18],
+  ['export.customers.email', 32],
+  ['export.customers.phone', 18],
+  ['export.customers.pets', 6],
+  ['export.customers.enrolled', 12],
+  ['export.customers.lastVisit', 12],
+  ['export.customers.points', 8],
+  ['export.customers.consent', 18],
 ] as const;
 
 const text = (value: string): Cell => ({ value, type: String });
@@ -40,10 +41,10 @@ function customerRow(customer: Customer): Row {
   ];
 }
 
-export function customersWorkbook(list: readonly Customer[]): Promise<Buffer> {
-  const header: Row = COLUMNS.map(([title]) => ({ value: title, fontWeight: 'bold' }));
+export function customersWorkbook(list: readonly Customer[], voice: Voice = voiceOf(null)): Promise<Buffer> {
+  const header: Row = COLUMNS.map(([key]) => ({ value: voice.t(key), fontWeight: 'bold' }));
   return writeXlsxFile([header, ...list.map(customerRow)], {
-    sheet: 'Customers',
+    sheet: voice.t('export.customers.sheet'),
     stickyRowsCount: 1,
     columns: COLUMNS.map(([, width]) => ({ width })),
   }).toBuffer();

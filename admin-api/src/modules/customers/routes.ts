@@ -11,10 +11,12 @@ import {
   type CustomerOrderingField,
   DEFAULT_CUSTOMER_ORDERING,
 } from '../../contract/settings';
+import { currentUser } from '../../http/auth';
 import { requirePolicy } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, querySchema } from '../../http/params';
 import { listMember } from '../../http/staff-member';
+import { voiceOfUser } from '../../i18n/translate';
 import { contentDisposition } from '../content/file-types';
 import { type CustomerFilter, type CustomerOrdering, listCustomers } from './queries';
 import { serializeCustomer } from './serialize';
@@ -63,7 +65,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post('/costumers/', { schema: { body: exportBody }, preHandler: canManage }, async (request, reply) => {
     const { search, ordering } = request.body;
     const filter: CustomerFilter = { memberId: await listMember(ctx.db, request), search, ordering };
-    const workbook = await exportCustomers(ctx.db, filter);
+    const workbook = await exportCustomers(ctx.db, filter, voiceOfUser(currentUser(request)));
     return reply
       .headers({
         'Content-Type': XLSX_TYPE,

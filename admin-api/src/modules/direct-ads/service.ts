@@ -8,6 +8,7 @@ import { type CurrentUser } from '../../domain/current-user';
 import { fullName } from '../../domain/full-name';
 import { isoUtc } from '../../http/dates';
 import { nonFieldError } from '../../http/errors';
+import { type Voice, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 
 export const AD_EXPIRED = 'This ad has expired.';
@@ -22,9 +23,13 @@ export function assertNotExpired(ad: AdFacts, now: Date): void {
   if (ad.expiresAt !== null && Date.parse(ad.expiresAt) < now.getTime()) throw nonFieldError(AD_EXPIRED);
 }
 
-function sender(user: CurrentUser): string {
+function sender(t: Voice['t'], user: CurrentUser): string {
   const name = fullName(user) || user.email;
-  return [`Name: ${name}`, `Clinic: ${user.member.name}`, `E-mail: ${user.email}`].join('\n');
+  return [
+    t('mail.sender.name', { name }),
+    t('mail.sender.clinic', { clinic: user.member.name }),
+    t('mail.sender.email', { email: user.email }),
+  ].join('\n');
 }
 
 export async function sendAdReply(
@@ -39,16 +44,18 @@ export async function sendAdReply(
     .values({ adId: ad.id, userId: user.id, memberId: user.member.id, message, createdAt: deps.now() })
     .returning({ id: directAdMessages.id, createdAt: directAdMessages.createdAt });
   if (!row) throw new Error('insert returned nothing');
+  // In the member's language, the advertiser's mail as the copy.
+  const { t } = voiceOfUser(user);
   await deps.mailer.send({
     to: ad.advertiserEmail,
     replyTo: user.email,
-    subject: oneLine(`Reply to your ad: ${ad.title}`),
-    text: [`A Vetnet member answers your ad "${ad.title}".`, '', sender(user), '', message].join('\n'),
+    subject: oneLine(t('mail.adReply.subject', { title: ad.title })),
+    text: [t('mail.adReply.intro', { title: ad.title }), '', sender(t, user), '', message].join('\n'),
   });
   await deps.mailer.send({
     to: user.email,
-    subject: oneLine(`Your message about: ${ad.title}`),
-    text: [`A copy of your message to the advertiser of "${ad.title}".`, '', sender(user), '', message].join('\n'),
+    subject: oneLine(t('mail.adReply.copySubject', { title: ad.title })),
+    text: [t('mail.adReply.copyIntro', { title: ad.title }), '', sender(t, user), '', message].join('\n'),
   });
   return { id: row.id, createdAt: isoUtc(row.createdAt) };
 }

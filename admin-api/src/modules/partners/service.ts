@@ -13,6 +13,7 @@ import { type CurrentUser } from '../../domain/current-user';
 import { fullName } from '../../domain/full-name';
 import { notFound, nonFieldError, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
+import { type Voice, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 import { newStorageKey } from '../../storage/storage';
 import { deleteUnusedBlobs, type WriteDeps } from '../content/service';
@@ -182,16 +183,22 @@ export const NO_CONTACT = 'This partner takes no contact requests.';
 /** Mail headers must not carry line breaks from user input. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-function requestText(user: CurrentUser, partner: PartnerRow, subject: SubjectRow, message: string): string {
+function requestText(
+  { t, contactSubject }: Voice,
+  user: CurrentUser,
+  partner: PartnerRow,
+  subject: SubjectRow,
+  message: string,
+): string {
   const name = fullName(user);
   return [
-    `Contact request to ${partner.title} through Vetnet`,
+    t('mail.partnerContact.heading', { partner: partner.title }),
     '',
-    `Subject: ${subject.name}`,
-    `From: ${name}`,
-    `Clinic: ${user.member.name}`,
-    `E-mail: ${user.email}`,
-    ...(user.phoneNumber ? [`Phone: ${user.phoneNumber}`] : []),
+    t('mail.partnerContact.subjectLine', { subject: contactSubject(subject) }),
+    t('mail.partnerContact.from', { name }),
+    t('mail.sender.clinic', { clinic: user.member.name }),
+    t('mail.sender.email', { email: user.email }),
+    ...(user.phoneNumber ? [t('mail.sender.phone', { phone: user.phoneNumber })] : []),
     '',
     message,
   ].join('\n');
@@ -224,17 +231,22 @@ export async function sendContactRequest(
     })
     .returning({ id: partnerContactRequests.id, createdAt: partnerContactRequests.createdAt });
   if (!row) throw new Error('insert returned nothing');
-  const text = requestText(user, partner, subject, input.message);
+  // In the member's language, the partner's mail as the copy.
+  const voice = voiceOfUser(user);
+  const { t } = voice;
+  const text = requestText(voice, user, partner, subject, input.message);
   await deps.mailer.send({
     to,
     replyTo: user.email,
-    subject: oneLine(`Contact request: ${subject.name} (${user.member.name})`),
+    subject: oneLine(
+      t('mail.partnerContact.subject', { subject: voice.contactSubject(subject), clinic: user.member.name }),
+    ),
     text,
   });
   await deps.mailer.send({
     to: user.email,
-    subject: oneLine(`Your contact request to ${partner.title}`),
-    text: [`A copy of the request you sent to ${partner.title}:`, '', text].join('\n'),
+    subject: oneLine(t('mail.partnerContact.copySubject', { partner: partner.title })),
+    text: [t('mail.partnerContact.copyIntro', { partner: partner.title }), '', text].join('\n'),
   });
   return row;
 }

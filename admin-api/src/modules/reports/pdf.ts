@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { create as createQr } from 'qrcode';
 import { type QuarterRef, type QuarterStatement, REPORT_KIND } from '../../contract/purchasing';
+import { type Voice, voiceOf } from '../../i18n/translate';
 import { type YearlyRebateStatement } from './issue';
 import { type ReportRow } from './queries';
-import { periodLabel, reportName } from './serialize';
+import { localPeriodLabel, localReportName } from './serialize';
 
 type Fonts = { regular: Buffer; bold: Buffer };
 let fonts: Fonts | null = null;
@@ -30,14 +31,12 @@ const FOOTER_SPACE = 28;
 const QR_MODULE = 2.6;
 const GREY = '#555555';
 
-const amountFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (amount: string | undefined) => amountFormat.format(Number(amount ?? 0));
-
 type Column = { label: string; width: number };
 type TableRow = { cells: string[]; strong: boolean; indent: boolean };
 type Layout = { figures: [string, string][]; columns: Column[]; rows: TableRow[] };
 
-const quarterName = (ref: QuarterRef) => `Q${ref.quarter} ${ref.year}`;
+const quarterName = (ref: QuarterRef, voice: Voice) =>
+  localPeriodLabel({ periodYear: ref.year, periodQuarter: ref.quarter }, voice);
 
 function columnsOf(labels: string[]): Column[] {
   const first = 190;
@@ -47,11 +46,11 @@ function columnsOf(labels: string[]): Column[] {
 
 type Statement<F> = {
   totals: F;
-  suppliers: (F & { supplier: { name: string }; categories: (F & { category: { name: string } })[] })[];
+  suppliers: (F & { supplier: { name: string }; categories: (F & { category: { code: string; name: string } })[] })[];
 };
 
 /** A bold row per supplier with its categories indented below, and the total last. */
-function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[]): TableRow[] {
+function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[], voice: Voice): TableRow[] {
   const row = (name: string, figures: F, strong: boolean, indent: boolean) => ({
     cells: [name, ...cells(figures)],
     strong,
@@ -60,49 +59,90 @@ function tableRows<F>(statement: Statement<F>, cells: (figures: F) => string[]):
   return [
     ...statement.suppliers.flatMap((s) => [
       row(s.supplier.name, s, true, false),
-      ...s.categories.map((c) => row(c.category.name, c, false, true)),
+      ...s.categories.map((c) => row(voice.category(c.category), c, false, true)),
     ]),
-    row('Total', statement.totals, true, false),
+    row(voice.t('pdf.total'), statement.totals, true, false),
   ];
 }
 
-function quarterLayout(statement: QuarterStatement): Layout {
+function quarterLayout(statement: QuarterStatement, voice: Voice): Layout {
+  const { t, amount: money } = voice;
   const { previous, lastYear } = statement.compare;
   const { totals } = statement;
+  const spendIn = (ref: QuarterRef) => t('pdf.spendIn', { period: quarterName(ref, voice) });
   return {
     figures: [
-      ['Spend', money(totals.spend)],
-      ['Savings', money(totals.savings)],
-      [`Spend ${quarterName(previous)}`, money(totals.previousSpend)],
-      [`Spend ${quarterName(lastYear)}`, money(totals.lastYearSpend)],
+      [t('pdf.spend'), money(totals.spend)],
+      [t('pdf.savings'), money(totals.savings)],
+      [spendIn(previous), money(totals.previousSpend)],
+      [spendIn(lastYear), money(totals.lastYearSpend)],
     ],
     columns: columnsOf([
-      'Supplier / category',
-      'Spend',
-      'Savings',
-      `Spend ${quarterName(previous)}`,
-      `Spend ${quarterName(lastYear)}`,
+      t('pdf.supplierCategory'),
+      t('pdf.spend'),
+      t('pdf.savings'),
+      spendIn(previous),
+      spendIn(lastYear),
     ]),
-    rows: tableRows(statement, (f) => [
-      money(f.spend),
-      money(f.savings),
-      money(f.previousSpend),
-      money(f.lastYearSpend),
-    ]),
+    rows: tableRows(
+      statement,
+      (f) => [money(f.spend), money(f.savings), money(f.previousSpend), money(f.lastYearSpend)],
+      voice,
+    ),
   };
 }
 
-function yearLayout(statement: YearlyRebateStatement): Layout {
+function yearLayout(statement: YearlyRebateStatement, voice: Voice): Layout {
+  const { t, amount: money } = voice;
   const { totals } = statement;
   return {
     figures: [
-      ['Spend', money(totals.spend)],
-      ['At list price', money(totals.listAmount)],
-      ['Rebates', money(totals.rebates)],
-      ['Savings incl. rebates', money(totals.savings)],
+      [t('pdf.spend'), money(totals.spend)],
+      [t('pdf.atListPrice'), money(totals.listAmount)],
+      [t('pdf.rebates'), money(totals.rebates)],
+      [t('pdf.savingsInclRebates'), money(totals.savings)],
     ],
-    columns: columnsOf(['Supplier / category', 'Spend', 'List price', 'Rebates', 'Savings']),
-    rows: tableRows(statement, (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)]),
+    columns: columnsOf([
+      t('pdf.supplierCategory'),
+      t('pdf.spend'),
+      t('pdf.listPrice'),
+      t('pdf.rebates'),
+      t('pdf.savings'),
+    ]),
+    rows: tableRows(statement, (f) => [money(f.spend), money(f.listAmount), money(f.rebates), money(f.savings)], voice),
+  };
+}
+
+/** What the statement's PDF says, in the reader's language and number format (the drawing is below). */
+export type StatementTexts = {
+  title: string;
+  subject: string;
+  heading: string;
+  name: string;
+  period: string;
+  openInPortal: string;
+  layout: Layout;
+  /** The footer of page `page` of `pages`. */
+  footer(page: number, pages: number): string;
+};
+
+export function statementTexts(report: ReportRow, voice: Voice): StatementTexts {
+  const { t } = voice;
+  const name = localReportName(report, voice);
+  const base = { report: name, member: report.memberName, currency: report.currency };
+  return {
+    title: `${name}: ${report.memberName}`,
+    subject: t('pdf.subject', base),
+    heading: t('pdf.heading'),
+    name,
+    period: t('pdf.period', { period: localPeriodLabel(report, voice), currency: report.currency }),
+    openInPortal: t('pdf.openInPortal'),
+    layout:
+      report.kind === REPORT_KIND.quarterlyStatement
+        ? quarterLayout(report.data as QuarterStatement, voice)
+        : yearLayout(report.data as YearlyRebateStatement, voice),
+    footer: (page, pages) =>
+      t('pdf.footer', { ...base, date: voice.date(report.issuedAt), version: report.version, page, pages }),
   };
 }
 
@@ -117,7 +157,7 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-function drawQr(doc: PDFKit.PDFDocument, url: string): void {
+function drawQr(doc: PDFKit.PDFDocument, url: string, label: string): void {
   const matrix = createQr(url, { errorCorrectionLevel: 'M' }).modules;
   const size = matrix.size * QR_MODULE;
   const x = PAGE.width - PAGE.margin - size;
@@ -133,7 +173,7 @@ function drawQr(doc: PDFKit.PDFDocument, url: string): void {
     .font('regular')
     .fontSize(7)
     .fillColor(GREY)
-    .text('Open in the portal', x, y + size + 3, { width: size, align: 'center', lineBreak: false });
+    .text(label, x, y + size + 3, { width: size, align: 'center', lineBreak: false });
 }
 
 /** Text ending at `right`: measured once (pdfkit caches the layout), cheaper than a wrapped, aligned box. */
@@ -186,9 +226,8 @@ function drawTable(doc: PDFKit.PDFDocument, layout: Layout, top: number): void {
   }
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, report: ReportRow): void {
+function drawFooters(doc: PDFKit.PDFDocument, texts: StatementTexts): void {
   const range = doc.bufferedPageRange();
-  const issued = report.issuedAt.toISOString().slice(0, 10);
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // Writing inside the bottom margin would otherwise make pdfkit start a new page.
@@ -197,30 +236,33 @@ function drawFooters(doc: PDFKit.PDFDocument, report: ReportRow): void {
       .font('regular')
       .fontSize(7)
       .fillColor(GREY)
-      .text(
-        `Vetnet · ${reportName(report)} · ${report.memberName} · issued ${issued} · version ${report.version} · page ${index + 1} of ${range.count}`,
-        PAGE.margin,
-        PAGE.height - PAGE.margin + 8,
-        { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-      );
+      .text(texts.footer(index + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin + 8, {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
-/** The report's PDF; with a QR code and link to `qrUrl` unless it is null. */
-export function renderReportPdf(report: ReportRow, qrUrl: string | null): Promise<Buffer> {
+/** The report's PDF in the reader's language (`voice`); with a QR code and link to `qrUrl` unless it is null. */
+export function renderReportPdf(
+  report: ReportRow,
+  qrUrl: string | null,
+  voice: Voice = voiceOf(null),
+): Promise<Buffer> {
   const { regular, bold } = loadFonts();
-  const title = `${reportName(report)}: ${report.memberName}`;
+  const texts = statementTexts(report, voice);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    lang: 'en',
+    lang: voice.locale,
     displayTitle: true,
     font: null as unknown as string,
     info: {
-      Title: title,
+      Title: texts.title,
       Author: 'Vetnet',
-      Subject: `${reportName(report)}, ${report.memberName}, in ${report.currency}`,
+      Subject: texts.subject,
       CreationDate: report.issuedAt,
     },
   });
@@ -233,20 +275,14 @@ export function renderReportPdf(report: ReportRow, qrUrl: string | null): Promis
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
 
-  const layout =
-    report.kind === REPORT_KIND.quarterlyStatement
-      ? quarterLayout(report.data as QuarterStatement)
-      : yearLayout(report.data as YearlyRebateStatement);
+  const { layout } = texts;
 
-  if (qrUrl) drawQr(doc, qrUrl);
+  if (qrUrl) drawQr(doc, qrUrl, texts.openInPortal);
   const textWidth = CONTENT_WIDTH - (qrUrl ? 100 : 0);
-  doc.font('regular').fontSize(9).fillColor(GREY).text('Vetnet purchase statement', PAGE.margin, PAGE.margin);
-  doc.font('bold').fontSize(17).fillColor('black').text(reportName(report), { width: textWidth });
+  doc.font('regular').fontSize(9).fillColor(GREY).text(texts.heading, PAGE.margin, PAGE.margin);
+  doc.font('bold').fontSize(17).fillColor('black').text(texts.name, { width: textWidth });
   doc.font('regular').fontSize(11).text(report.memberName, { width: textWidth });
-  doc
-    .fontSize(9)
-    .fillColor(GREY)
-    .text(`Period: ${periodLabel(report)} · Amounts in ${report.currency}`, { width: textWidth });
+  doc.fontSize(9).fillColor(GREY).text(texts.period, { width: textWidth });
 
   let y = Math.max(doc.y + 14, qrUrl ? PAGE.margin + 100 : 0);
   const figureWidth = CONTENT_WIDTH / layout.figures.length;
@@ -265,7 +301,7 @@ export function renderReportPdf(report: ReportRow, qrUrl: string | null): Promis
   });
   y += 44;
   drawTable(doc, layout, y);
-  drawFooters(doc, report);
+  drawFooters(doc, texts);
   doc.end();
   return done;
 }

@@ -16,6 +16,7 @@ import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
 import { userMailThrottle } from '../../http/user-mail-throttle';
+import { voiceOfUser } from '../../i18n/translate';
 import { FEATURE } from '../../rules/features';
 import { contentDisposition } from '../content/file-types';
 import { findReport, listReports } from './queries';
@@ -91,7 +92,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     { schema: { params: idParams, querystring: fileQuery }, preHandler: reportsFeature },
     async (request, reply) => {
       const report = await readableReport(request, request.params.id);
-      const pdf = await reportPdf(report, ctx.config.portalUrl, request.query.remove_qr);
+      const reader = voiceOfUser(currentUser(request));
+      const pdf = await reportPdf(report, ctx.config.portalUrl, request.query.remove_qr, reader);
       return reply
         .headers({
           'Content-Type': 'application/pdf',

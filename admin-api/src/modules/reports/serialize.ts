@@ -1,6 +1,7 @@
 // Report documents as the API answers them, and the names they go by (list, PDF file, mail).
 import { REPORT_KIND, type ReportDocument, type ReportKindOption } from '../../contract/purchasing';
 import { isoUtc } from '../../http/dates';
+import { type Voice } from '../../i18n/translate';
 import { type ReportRow } from './queries';
 
 /** `GET enums/report-kind/`: the portal translates the names. */
@@ -22,6 +23,18 @@ export function periodLabel(report: Pick<ReportRow, 'periodYear' | 'periodQuarte
 export function reportName(report: Period): string {
   const kind = report.kind === REPORT_KIND.quarterlyStatement ? 'Quarterly statement' : 'Yearly rebate statement';
   return `${kind} ${periodLabel(report)}`;
+}
+
+/** The period in a reader's language, as the portal writes it: "K3 2026", "3. kvt. 2026", "2026". */
+export function localPeriodLabel(report: Pick<ReportRow, 'periodYear' | 'periodQuarter'>, voice: Voice): string {
+  if (report.periodQuarter === null) return String(report.periodYear);
+  return voice.t('report.quarter', { quarter: report.periodQuarter, year: report.periodYear });
+}
+
+/** The document's name in a reader's language, as the portal names it: "Kvartalsrapport över inköp, K3 2026". */
+export function localReportName(report: Period, voice: Voice): string {
+  const kind = report.kind === REPORT_KIND.quarterlyStatement ? 'quarterly_statement' : 'yearly_rebate_statement';
+  return voice.t('report.title', { kind: voice.t(`report.kinds.${kind}`), period: localPeriodLabel(report, voice) });
 }
 
 const LETTERS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', þ: 'th' };

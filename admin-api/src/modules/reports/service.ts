@@ -6,11 +6,12 @@ import { type DbExecutor } from '../../db/client';
 import { type CurrentUser } from '../../domain/current-user';
 import { memberExists } from '../../domain/members';
 import { invalidPkMessage } from '../../http/fields';
+import { type Voice, voiceOf, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 import { statementSnapshot, storeStatement, type YearlyRebateStatement } from './issue';
 import { renderReportPdf } from './pdf';
 import { findReport, type ReportRow } from './queries';
-import { reportFileName, reportName, reportPortalUrl } from './serialize';
+import { localReportName, reportFileName, reportPortalUrl } from './serialize';
 
 export type IssueRequest = { member: number; kind: ReportKind; year: number; quarter?: number | null | undefined };
 
@@ -35,9 +36,14 @@ export async function issueByStaff(
   return { report, created: stored.version === 1 };
 }
 
-/** The PDF a user opens or mails: with the QR code to the report's page unless `removeQr`. */
-export function reportPdf(report: ReportRow, portalUrl: string, removeQr: boolean): Promise<Buffer> {
-  return renderReportPdf(report, removeQr ? null : reportPortalUrl(portalUrl, report));
+/** The PDF a user opens or mails, in `voice` (the reader's language): with the QR code to the report's page unless `removeQr`. */
+export function reportPdf(
+  report: ReportRow,
+  portalUrl: string,
+  removeQr: boolean,
+  voice: Voice = voiceOf(null),
+): Promise<Buffer> {
+  return renderReportPdf(report, removeQr ? null : reportPortalUrl(portalUrl, report), voice);
 }
 
 /** Mails the report's PDF (without its QR code if `removeQr`) to `email` (already validated and lower-cased), replying to the user. */
@@ -48,24 +54,28 @@ export async function sendReport(
   email: string,
   removeQr = false,
 ): Promise<void> {
-  const name = reportName(report);
+  // The address has no account of its own: the mail and its PDF speak the sender's language.
+  const voice = voiceOfUser(user);
+  const { t } = voice;
+  const name = localReportName(report, voice);
   const link = reportPortalUrl(deps.portalUrl, report);
+  const member = report.memberName;
   await deps.mailer.send({
     to: email,
     replyTo: user.email,
-    subject: `${name}: ${report.memberName}`,
+    subject: t('mail.report.subject', { report: name, member }),
     text: [
-      `${user.firstName} ${user.lastName} (${user.email}) sends you the ${name.toLowerCase()} of ${report.memberName} from the Vetnet portal.`,
-      `The PDF is attached; the amounts are in ${report.currency}.`,
+      t('mail.report.intro', { sender: `${user.firstName} ${user.lastName}`, email: user.email, report: name, member }),
+      t('mail.report.attached', { currency: report.currency }),
       '',
-      `Members of ${report.memberName} can open it in the portal: ${link}`,
+      t('mail.report.open', { member, link }),
     ].join('\n'),
     link,
     attachments: [
       {
         filename: reportFileName(report),
         contentType: 'application/pdf',
-        content: await reportPdf(report, deps.portalUrl, removeQr),
+        content: await reportPdf(report, deps.portalUrl, removeQr, voice),
       },
     ],
   });

@@ -11,9 +11,10 @@ import { fullName } from '../../domain/full-name';
 import { nextTokenVersion } from '../../domain/sessions';
 import { recordUserAudit } from '../../domain/user-audit';
 import { fieldError, nonFieldError, notFound } from '../../http/errors';
+import { voiceOfLanguage } from '../../i18n/recipients';
 import { assignableRoles, USER_ADMIN_MESSAGES, type UserAdminActor, userChangeProblem } from '../../rules/user-admin';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '../../security/reset-tokens';
-import { type AccountRow, findUserById, setPasswordLink } from '../auth/service';
+import { type AccountRow, findUserById, linkMail, setPasswordLink } from '../auth/service';
 import { emailTaken, findManagedUser, lockOwnersAndCountActive, memberForInvitation } from './queries';
 import { isPendingInvitation, type ManagedUserRow } from './serialize';
 
@@ -58,10 +59,18 @@ function invitationLanguage(actor: CurrentUser, countryLanguageIds: readonly num
 async function mailInvitation(ctx: AppContext, invitee: AccountRow, inviterName: string, clinic: string) {
   const link = setPasswordLink(ctx, invitee, true);
   const days = RESET_TOKEN_LIFETIME_SECONDS / (24 * 60 * 60);
+  // In the invitee's language (the one the invitation gave them), not the inviter's.
+  const { t } = await voiceOfLanguage(ctx.db, invitee.languageId);
   await ctx.mailer.send({
     to: invitee.email,
-    subject: 'You are invited to Vetnet',
-    text: `Hello ${invitee.firstName},\n\n${inviterName} invited you to the Vetnet portal of ${clinic}. Follow this link to choose your password and activate your account. It is valid for ${days} days:\n\n${link}\n\nIf you did not expect this invitation, you can ignore this e-mail.`,
+    subject: t('mail.invitation.subject'),
+    text: linkMail(
+      t,
+      invitee,
+      t('mail.invitation.body', { inviter: inviterName, clinic, days }),
+      link,
+      t('mail.invitation.ignore'),
+    ),
     link,
   });
 }

@@ -49,9 +49,10 @@ describe('POST request-contact/', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({});
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'contact.se@vetnet.example'));
-    expect(mail?.subject).toBe('Contact request: Agreements Bcc: someone@evil.example');
-    expect(mail?.text).toContain('Olivia Owner <owner@vetnet.example> of Djurkliniken Solna (Sweden)');
-    expect(mail?.text).toContain('Phone: +46 70 1');
+    // In the Swedish owner's language.
+    expect(mail?.subject).toBe('Kontaktförfrågan: Agreements Bcc: someone@evil.example');
+    expect(mail?.text).toContain('Olivia Owner <owner@vetnet.example> på Djurkliniken Solna (Sweden)');
+    expect(mail?.text).toContain('Telefon: +46 70 1');
     expect(mail?.text).toContain('Please call me about the dental agreement.');
   });
 

@@ -3,21 +3,24 @@ import { strFromU8, unzipSync } from 'fflate';
 import { CUSTOMER_ORDERINGS, type Customer, CUSTOMERS_PAGE_SIZE } from '../../../contract/settings';
 import { members, users } from '../../../db/schema/accounts';
 import { customers } from '../../../db/schema/settings';
+import { voiceOf } from '../../../i18n/translate';
 import { USER_ROLE } from '../../../rules/levels';
 import { createTestApp, ENGAGED, OWNER, SHARED, STAFF, type TestApp } from '../../../test-support/test-app';
+import { customersWorkbook } from '../export';
 
 const PATH = '/api/v1/costumers/';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** In the Swedish owner's language (issue 24). */
 const HEADERS = [
-  'First name',
-  'Last name',
-  'E-mail',
-  'Phone',
-  'Pets',
-  'Enrolled',
-  'Last visit',
-  'Points',
-  'Marketing consent',
+  'Förnamn',
+  'Efternamn',
+  'E-post',
+  'Telefon',
+  'Djur',
+  'Med sedan',
+  'Senaste besök',
+  'Poäng',
+  'Samtycke till marknadsföring',
 ];
 // Göteborg's own users the seed has not: an active viewer, and a shared owner account.
 const ENGAGED_VIEWER = 'viewer.goteborg@vetnet.example';
@@ -335,6 +338,24 @@ describe('POST costumers/ (the export)', () => {
     const { rows } = readWorkbook(response.rawPayload);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(121);
+  });
+
+  it('names the columns in the reader’s language: German, Danish', async () => {
+    expect(readWorkbook(await customersWorkbook([], voiceOf('de'))).rows[0]).toEqual([
+      'Vorname',
+      'Nachname',
+      'E-Mail',
+      'Telefon',
+      'Tiere',
+      'Dabei seit',
+      'Letzter Besuch',
+      'Punkte',
+      'Einwilligung zu Werbung',
+    ]);
+    expect(readWorkbook(await customersWorkbook([], voiceOf('da'))).rows[0]?.slice(0, 2)).toEqual([
+      'Fornavn',
+      'Efternavn',
+    ]);
   });
 
   it('holds the header row and the filtered rows only, dates as date cells and numbers as numbers', async () => {

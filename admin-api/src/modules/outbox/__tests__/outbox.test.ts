@@ -23,7 +23,7 @@ describe('GET dev/outbox/ with the outbox mailer', () => {
     expect(owner[0]).toEqual({
       id: expect.any(Number),
       to: OWNER,
-      subject: 'Reset your Vetnet password',
+      subject: 'Återställ ditt lösenord till Vetnet',
       text: expect.stringContaining(owner[0].link),
       link: expect.stringMatching(/^http:\/\/portal\.test\/login\/set-password\?uid=.+&token=.+$/),
       attachments: [],

@@ -89,18 +89,19 @@ describe('partners/{id}/request-contact/', () => {
       message: 'We would like to hear about your vaccine prices.',
     });
 
+    // In the Swedish owner's language, the partner's mail as the copy.
     const [mail] = await outboxFor('sales@kontakt.example');
     expect(mail?.subject).toContain('Pricing');
     for (const part of [
-      'Subject: Pricing',
-      'Clinic: ',
-      `E-mail: ${OWNER}`,
+      'Ämne: Pricing',
+      'Klinik: ',
+      `E-post: ${OWNER}`,
       'We would like to hear about your vaccine prices.',
     ]) {
       expect(mail?.text).toContain(part);
     }
     const [copy] = await outboxFor(OWNER);
-    expect(copy?.subject).toBe('Your contact request to Kontakt AB');
+    expect(copy?.subject).toBe('Din kontaktförfrågan till Kontakt AB');
     expect(copy?.text).toContain('We would like to hear about your vaccine prices.');
     expect(copy?.text).not.toContain('sales@kontakt.example');
   });

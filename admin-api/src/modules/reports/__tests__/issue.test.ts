@@ -131,7 +131,7 @@ describe('issuing statements', () => {
       rows: { email: string; actor_title: string; verb: string; description: string }[];
     };
     expect(notes.rows.map((row) => row.email)).toEqual(['manager@vetnet.example', OWNER, 'shared@vetnet.example']);
-    expect(notes.rows[0]).toMatchObject({ actor_title: 'Quarterly statement Q2 2026', verb: 'is ready' });
+    expect(notes.rows[0]).toMatchObject({ actor_title: 'Kvartalsrapport över inköp, K2 2026', verb: 'is ready' });
     expect(await seedReports(t.db, new Date('2026-11-23T12:00:00Z'))).toBe(false);
     // The notification opens the report's page for the owner (the Reports feature is theirs).
     const list = await t.call({ url: '/api/v1/notifications/?description=Report', as: OWNER });

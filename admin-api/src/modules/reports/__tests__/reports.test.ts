@@ -140,7 +140,7 @@ describe('report documents', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         to: 'reception@clinic.example',
-        subject: 'Quarterly statement Q2 2026: Djurkliniken Solna',
+        subject: 'Kvartalsrapport över inköp, K2 2026: Djurkliniken Solna',
         link: `http://portal.test/reports?report=${ids['q2-2026']}&member=${f.solna}`,
         attachments: [
           {

@@ -223,7 +223,7 @@ describe('PATCH users/{id}/: deactivation, reactivation, invitations', () => {
     const ingrid = await t.userId(INVITED);
     expect((await change(t, OWNER, ingrid, { isActive: true })).json()).toMatchObject({ status: 'active' });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, ingrid));
-    expect(await latestMail(t, email)).toMatchObject({ subject: 'You are invited to Vetnet' });
+    expect(await latestMail(t, email)).toMatchObject({ subject: 'Du är inbjuden till Vetnet' });
   });
 });
 

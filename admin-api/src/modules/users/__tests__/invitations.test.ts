@@ -78,9 +78,10 @@ describe('POST users/ (invitation)', () => {
     });
 
     const mail = await latestMail(t, email);
-    expect(mail.subject).toBe('You are invited to Vetnet');
-    expect(mail.text).toContain('Olivia Owner invited you to the Vetnet portal of Djurkliniken Solna');
-    expect(mail.text).toContain('valid for 3 days');
+    // In the invitee's language (Swedish, the inviter's and the clinic's).
+    expect(mail.subject).toBe('Du är inbjuden till Vetnet');
+    expect(mail.text).toContain('Olivia Owner har bjudit in dig till Vetnet-portalen för Djurkliniken Solna');
+    expect(mail.text).toContain('gäller i 3 dagar');
     const link = new URL(mail.link ?? '');
     expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/login/set-password');
     expect(link.searchParams.get('activation')).toBe('1');
@@ -186,7 +187,7 @@ describe('invitation expiry and resending', () => {
 
       expect((await resend(OWNER, id)).statusCode).toBe(204);
       const mail = await latestMail(t, email);
-      expect(mail.subject).toBe('You are invited to Vetnet');
+      expect(mail.subject).toBe('Du är inbjuden till Vetnet');
       expect(mail.link).not.toBe(firstLink);
       expect(await rowOf(t, OWNER, email)).toMatchObject({ status: 'invited', invitationExpired: false });
       expect((await setPasswordFrom(t, mail.link ?? '', 'larry-secret-1')).statusCode).toBe(204);
