@@ -99,6 +99,9 @@ async function signInWithMagicLink(ctx: GetServerSidePropsContext, token: string
   } catch {
     return loginRedirect(path);
   }
+  // A backend without rotation (simplejwt's default) answers `{access}` only: the link's token is
+  // then the session's refresh token, kept as a password sign-in keeps its own.
+  if (tokens.getRefreshToken() === token) tokens.keepRefreshToken();
   // Redirect so the token leaves the address bar, the history and any Referer header.
   return { redirect: { destination: path, permanent: false } };
 }

@@ -303,6 +303,18 @@ describe('withSession', () => {
     expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=new-refresh`))).toBe(true);
   });
 
+  it('keeps the link’s token as the refresh cookie when the API answers an access token only', async () => {
+    sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access' }) });
+    const ctx = context('/news?refresh=magic-token');
+
+    expect(await withSession()(ctx)).toEqual({ redirect: { destination: '/news', permanent: false } });
+
+    const refreshCookie = setCookies(ctx).find((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=`));
+    expect(refreshCookie).toMatch(new RegExp(`^${REFRESH_TOKEN_COOKIE.replace('.', '\\.')}=magic-token;`));
+    expect(refreshCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookies(ctx).some((line) => line.startsWith(`${ACCESS_TOKEN_COOKIE}=new-access;`))).toBe(true);
+  });
+
   it('leads a magic link to the safe page it carries in next', async () => {
     sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
     expect(await withSession()(context('/?refresh=magic-token&next=%2Fnotifications%3Fpage%3D2'))).toEqual({
