@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createApiClient, type ApiClient, type TokenStore } from '@/lib/api/client';
+import { shareRefreshExchange } from '@/lib/auth/shared-refresh';
 
 // Keep-alive sockets to the admin API: every page render calls it, and a new TCP connection per
 // call would cost more than the call. The agents hold sockets only, never tokens.
@@ -21,5 +22,9 @@ export function createServerApiClient(tokens: TokenStore): ApiClient {
     baseURL: serverApiBaseUrl(),
     tokens,
     transport: { httpAgent, httpsAgent, maxRedirects: 0 },
+    // Requests of one browser that carry the same refresh token share one exchange of it, and a
+    // token refused as blacklisted may have lost to one: its cookies are left to the winner's.
+    shareExchange: (refresh, exchange) => shareRefreshExchange(refresh, exchange),
+    keepTokensOnRefusal: (error) => error.isBlacklistedToken,
   });
 }

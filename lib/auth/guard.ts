@@ -153,7 +153,9 @@ async function openSession(ctx: GetServerSidePropsContext): Promise<OpenedSessio
     rememberLocale(ctx.req, ctx.res, locale);
     return { api, session, locale };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
+    // A refresh token refused as blacklisted may have been rotated by another request of this
+    // browser that won: no deletion, so the newer cookies that request sets are not overwritten.
+    if (error instanceof ApiError && error.status === 401 && !error.isBlacklistedToken) tokens.clearTokens();
     return { failure: error };
   }
 }
