@@ -8,11 +8,13 @@ import {
   type TokenPair,
 } from '@/lib/auth/token-cookies';
 import {
+  answerTokenRefresh,
   fileDownloadAuthorization,
   forwardApiRequest,
   forwardedRequestHeaders,
   needsRenewedToken,
   renewTokensForFile,
+  TOKEN_REFRESH_CALL,
 } from '@/lib/http/api-forwarding';
 import { ROUTES } from '@/lib/routes';
 import { isInternetExplorer } from '@/lib/security/browser-support';
@@ -51,6 +53,14 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
  * be reached answers 502 or 503 with a JSON `{detail, code}` (lib/http/api-forwarding).
  */
 async function forwardToAdminApi(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
+  let body = request.body;
+  if (request.method === 'POST' && pathname === TOKEN_REFRESH_CALL) {
+    // The browser's refresh shares the server's exchange of the same token (lib/http/api-forwarding).
+    const text = await request.text();
+    const answered = await answerTokenRefresh(parseJson(text));
+    if (answered) return new NextResponse(answered.body, { status: answered.status, headers: answered.headers });
+    body = new Response(text).body;
+  }
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
   const headers = forwardedRequestHeaders(request.headers);
   const clientIp = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
@@ -66,7 +76,7 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   const answer = await forwardApiRequest(target, {
     method: request.method,
     headers,
-    body: request.body,
+    body,
     signal: request.signal,
   });
   const response = new NextResponse(answer.body, {
@@ -76,6 +86,14 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   });
   if (renewed) setTokenCookies(response, renewed, isSecure(request));
   return response;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function isSecure(request: NextRequest): boolean {
