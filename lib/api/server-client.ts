@@ -14,8 +14,11 @@ export function serverApiBaseUrl(): string {
   return `${origin}/api/v1`;
 }
 
-/** A client for one server request, with that request's tokens. */
-export function createServerApiClient(tokens: TokenStore): ApiClient {
+/**
+ * A client for one server request, with that request's tokens. `shareRefresh: false` for a token
+ * that must be exchanged once, by this request alone (a magic link's).
+ */
+export function createServerApiClient(tokens: TokenStore, { shareRefresh = true } = {}): ApiClient {
   // The API never redirects; without redirects axios skips its follow-redirects wrapper, a third of
   // the CPU of each call (measured, README "Performance").
   return createApiClient({
@@ -24,7 +27,7 @@ export function createServerApiClient(tokens: TokenStore): ApiClient {
     transport: { httpAgent, httpsAgent, maxRedirects: 0 },
     // Requests of one browser that carry the same refresh token share one exchange of it, and a
     // token refused as blacklisted may have lost to one: its cookies are left to the winner's.
-    shareExchange: (refresh, exchange) => shareRefreshExchange(refresh, exchange),
+    ...(shareRefresh ? { shareExchange: shareRefreshExchange } : {}),
     keepTokensOnRefusal: (error) => error.isBlacklistedToken,
   });
 }

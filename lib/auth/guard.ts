@@ -95,7 +95,8 @@ async function signInWithMagicLink(ctx: GetServerSidePropsContext, token: string
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   tokens.useRefreshToken(token);
   try {
-    await createServerApiClient(tokens).refreshTokens();
+    // Not shared with other requests holding the token: a magic link signs in once.
+    await createServerApiClient(tokens, { shareRefresh: false }).refreshTokens();
   } catch {
     return loginRedirect(path);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 
 /**
@@ -23,6 +24,15 @@ function registry(): Map<string, Exchange> {
   return global[REGISTRY_KEY];
 }
 
+/** Whether the token says it is a magic link's (the admin API's `magic` claim): single use, never shared. */
+function isMagicLinkToken(refresh: string): boolean {
+  try {
+    return decodeJwt(refresh).magic === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Keyed by a digest: the registry never holds a refresh token the browser sent. */
 function keyOf(refresh: string): string {
   return createHash('sha256').update(refresh).digest('base64url');
@@ -31,13 +41,15 @@ function keyOf(refresh: string): string {
 /**
  * One exchange of a refresh token for every server request that holds it: requests that come while
  * it runs, or within SHARED_REFRESH_REUSE_MS after it succeeded, get its pair. A failure is shared
- * by those waiting but not kept, so the next request tries again.
+ * by those waiting but not kept, so the next request tries again. A magic link's token is never
+ * shared: it must sign in once (the guard does not share its magic-link exchange either).
  */
 export function shareRefreshExchange(
   refresh: string,
   exchange: () => Promise<TokenPair>,
   now: () => number = Date.now,
 ): Promise<TokenPair> {
+  if (isMagicLinkToken(refresh)) return exchange();
   const exchanges = registry();
   const time = now();
   for (const [key, entry] of exchanges) {

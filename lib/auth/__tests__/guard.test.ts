@@ -368,6 +368,19 @@ describe('withSession', () => {
     });
   });
 
+  it('shares no magic link’s exchange with another request: the link signs in once', async () => {
+    const calls = sessionEndpoints({
+      refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }),
+    });
+
+    await Promise.all([
+      withSession()(context('/?refresh=magic-token')),
+      withSession()(context('/?refresh=magic-token')),
+    ]);
+
+    expect(calls.filter((call) => call.path === '/api/v1/auth/api-token-refresh/')).toHaveLength(2);
+  });
+
   it('sends a used or expired magic link to login', async () => {
     sessionEndpoints();
     const result = await withSession()(context('/?refresh=spent'));

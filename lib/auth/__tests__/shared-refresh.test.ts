@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SignJWT } from 'jose';
 import { clearSharedRefreshExchanges, shareRefreshExchange, SHARED_REFRESH_REUSE_MS } from '../shared-refresh';
 
 function deferred<T>() {
@@ -55,5 +56,16 @@ describe('shareRefreshExchange', () => {
     const retry = jest.fn(async () => ({ access: 'access-2' }));
     await expect(shareRefreshExchange('refresh-1', retry, now)).resolves.toEqual({ access: 'access-2' });
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shares the exchange of a magic link’s token: it signs in once', async () => {
+    const magic = await new SignJWT({ token_type: 'refresh', magic: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('a-secret-of-enough-length-for-hs256'));
+    const exchange = jest.fn(async () => ({ access: 'access-2', refresh: 'refresh-2' }));
+
+    await Promise.all([shareRefreshExchange(magic, exchange, now), shareRefreshExchange(magic, exchange, now)]);
+
+    expect(exchange).toHaveBeenCalledTimes(2);
   });
 });
