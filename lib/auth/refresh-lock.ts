@@ -13,5 +13,6 @@ export const REFRESH_LOCK_NAME = `${PRODUCT.key}.token-refresh`;
 export function browserRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (typeof locks?.request !== 'function') return task();
-  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, task);
+  // The lock's promise settles as the task's (typed by the DOM library as a promise of the promise).
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, task) as Promise<T>;
 }

@@ -314,7 +314,9 @@ describe('two tabs sharing one cookie jar, with refresh rotation', () => {
     const requests = [memoryTokens('expired', 'refresh-1'), memoryTokens('expired', 'refresh-1')];
 
     await Promise.all(
-      requests.map((request) => createApiClient({ baseURL: API, tokens: request.store, shareExchange }).refreshTokens()),
+      requests.map((request) =>
+        createApiClient({ baseURL: API, tokens: request.store, shareExchange }).refreshTokens(),
+      ),
     );
 
     expect(refreshBodies).toEqual(['refresh-1']);

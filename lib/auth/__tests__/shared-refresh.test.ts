@@ -35,7 +35,11 @@ describe('shareRefreshExchange', () => {
   });
 
   it('exchanges again once the reuse window is over, and keeps other tokens apart', async () => {
-    const exchange = jest.fn(async () => ({ access: `access-${exchange.mock.calls.length}` }));
+    let calls = 0;
+    const exchange = jest.fn(async (): Promise<{ access: string }> => {
+      calls += 1;
+      return { access: `access-${calls}` };
+    });
 
     await shareRefreshExchange('refresh-1', exchange, now);
     await shareRefreshExchange('refresh-other', exchange, now);

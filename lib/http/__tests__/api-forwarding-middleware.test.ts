@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
 import { clearSharedRefreshExchanges } from '@/lib/auth/shared-refresh';
+import { middleware } from '@/middleware';
 import { server } from '@/testing/msw-server';
 import { FORWARDING_FAILURE, forwardApiRequest, forwardedRequestHeaders } from '../api-forwarding';
 
