@@ -8,12 +8,14 @@ import {
   type TokenPair,
 } from '@/lib/auth/token-cookies';
 import {
+  answerTokenRefresh,
   fileDownloadAuthorization,
   forwardApiRequest,
   forwardedRequestHeaders,
   needsRenewedToken,
   oversizedBodyResponse,
   renewTokensForFile,
+  TOKEN_REFRESH_CALL,
 } from '@/lib/http/api-forwarding';
 import { trustedProxyHops } from '@/lib/http/client-address';
 import { ROUTES } from '@/lib/routes';
@@ -57,6 +59,14 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 async function forwardToAdminApi(request: NextRequest, pathname: string, search: string): Promise<NextResponse> {
   const refused = oversizedBodyResponse(request.headers);
   if (refused) return new NextResponse(refused.body, { status: refused.status, headers: refused.headers });
+  let body = request.body;
+  if (request.method === 'POST' && pathname === TOKEN_REFRESH_CALL) {
+    // The browser's refresh shares the server's exchange of the same token (lib/http/api-forwarding).
+    const text = await request.text();
+    const answered = await answerTokenRefresh(parseJson(text));
+    if (answered) return new NextResponse(answered.body, { status: answered.status, headers: answered.headers });
+    body = new Response(text).body;
+  }
   const target = new URL(`${pathname}${search}`, process.env.API_URL ?? 'http://127.0.0.1:8000');
   const headers = forwardedRequestHeaders(request.headers, trustedProxyHops());
   const existing = request.headers.get('authorization');
@@ -70,7 +80,7 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   const answer = await forwardApiRequest(target, {
     method: request.method,
     headers,
-    body: request.body,
+    body,
     signal: request.signal,
   });
   const response = new NextResponse(answer.body, {
@@ -80,6 +90,14 @@ async function forwardToAdminApi(request: NextRequest, pathname: string, search:
   });
   if (renewed) setTokenCookies(response, renewed, isSecure(request));
   return response;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function isSecure(request: NextRequest): boolean {

@@ -11,7 +11,7 @@ import {
   signIn,
   unsignedJwt,
 } from './support/portal';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 let browser: Browser;
 
@@ -145,6 +145,91 @@ describe('the session', () => {
       await context.close();
     },
   );
+});
+
+describe('two tabs of one browser whose access token has expired, with refresh rotation', () => {
+  // A member no other browser test signs in as: these tests mark its notifications read.
+  const MEMBER = 'de.owner@vetnet.example';
+  const ROUNDS = 3;
+
+  /** Replaces the access cookie by an expired one, as after 15 minutes: the next call or page must refresh. */
+  async function expireAccess(context: BrowserContext): Promise<void> {
+    const expired = unsignedJwt({
+      token_type: 'access',
+      user_id: 1,
+      jti: 'old',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    await context.addCookies([{ name: ACCESS_COOKIE, value: expired, url: portalUrl() }]);
+  }
+
+  /** Waits for the page's "mark all as read" call to succeed: the client refreshed, or used the new tokens, and replayed it. */
+  function markAllRead(page: Page): Promise<unknown> {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/notifications/mark-all-as-read/') && response.status() === 200,
+    );
+    return Promise.all([
+      answered,
+      page.getByRole('button', { name: /^(Mark all as read|Markera alla som lästa)$/ }).click(),
+    ]);
+  }
+
+  async function openTabs(): Promise<{ context: BrowserContext; first: Page; second: Page }> {
+    const context = await newContext(browser);
+    await signIn(context, MEMBER);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await visit(first, '/notifications');
+    await visit(second, '/notifications');
+    return { context, first, second };
+  }
+
+  /** Both tabs still signed in: on their pages, and a new page renders for the browser. */
+  async function expectSignedIn(context: BrowserContext, ...pages: Page[]): Promise<void> {
+    for (const page of pages) expect(pathOf(page)).toBe('/notifications');
+    expect(await cookieValue(context, REFRESH_COOKIE)).toBeTruthy();
+    const check = await context.newPage();
+    await check.goto('/notifications');
+    await check.waitForLoadState('networkidle');
+    expect(pathOf(check)).toBe('/notifications');
+    await check.close();
+  }
+
+  it('keeps both signed in when they load a page at the same instant', async () => {
+    const { context, first, second } = await openTabs();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = await cookieValue(context, REFRESH_COOKIE);
+      await expireAccess(context);
+      await Promise.all([first.reload(), second.reload()]);
+      await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+      expect(await cookieValue(context, REFRESH_COOKIE)).not.toBe(before);
+      await expectSignedIn(context, first, second);
+    }
+    await context.close();
+  });
+
+  it('keeps both signed in when they call the API at the same instant', async () => {
+    const { context, first, second } = await openTabs();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = await cookieValue(context, REFRESH_COOKIE);
+      await expireAccess(context);
+      await Promise.all([markAllRead(first), markAllRead(second)]);
+      expect(await cookieValue(context, REFRESH_COOKIE)).not.toBe(before);
+      await expectSignedIn(context, first, second);
+    }
+    await context.close();
+  });
+
+  it('keeps both signed in when one loads a page as the other calls the API', async () => {
+    const { context, first, second } = await openTabs();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await expireAccess(context);
+      await Promise.all([first.reload(), markAllRead(second)]);
+      await first.waitForLoadState('networkidle');
+      await expectSignedIn(context, first, second);
+    }
+    await context.close();
+  });
 });
 
 describe('mail flows', () => {

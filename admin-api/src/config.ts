@@ -55,6 +55,8 @@ const envSchema = z.object({
   FORUM_POST_THROTTLE_MAX: positiveInt(10),
   FORUM_POST_THROTTLE_WINDOW_SECONDS: positiveInt(60),
   TRUST_PROXY: trustProxy,
+  /** simplejwt's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION: each refresh answers a new refresh token and revokes the old one. */
+  ROTATE_REFRESH_TOKENS: z.enum(['true', 'false', '1', '0', '']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   UPLOAD_DIR: optionalString,
@@ -107,6 +109,11 @@ export type Config = {
   forumPostThrottleMax: number;
   forumPostThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
+  /**
+   * Refresh rotation (simplejwt's ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION): a refresh
+   * answers `{access, refresh}` and the refresh token sent is blacklisted, so each works once.
+   */
+  rotateRefreshTokens: boolean;
   logLevel: string;
   /** How long the current user and the feature flags are kept in memory; 0 turns that off. */
   readCacheTtlMs: number;
@@ -168,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forumPostThrottleMax: e.FORUM_POST_THROTTLE_MAX,
     forumPostThrottleWindowSeconds: e.FORUM_POST_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    rotateRefreshTokens: e.ROTATE_REFRESH_TOKENS === 'true' || e.ROTATE_REFRESH_TOKENS === '1',
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     storage,

@@ -11,12 +11,19 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-e2e-'));
   const portalPort = await freePort();
   const portalUrl = `http://localhost:${portalPort}`;
-  // Many logins from one address in a few minutes: the throttle has its own API tests.
+  // Many logins from one address in a few minutes: the throttle has its own API tests. Refresh
+  // rotation on, the API's stricter mode (each refresh token works once): the portal must keep
+  // every tab signed in with it, and what works with it works without (session.test.ts).
   const api = await startAdminApi({
     port: 0,
     dataDir,
     portalUrl,
-    env: { LOGIN_THROTTLE_MAX: '100000', FORUM_POST_THROTTLE_MAX: '100000', LOG_LEVEL: 'warn' },
+    env: {
+      LOGIN_THROTTLE_MAX: '100000',
+      FORUM_POST_THROTTLE_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      ROTATE_REFRESH_TOKENS: 'true',
+    },
   });
   const portal = await startPortal({ port: portalPort, apiUrl: api.url });
   process.env.E2E_PORTAL_URL = portalUrl;

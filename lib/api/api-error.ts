@@ -1,6 +1,9 @@
 /** Field errors as the admin API sends them: `{field: ["message"]}` (DRF style). */
 export type FieldErrors = Record<string, string[]>;
 
+/** simplejwt's `detail` for a refresh token on its deny list. */
+export const BLACKLISTED_TOKEN_DETAIL = 'Token is blacklisted';
+
 /**
  * The one error shape every failed call turns into, whatever went wrong: an HTTP error from the
  * admin API, a timeout or a network failure (status 0).
@@ -36,6 +39,14 @@ export class ApiError extends Error {
   get formMessages(): string[] {
     if (this.nonFieldErrors.length > 0) return this.nonFieldErrors;
     return this.detail ? [this.detail] : [];
+  }
+
+  /**
+   * A refresh token refused as revoked (simplejwt's "Token is blacklisted"): logged out, a magic
+   * link used before, or, with rotation, rotated away by a concurrent refresh that won.
+   */
+  get isBlacklistedToken(): boolean {
+    return this.isInvalidToken && this.detail === BLACKLISTED_TOKEN_DETAIL;
   }
 
   /** A 401 that says the token is not valid: the only kind that starts a token refresh. */

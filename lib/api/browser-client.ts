@@ -1,6 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
+import { broadcastLogout } from '@/lib/auth/logout-signal';
+import { browserRefreshLock } from '@/lib/auth/refresh-lock';
 
 /**
  * The browser calls the API on the portal's own origin; `middleware.ts` forwards `/api/v1/*` to
@@ -29,7 +31,14 @@ function loadApiClient(): Promise<ApiClient> {
       createApiClient({
         baseURL: BROWSER_API_BASE_URL,
         tokens: browserTokenStore,
-        onSessionEnd: () => sessionEndListener?.(),
+        // One tab refreshes at a time; the others use the tokens it stored.
+        refreshLock: browserRefreshLock,
+        // A refused refresh ends the session of the whole browser (the cookies are shared): every
+        // other tab goes to login too, as after a logout.
+        onSessionEnd: () => {
+          broadcastLogout();
+          sessionEndListener?.();
+        },
       }),
     )
     .catch((error: unknown) => {

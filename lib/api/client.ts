@@ -29,6 +29,22 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** Called once each time a refresh fails: the session is over and the tokens are already cleared. */
   onSessionEnd?: () => void;
+  /**
+   * Runs a refresh while holding a lock every tab of the browser shares (lib/auth/refresh-lock), so
+   * the tabs refresh one at a time and a tab that waited uses the tokens the one before it stored.
+   */
+  refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Lets callers that hold the same refresh token share one exchange of it (the portal's server,
+   * lib/auth/shared-refresh): with rotation the API accepts a refresh token once.
+   */
+  shareExchange?: (refresh: string, exchange: () => Promise<TokenPair>) => Promise<TokenPair>;
+  /**
+   * Whether a refused refresh leaves the stored tokens alone: on the server, whose cookies may be
+   * older than the browser's, a token refused as blacklisted may have been rotated by a concurrent
+   * request, and clearing it would overwrite that winner's new cookies.
+   */
+  keepTokensOnRefusal?: (error: ApiError) => boolean;
   /** Extra axios settings, e.g. a keep-alive agent on the server. */
   transport?: Pick<AxiosRequestConfig, 'httpAgent' | 'httpsAgent' | 'adapter' | 'maxRedirects'>;
 };
@@ -91,21 +107,49 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   let pendingRefresh: Promise<void> | null = null;
 
-  async function requestNewAccessToken(): Promise<void> {
-    const refresh = tokens.getRefreshToken();
-    if (!refresh) throw new ApiError({ status: 401, code: 'token_not_valid', detail: 'No refresh token.' });
-    const { data } = await http.post<TokenPair>(TOKEN_REFRESH_PATH, { refresh }, { skipAuth: true });
-    tokens.saveTokens(data);
+  async function exchange(refresh: string): Promise<void> {
+    const post = async () => (await http.post<TokenPair>(TOKEN_REFRESH_PATH, { refresh }, { skipAuth: true })).data;
+    tokens.saveTokens(await (options.shareExchange ? options.shareExchange(refresh, post) : post()));
+  }
+
+  /** Only an answer that rejects the refresh token ends the session; a network failure or a 5xx keeps it. */
+  const isRefusal = (error: ApiError) => error.status === 400 || error.status === 401;
+
+  /**
+   * Refreshes unless the stored tokens changed since `seenAccess` was read: then another tab (or
+   * the portal's server, answering a page of this browser) has refreshed already, and its tokens
+   * are used. A refused refresh token is read again before giving up: if another holder rotated it
+   * meanwhile, the stored one is tried once. The browser's cookies are shared by every tab, so a
+   * session must only end when the token this browser holds now is refused.
+   */
+  async function refreshUnlessDone(seenAccess: string | undefined): Promise<void> {
+    let refused: ApiError | undefined;
+    let tried: string | undefined;
+    for (;;) {
+      const access = tokens.getAccessToken();
+      if (access !== undefined && access !== seenAccess) return;
+      const refresh = tokens.getRefreshToken();
+      if (refused && (!refresh || refresh === tried)) throw refused;
+      if (!refresh) throw new ApiError({ status: 401, code: 'token_not_valid', detail: 'No refresh token.' });
+      tried = refresh;
+      try {
+        await exchange(refresh);
+        return;
+      } catch (error) {
+        refused = toApiError(error);
+        if (!isRefusal(refused)) throw refused;
+      }
+    }
   }
 
   function refreshOnce(): Promise<void> {
-    pendingRefresh ??= requestNewAccessToken()
+    const seenAccess = tokens.getAccessToken();
+    const run = () => refreshUnlessDone(seenAccess);
+    pendingRefresh ??= (options.refreshLock ? options.refreshLock(run) : run())
       .catch((error: unknown) => {
         const refreshError = toApiError(error);
-        // Only an answer that rejects the refresh token ends the session; a network failure
-        // or a 5xx keeps the tokens, so a flaky connection does not log the member out.
-        if (refreshError.status === 400 || refreshError.status === 401) {
-          tokens.clearTokens();
+        if (isRefusal(refreshError)) {
+          if (!options.keepTokensOnRefusal?.(refreshError)) tokens.clearTokens();
           onSessionEnd?.();
         }
         throw refreshError;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createApiClient, type ApiClient, type TokenStore } from '@/lib/api/client';
+import { shareRefreshExchange } from '@/lib/auth/shared-refresh';
 
 // Keep-alive sockets to the admin API: every page render calls it, and a new TCP connection per
 // call would cost more than the call. The agents hold sockets only, never tokens.
@@ -13,13 +14,20 @@ export function serverApiBaseUrl(): string {
   return `${origin}/api/v1`;
 }
 
-/** A client for one server request, with that request's tokens. */
-export function createServerApiClient(tokens: TokenStore): ApiClient {
+/**
+ * A client for one server request, with that request's tokens. `shareRefresh: false` for a token
+ * that must be exchanged once, by this request alone (a magic link's).
+ */
+export function createServerApiClient(tokens: TokenStore, { shareRefresh = true } = {}): ApiClient {
   // The API never redirects; without redirects axios skips its follow-redirects wrapper, a third of
   // the CPU of each call (measured, README "Performance").
   return createApiClient({
     baseURL: serverApiBaseUrl(),
     tokens,
     transport: { httpAgent, httpsAgent, maxRedirects: 0 },
+    // Requests of one browser that carry the same refresh token share one exchange of it, and a
+    // token refused as blacklisted may have lost to one: its cookies are left to the winner's.
+    ...(shareRefresh ? { shareExchange: shareRefreshExchange } : {}),
+    keepTokensOnRefusal: (error) => error.isBlacklistedToken,
   });
 }

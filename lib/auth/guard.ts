@@ -112,10 +112,14 @@ async function signInWithMagicLink(ctx: GetServerSidePropsContext, token: string
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   tokens.useRefreshToken(token);
   try {
-    await createServerApiClient(tokens).refreshTokens();
+    // Not shared with other requests holding the token: a magic link signs in once.
+    await createServerApiClient(tokens, { shareRefresh: false }).refreshTokens();
   } catch {
     return loginRedirect(path);
   }
+  // A backend without rotation (simplejwt's default) answers `{access}` only: the link's token is
+  // then the session's refresh token, kept as a password sign-in keeps its own.
+  if (tokens.getRefreshToken() === token) tokens.keepRefreshToken();
   // Redirect so the token leaves the address bar, the history and any Referer header.
   return { redirect: { destination: path, permanent: false } };
 }
@@ -167,7 +171,9 @@ async function openSession(ctx: GetServerSidePropsContext): Promise<OpenedSessio
     rememberLocale(ctx.req, ctx.res, locale);
     return { api, session, locale };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) tokens.clearTokens();
+    // A refresh token refused as blacklisted may have been rotated by another request of this
+    // browser that won: no deletion, so the newer cookies that request sets are not overwritten.
+    if (error instanceof ApiError && error.status === 401 && !error.isBlacklistedToken) tokens.clearTokens();
     return { failure: error };
   }
 }

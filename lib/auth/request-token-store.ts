@@ -41,6 +41,8 @@ export function createRequestTokenStore(
 ): TokenStore & {
   /** Uses a refresh token from elsewhere (a magic link) in place of the cookie's. */
   useRefreshToken(token: string): void;
+  /** Writes the refresh token in use to its cookie (a magic link's, once it has proved valid). */
+  keepRefreshToken(): void;
 } {
   const current: Record<TokenKind, string | undefined> = {
     access: req.cookies[ACCESS_TOKEN_COOKIE],
@@ -71,6 +73,9 @@ export function createRequestTokenStore(
     useRefreshToken(token: string) {
       current.access = undefined;
       current.refresh = token;
+    },
+    keepRefreshToken() {
+      if (current.refresh) write('refresh', current.refresh);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/api-error';
 import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
@@ -35,12 +36,11 @@ export function fileDownloadAuthorization(
 }
 
 /**
- * New tokens for a file load whose access token has expired (its cookie lives 15 minutes): a
- * member who read an article for longer still gets its images and attachments. Null when the
- * refresh token is missing or refused; the API then answers 401 as it would have.
+ * Exchanges a refresh token through the portal's server client, so the exchange is shared with
+ * every other request of the server holding the same token (lib/auth/shared-refresh). Rejects with
+ * the ApiError of a refused or failed exchange.
  */
-export async function renewTokensForFile(refreshToken: string | undefined): Promise<TokenPair | null> {
-  if (!refreshToken) return null;
+async function exchangeRefreshToken(refreshToken: string): Promise<TokenPair> {
   let renewed: TokenPair | null = null;
   const tokens: TokenStore = {
     getAccessToken: () => undefined,
@@ -50,12 +50,48 @@ export async function renewTokensForFile(refreshToken: string | undefined): Prom
     },
     clearTokens: () => undefined,
   };
+  await createServerApiClient(tokens).refreshTokens();
+  if (!renewed) throw new ApiError({ status: 502, code: 'api_unreachable', detail: 'No tokens in the answer.' });
+  return renewed;
+}
+
+/**
+ * New tokens for a file load whose access token has expired (its cookie lives 15 minutes): a
+ * member who read an article for longer still gets its images and attachments. Null when the
+ * refresh token is missing or refused; the API then answers 401 as it would have.
+ */
+export async function renewTokensForFile(refreshToken: string | undefined): Promise<TokenPair | null> {
+  if (!refreshToken) return null;
   try {
-    await createServerApiClient(tokens).refreshTokens();
+    return await exchangeRefreshToken(refreshToken);
   } catch {
     return null;
   }
-  return renewed;
+}
+
+/** The browser client's token refresh, as the middleware receives it. */
+export const TOKEN_REFRESH_CALL = '/api/v1/auth/api-token-refresh/';
+
+/**
+ * Answers the browser's own refresh call through the exchange the server shares per refresh token,
+ * rather than forwarding it: with rotation, a page of the same browser rendering meanwhile (the
+ * guard) or a file renewal would otherwise spend the token first, and this tab's refusal would sign
+ * the browser out. The answer is the API's (`{access, refresh?}`, or its error's status with
+ * `{detail, code}`). Null when the body names no refresh token: the call is then forwarded as it is.
+ */
+export async function answerTokenRefresh(body: unknown): Promise<Response | null> {
+  const refresh = body && typeof body === 'object' ? (body as { refresh?: unknown }).refresh : undefined;
+  if (typeof refresh !== 'string' || refresh === '') return null;
+  const headers = { 'cache-control': 'no-store' };
+  try {
+    return Response.json(await exchangeRefreshToken(refresh), { headers });
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError({ status: 0, code: 'network_error' });
+    if (apiError.status === 0) {
+      return failureResponse(apiError.code === 'timeout' ? FORWARDING_FAILURE.timeout : FORWARDING_FAILURE.unreachable);
+    }
+    return Response.json({ detail: apiError.detail, code: apiError.code }, { status: apiError.status, headers });
+  }
 }
 
 /** Whether a file load needs new tokens first: no Bearer header of its own, and no live access token. */

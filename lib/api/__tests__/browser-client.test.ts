@@ -34,4 +34,25 @@ describe('the browser client loaded on demand', () => {
     offline = false;
     await expect(apiClient.get('/me/')).resolves.toBe('loaded');
   });
+
+  it('ends the session in every tab when a refresh is refused, as a logout does', async () => {
+    let options: { onSessionEnd?: () => void } = {};
+    jest.doMock('@/lib/api/client', () => ({
+      createApiClient: (given: typeof options) => {
+        options = given;
+        return { get: async () => 'loaded' };
+      },
+    }));
+    const { apiClient, setSessionEndListener } = await import('@/lib/api/browser-client');
+    const { LOGOUT_SIGNAL_KEY } = await import('@/lib/auth/logout-signal');
+    const listener = jest.fn();
+    setSessionEndListener(listener);
+    window.localStorage.removeItem(LOGOUT_SIGNAL_KEY);
+
+    await apiClient.get('/me/');
+    options.onSessionEnd?.();
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(LOGOUT_SIGNAL_KEY)).not.toBeNull();
+  });
 });

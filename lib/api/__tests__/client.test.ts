@@ -181,6 +181,149 @@ describe('the refresh queue', () => {
   });
 });
 
+/** A refresh endpoint with rotation and a blacklist, as simplejwt's: each refresh token works once. */
+function rotatingRefreshEndpoint() {
+  const bodies: string[] = [];
+  const used = new Set<string>();
+  let issued = 1;
+  server.use(
+    http.post(`${API}/auth/api-token-refresh/`, async ({ request }) => {
+      const { refresh } = (await request.json()) as { refresh: string };
+      bodies.push(refresh);
+      await delay(20);
+      if (used.has(refresh)) {
+        return HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 });
+      }
+      used.add(refresh);
+      issued += 1;
+      return HttpResponse.json({ access: `access-${issued}`, refresh: `refresh-${issued}` });
+    }),
+  );
+  return bodies;
+}
+
+/** A lock two clients share, as the tabs of one browser share a Web Lock: one holder at a time. */
+function sharedLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+describe('two tabs sharing one cookie jar, with refresh rotation', () => {
+  it('refresh once per browser: the tab that waited for the lock uses the tokens the other stored', async () => {
+    const jar = memoryTokens('expired-access', 'refresh-1');
+    const calls = itemsEndpoint('access-2');
+    const refreshBodies = rotatingRefreshEndpoint();
+    const onSessionEnd = jest.fn();
+    const lock = sharedLock();
+    const tabA = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd, refreshLock: lock });
+    const tabB = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd, refreshLock: lock });
+
+    const results = await Promise.all([tabA.get('/items/1/'), tabB.get('/items/2/')]);
+
+    expect(results).toEqual([{ id: '1' }, { id: '2' }]);
+    expect(refreshBodies).toEqual(['refresh-1']);
+    expect(jar.state).toMatchObject({ access: 'access-2', refresh: 'refresh-2', clears: 0 });
+    expect(calls.filter((call) => call.authorization === 'Bearer access-2')).toHaveLength(2);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('without a lock, reads the stored token again when its refresh is refused, and replays with it', async () => {
+    const jar = memoryTokens('expired-access', 'refresh-1');
+    itemsEndpoint('access-2');
+    const refreshBodies = rotatingRefreshEndpoint();
+    const onSessionEnd = jest.fn();
+    const tabA = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd });
+    const tabB = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd });
+
+    const results = await Promise.all([tabA.get('/items/1/'), tabB.get('/items/2/')]);
+
+    expect(results).toEqual([{ id: '1' }, { id: '2' }]);
+    expect(refreshBodies).toEqual(['refresh-1', 'refresh-1']);
+    expect(jar.state).toMatchObject({ access: 'access-2', refresh: 'refresh-2', clears: 0 });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('tries the stored refresh token once when another holder rotated it but left no new access token', async () => {
+    const jar = memoryTokens(undefined, 'refresh-1');
+    const refreshBodies: string[] = [];
+    server.use(
+      http.post(`${API}/auth/api-token-refresh/`, async ({ request }) => {
+        const { refresh } = (await request.json()) as { refresh: string };
+        refreshBodies.push(refresh);
+        if (refresh === 'refresh-1') {
+          jar.state.refresh = 'refresh-9'; // the portal's server rotated it for a page of this browser
+          return HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 });
+        }
+        return HttpResponse.json({ access: 'access-10', refresh: 'refresh-10' });
+      }),
+    );
+    const onSessionEnd = jest.fn();
+    const client = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd });
+
+    await client.refreshTokens();
+
+    expect(refreshBodies).toEqual(['refresh-1', 'refresh-9']);
+    expect(jar.state).toMatchObject({ access: 'access-10', refresh: 'refresh-10', clears: 0 });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the token it holds now is the one refused', async () => {
+    const jar = memoryTokens('expired-access', 'refresh-1');
+    server.use(
+      http.post(`${API}/auth/api-token-refresh/`, () =>
+        HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 }),
+      ),
+    );
+    const onSessionEnd = jest.fn();
+    const client = createApiClient({ baseURL: API, tokens: jar.store, onSessionEnd, refreshLock: sharedLock() });
+
+    await expect(client.refreshTokens()).rejects.toMatchObject({ status: 401, isBlacklistedToken: true });
+    expect(jar.state).toMatchObject({ access: undefined, refresh: undefined, clears: 1 });
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the tokens of a refusal the server may have lost to a concurrent request (keepTokensOnRefusal)', async () => {
+    const jar = memoryTokens('expired-access', 'refresh-1');
+    server.use(
+      http.post(`${API}/auth/api-token-refresh/`, () =>
+        HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 }),
+      ),
+    );
+    const client = createApiClient({
+      baseURL: API,
+      tokens: jar.store,
+      keepTokensOnRefusal: (error) => error.isBlacklistedToken,
+    });
+
+    await expect(client.refreshTokens()).rejects.toMatchObject({ status: 401 });
+    expect(jar.state.clears).toBe(0);
+  });
+
+  it('shares one exchange of a refresh token among clients through shareExchange', async () => {
+    const refreshBodies = rotatingRefreshEndpoint();
+    const shared = new Map<string, Promise<{ access: string; refresh?: string }>>();
+    const shareExchange = (refresh: string, exchange: () => Promise<{ access: string; refresh?: string }>) => {
+      const answer = shared.get(refresh) ?? exchange();
+      shared.set(refresh, answer);
+      return answer;
+    };
+    const requests = [memoryTokens('expired', 'refresh-1'), memoryTokens('expired', 'refresh-1')];
+
+    await Promise.all(
+      requests.map((request) =>
+        createApiClient({ baseURL: API, tokens: request.store, shareExchange }).refreshTokens(),
+      ),
+    );
+
+    expect(refreshBodies).toEqual(['refresh-1']);
+    for (const request of requests) expect(request.state).toMatchObject({ access: 'access-2', refresh: 'refresh-2' });
+  });
+});
+
 describe('requests and errors', () => {
   it('turns DRF errors into ApiError with field and form messages', async () => {
     server.use(

@@ -9,6 +9,7 @@ import { viewPreferencesKey } from '@/lib/session/view-preferences';
 import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { withNotFoundPage, withPublicPage, withSession } from '../guard';
+import { clearSharedRefreshExchanges } from '../shared-refresh';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../token-cookies';
 import type { GetServerSidePropsContext } from 'next';
 
@@ -77,7 +78,10 @@ beforeAll(() => {
   process.env.API_URL = 'http://api.test';
 });
 
-beforeEach(() => clearCountryCaches());
+beforeEach(() => {
+  clearCountryCaches();
+  clearSharedRefreshExchanges();
+});
 
 describe('withSession', () => {
   it('sends a visitor without tokens to login, with the page to come back to', async () => {
@@ -148,6 +152,45 @@ describe('withSession', () => {
     expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=;`) && /Max-Age=0/.test(line))).toBe(
       true,
     );
+  });
+
+  it('renders two pages of one browser refreshing the same token at once, with rotation, with one refresh', async () => {
+    const refresh = await jwt('refresh', 86_400);
+    const fresh = await jwt('access', 900);
+    let exchanges = 0;
+    const calls = sessionEndpoints({
+      validAccess: () => fresh,
+      refresh: () => {
+        exchanges += 1;
+        return exchanges === 1
+          ? HttpResponse.json({ access: fresh, refresh: 'rotated-refresh' })
+          : HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 });
+      },
+    });
+    const cookies = { [ACCESS_TOKEN_COOKIE]: await jwt('access', -60), [REFRESH_TOKEN_COOKIE]: refresh };
+    const pages = [context('/', cookies), context('/news', cookies)];
+
+    const results = await Promise.all(pages.map((ctx) => withSession()(ctx)));
+
+    for (const result of results) expect(result).toHaveProperty('props.session.user.id', 3);
+    expect(calls.filter((call) => call.path === '/api/v1/auth/api-token-refresh/')).toHaveLength(1);
+    for (const ctx of pages) {
+      expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=rotated-refresh;`))).toBe(true);
+      expect(setCookies(ctx).some((line) => /Max-Age=0/.test(line))).toBe(false);
+    }
+  });
+
+  it('leaves the cookies alone when the refresh token is refused as blacklisted: a concurrent request may have rotated it', async () => {
+    sessionEndpoints({
+      refresh: () => HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 }),
+    });
+    const ctx = context('/news', {
+      [ACCESS_TOKEN_COOKIE]: await jwt('access', -60),
+      [REFRESH_TOKEN_COOKIE]: await jwt('refresh', 86_400),
+    });
+
+    expect(await withSession()(ctx)).toEqual({ redirect: { destination: '/login?next=%2Fnews', permanent: false } });
+    expect(setCookies(ctx)).toEqual([]);
   });
 
   it('refreshes and retries when the API refuses an access token that looks valid', async () => {
@@ -303,6 +346,18 @@ describe('withSession', () => {
     expect(setCookies(ctx).some((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=new-refresh`))).toBe(true);
   });
 
+  it('keeps the link’s token as the refresh cookie when the API answers an access token only', async () => {
+    sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access' }) });
+    const ctx = context('/news?refresh=magic-token');
+
+    expect(await withSession()(ctx)).toEqual({ redirect: { destination: '/news', permanent: false } });
+
+    const refreshCookie = setCookies(ctx).find((line) => line.startsWith(`${REFRESH_TOKEN_COOKIE}=`));
+    expect(refreshCookie).toMatch(new RegExp(`^${REFRESH_TOKEN_COOKIE.replace('.', '\\.')}=magic-token;`));
+    expect(refreshCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookies(ctx).some((line) => line.startsWith(`${ACCESS_TOKEN_COOKIE}=new-access;`))).toBe(true);
+  });
+
   it('leads a magic link to the safe page it carries in next', async () => {
     sessionEndpoints({ refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }) });
     expect(await withSession()(context('/?refresh=magic-token&next=%2Fnotifications%3Fpage%3D2'))).toEqual({
@@ -311,6 +366,19 @@ describe('withSession', () => {
     expect(await withSession()(context('/?refresh=magic-token&next=%2F%2Fevil.example'))).toEqual({
       redirect: { destination: '/', permanent: false },
     });
+  });
+
+  it('shares no magic link’s exchange with another request: the link signs in once', async () => {
+    const calls = sessionEndpoints({
+      refresh: () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' }),
+    });
+
+    await Promise.all([
+      withSession()(context('/?refresh=magic-token')),
+      withSession()(context('/?refresh=magic-token')),
+    ]);
+
+    expect(calls.filter((call) => call.path === '/api/v1/auth/api-token-refresh/')).toHaveLength(2);
   });
 
   it('sends a used or expired magic link to login', async () => {

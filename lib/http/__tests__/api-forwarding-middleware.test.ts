@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
+import { clearSharedRefreshExchanges } from '@/lib/auth/shared-refresh';
 import { middleware } from '@/middleware';
 import { server } from '@/testing/msw-server';
 import {
@@ -174,6 +175,63 @@ describe('a body too large to forward', () => {
     expect(
       oversizedBodyResponse(new Headers({ 'content-type': 'application/json', 'content-length': '1048576' })),
     ).toBeNull();
+  });
+});
+
+describe('the browser’s token refresh', () => {
+  const REFRESH = '/api/v1/auth/api-token-refresh/';
+  beforeEach(() => clearSharedRefreshExchanges());
+
+  function refreshCall(body: string) {
+    return middleware(
+      portalRequest(REFRESH, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+    );
+  }
+
+  it('shares one exchange of a refresh token among the calls that carry it (rotation accepts it once)', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}${REFRESH}`, async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? HttpResponse.json({ access: 'access-2', refresh: 'refresh-2' })
+          : HttpResponse.json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, { status: 401 });
+      }),
+    );
+
+    const answers = await Promise.all([refreshCall('{"refresh":"refresh-1"}'), refreshCall('{"refresh":"refresh-1"}')]);
+
+    expect(sent).toEqual([{ refresh: 'refresh-1' }]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+    }
+  });
+
+  it('answers a refusal with the API’s status, detail and code', async () => {
+    server.use(
+      http.post(`${API}${REFRESH}`, () =>
+        HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 }),
+      ),
+    );
+    const answer = await refreshCall('{"refresh":"expired"}');
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+  });
+
+  it('forwards a body without a refresh token as it is, for the API’s own answer', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.post(`${API}${REFRESH}`, async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({ refresh: ['This field is required.'] }, { status: 400 });
+      }),
+    );
+    const answer = await refreshCall('{}');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ refresh: ['This field is required.'] });
+    expect(sent).toEqual(['{}']);
   });
 });
 

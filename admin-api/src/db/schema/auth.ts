@@ -1,9 +1,13 @@
 import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Magic-link refresh tokens already exchanged: a magic token is usable once. */
-export const usedMagicTokens = pgTable('used_magic_tokens', {
+/**
+ * Revoked refresh tokens by `jti`, as simplejwt's token_blacklist keeps them: a token logged out
+ * (`api-token-blacklist/`), rotated away (`ROTATE_REFRESH_TOKENS`) or a magic-link token already
+ * exchanged (single use). A listed token is refused with `token_not_valid` "Token is blacklisted".
+ */
+export const blacklistedTokens = pgTable('blacklisted_tokens', {
   jti: varchar('jti', { length: 64 }).primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the token would expire anyway, so old rows can be pruned. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

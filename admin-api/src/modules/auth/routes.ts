@@ -15,10 +15,10 @@ import { decodeUid } from '../../security/uid';
 import { recordInvitationAccepted } from '../users/service';
 import {
   authenticateCredentials,
-  consumeMagicToken,
+  blacklistToken,
   findUserByEmail,
   findUserById,
-  isMagicTokenUsed,
+  isTokenBlacklisted,
   replacePassword,
   sendActivation,
   sendMagicLink,
@@ -49,6 +49,7 @@ const resetConfirmSchema = z.object({
 });
 
 const INVALID_TOKEN = 'Token is invalid or expired';
+const BLACKLISTED = 'Token is blacklisted';
 const NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
 const INVALID_PASSWORD = 'Invalid password.';
 
@@ -90,18 +91,28 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     if (!user || !user.isActive) throw authenticationFailed(NO_ACTIVE_ACCOUNT, 'no_active_account');
     // A session ended since (password change or reset, deactivation) stays ended.
     if (claims.ver !== user.tokenVersion) throw tokenNotValid(INVALID_TOKEN);
-    if (claims.magic) {
-      // Single use: only the first exchange of a magic token gets a session.
-      if (!(await consumeMagicToken(ctx, claims.jti, claims.exp))) throw tokenNotValid('Token is blacklisted');
+    if (claims.magic || ctx.config.rotateRefreshTokens) {
+      // Single use: a magic token, or any refresh token under rotation, is blacklisted by its first
+      // exchange, which alone gets the new pair (the insert is the check, so a race has one winner).
+      if (!(await blacklistToken(ctx, claims.jti, claims.exp))) throw tokenNotValid(BLACKLISTED);
       return ctx.tokens.pair(user);
     }
+    if (await isTokenBlacklisted(ctx, claims.jti)) throw tokenNotValid(BLACKLISTED);
     return { access: await ctx.tokens.sign('access', user) };
+  });
+
+  // simplejwt's TokenBlacklistView: logout revokes the session's refresh token. The access token
+  // stays valid until it expires (15 minutes), as with simplejwt.
+  app.post('/auth/api-token-blacklist/', { schema: { body: refreshSchema } }, async (request) => {
+    const claims = await verifyOrReject(request.body.refresh, 'refresh');
+    if (!(await blacklistToken(ctx, claims.jti, claims.exp))) throw tokenNotValid(BLACKLISTED);
+    return {};
   });
 
   app.post('/auth/api-token-verify/', { schema: { body: verifySchema } }, async (request) => {
     const { token } = request.body;
     const claims = await verifyOrReject(token);
-    if (claims.magic && (await isMagicTokenUsed(ctx, claims.jti))) throw tokenNotValid('Token is blacklisted');
+    if (await isTokenBlacklisted(ctx, claims.jti)) throw tokenNotValid(BLACKLISTED);
     const user = await findUserById(ctx, claims.user_id);
     if (user && claims.ver !== user.tokenVersion) throw tokenNotValid(INVALID_TOKEN);
     return {};

@@ -3,7 +3,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type AppContext } from '../../context';
 import { users } from '../../db/schema/accounts';
-import { usedMagicTokens } from '../../db/schema/auth';
+import { blacklistedTokens } from '../../db/schema/auth';
 import { nextTokenVersion } from '../../domain/sessions';
 import { voiceOfLanguage } from '../../i18n/recipients';
 import { type Voice } from '../../i18n/translate';
@@ -37,26 +37,27 @@ export async function authenticateCredentials(ctx: AppContext, email: string, pa
 }
 
 /**
- * Marks a magic token as used. True only for the first caller: the insert is the check, so two
- * concurrent exchanges of one token cannot both succeed.
+ * Puts a refresh token on the deny list (simplejwt's `token.blacklist()`). True only for the first
+ * caller: the insert is the check, so of two concurrent exchanges of one magic token, or two
+ * rotations of one refresh token, only one succeeds.
  */
-export async function consumeMagicToken(ctx: AppContext, jti: string, expiresAtSeconds: number): Promise<boolean> {
+export async function blacklistToken(ctx: AppContext, jti: string, expiresAtSeconds: number): Promise<boolean> {
   const inserted = await ctx.db
-    .insert(usedMagicTokens)
-    .values({ jti, usedAt: ctx.now(), expiresAt: new Date(expiresAtSeconds * 1000) })
+    .insert(blacklistedTokens)
+    .values({ jti, blacklistedAt: ctx.now(), expiresAt: new Date(expiresAtSeconds * 1000) })
     .onConflictDoNothing()
-    .returning({ jti: usedMagicTokens.jti });
-  // Rows of tokens that expired anyway are no longer needed to refuse a replay.
-  await ctx.db.delete(usedMagicTokens).where(lt(usedMagicTokens.expiresAt, ctx.now()));
+    .returning({ jti: blacklistedTokens.jti });
+  // Rows of tokens that expired anyway are no longer needed to refuse them.
+  await ctx.db.delete(blacklistedTokens).where(lt(blacklistedTokens.expiresAt, ctx.now()));
   return inserted.length === 1;
 }
 
-/** A magic token, once exchanged, is refused like a blacklisted token. */
-export async function isMagicTokenUsed(ctx: AppContext, jti: string): Promise<boolean> {
+/** Whether a token was revoked: logged out, rotated away, or a magic token already exchanged. */
+export async function isTokenBlacklisted(ctx: AppContext, jti: string): Promise<boolean> {
   const rows = await ctx.db
-    .select({ jti: usedMagicTokens.jti })
-    .from(usedMagicTokens)
-    .where(eq(usedMagicTokens.jti, jti));
+    .select({ jti: blacklistedTokens.jti })
+    .from(blacklistedTokens)
+    .where(eq(blacklistedTokens.jti, jti));
   return rows.length > 0;
 }
 

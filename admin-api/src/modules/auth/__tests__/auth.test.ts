@@ -18,6 +18,7 @@ import {
 const LOGIN = '/api/v1/auth/api-token-auth/';
 const REFRESH = '/api/v1/auth/api-token-refresh/';
 const VERIFY = '/api/v1/auth/api-token-verify/';
+const BLACKLIST = '/api/v1/auth/api-token-blacklist/';
 const MAGIC = '/api/v1/send-magic-login-link/';
 const RESET = '/api/v1/auth/users/reset_password/';
 const CONFIRM = '/api/v1/auth/users/reset_password_confirm/';
@@ -237,6 +238,86 @@ describe('api-token-refresh and api-token-verify', () => {
     const bad = await t.call({ method: 'POST', url: VERIFY, payload: { token: `${access}x` } });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('token_not_valid');
+  });
+});
+
+describe('api-token-blacklist (logout)', () => {
+  it('revokes the refresh token: refresh and verify refuse it as blacklisted, a second logout too', async () => {
+    const { access, refresh } = (await login(VIEWER)).json();
+    const response = await t.call({ method: 'POST', url: BLACKLIST, payload: { refresh } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+
+    const refreshed = await t.call({ method: 'POST', url: REFRESH, payload: { refresh } });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json()).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+    const verified = await t.call({ method: 'POST', url: VERIFY, payload: { token: refresh } });
+    expect(verified.statusCode).toBe(401);
+    expect(verified.json()).toMatchObject({ code: 'token_not_valid' });
+    const again = await t.call({ method: 'POST', url: BLACKLIST, payload: { refresh } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+
+    // Another session of the same user is untouched.
+    const other = (await login(VIEWER)).json();
+    expect((await t.call({ method: 'POST', url: REFRESH, payload: { refresh: other.refresh } })).statusCode).toBe(200);
+    // As with simplejwt, the access token lives on until it expires.
+    const me = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${access}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses an access token, garbage and a missing field', async () => {
+    const { access } = (await login(VIEWER)).json();
+    for (const refresh of [access, 'garbage']) {
+      const response = await t.call({ method: 'POST', url: BLACKLIST, payload: { refresh } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+    }
+    const missing = await t.call({ method: 'POST', url: BLACKLIST, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ refresh: ['This field is required.'] });
+  });
+});
+
+describe('refresh rotation (ROTATE_REFRESH_TOKENS)', () => {
+  let rotating: TestApp;
+  beforeAll(async () => {
+    rotating = await createTestApp({ env: { ROTATE_REFRESH_TOKENS: 'true' } });
+  });
+  afterAll(async () => {
+    await rotating.close();
+  });
+
+  const refreshOn = (app: TestApp, refresh: string) => app.call({ method: 'POST', url: REFRESH, payload: { refresh } });
+
+  it('is off unless asked for', () => {
+    expect(t.config.rotateRefreshTokens).toBe(false);
+    expect(rotating.config.rotateRefreshTokens).toBe(true);
+  });
+
+  it('answers a new pair and blacklists the refresh token it was given', async () => {
+    const first = (
+      await rotating.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: DEMO_PASSWORD } })
+    ).json();
+    const rotated = await refreshOn(rotating, first.refresh);
+    expect(rotated.statusCode).toBe(200);
+    expect(Object.keys(rotated.json()).sort()).toEqual(['access', 'refresh']);
+    const next = rotated.json().refresh;
+    expect(decodeJwt(next)).toMatchObject({ token_type: 'refresh', user_id: await rotating.userId(VIEWER) });
+    expect(Number(decodeJwt(next).exp) - Number(decodeJwt(next).iat)).toBe(30 * 24 * 60 * 60);
+
+    const replayed = await refreshOn(rotating, first.refresh);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+    expect((await refreshOn(rotating, next)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two concurrent refreshes of one token through', async () => {
+    const { refresh } = (
+      await rotating.call({ method: 'POST', url: LOGIN, payload: { email: VIEWER, password: DEMO_PASSWORD } })
+    ).json();
+    const answers = await Promise.all([refreshOn(rotating, refresh), refreshOn(rotating, refresh)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 });
 
