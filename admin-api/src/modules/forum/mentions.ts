@@ -1,7 +1,7 @@
 // @mentions (docs/api.md "Forum: following and notifications"): a post names a person by writing
 // "@First Last" — typed, or chosen from the editor's suggestions, which insert the same text. The
 // people who may be named are the active users of the thread's country.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type DbExecutor } from '../../db/client';
 import { members, users } from '../../db/schema/accounts';
 import { fullName } from '../../domain/full-name';
@@ -20,21 +20,7 @@ export async function mentionedUsers(
   authorId: number,
 ): Promise<number[]> {
   if (!text.includes('@')) return [];
-  // The database narrows to names that occur after an "@"; isMentioned then checks the edges.
-  const candidates = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .innerJoin(members, eq(members.id, users.memberId))
-    .where(
-      and(
-        eq(members.countryId, countryId),
-        eq(users.isActive, true),
-        ne(users.id, authorId),
-        sql`${users.firstName} <> ''`,
-        sql`position(lower('@' || ${users.firstName} || ' ' || ${users.lastName}) in lower(regexp_replace(${text}, '\\s+', ' ', 'g'))) > 0`,
-      ),
-    )
-    .orderBy(users.id);
+  const candidates = (await candidatesIn(db, countryId, text)).filter((user) => user.id !== authorId);
   return candidates
     .filter((user) => isMentioned(text, fullName(user)))
     .map((user) => user.id)
@@ -54,7 +40,23 @@ export async function mentionedNames(db: DbExecutor, posts: MentioningPost[]): P
   const countryId = mentioning[0]?.countryId;
   if (countryId === undefined) return names;
   const text = mentioning.map((post) => post.bodyText).join('\n');
-  const candidates = await db
+  const candidates = await candidatesIn(db, countryId, text);
+  for (const post of mentioning) {
+    const found = candidates
+      .filter((user) => user.id !== post.authorId && isMentioned(post.bodyText, fullName(user)))
+      .slice(0, MAX_MENTIONS)
+      .map(fullName);
+    if (found.length > 0) names.set(post.id, found);
+  }
+  return names;
+}
+
+/**
+ * The active users of `countryId` whose "@First Last" occurs in `text` (any case, any run of
+ * spaces): the database narrows to them, and isMentioned then checks the edges of each name.
+ */
+function candidatesIn(db: DbExecutor, countryId: number, text: string) {
+  return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(members, eq(members.id, users.memberId))
@@ -67,12 +69,4 @@ export async function mentionedNames(db: DbExecutor, posts: MentioningPost[]): P
       ),
     )
     .orderBy(users.id);
-  for (const post of mentioning) {
-    const found = candidates
-      .filter((user) => user.id !== post.authorId && isMentioned(post.bodyText, fullName(user)))
-      .slice(0, MAX_MENTIONS)
-      .map(fullName);
-    if (found.length > 0) names.set(post.id, found);
-  }
-  return names;
 }
