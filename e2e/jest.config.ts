@@ -12,6 +12,8 @@ const config: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   globalSetup: '<rootDir>/e2e/support/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.mjs',
+  // The default reporter, and each file's time for `.ci/run`'s closing table.
+  reporters: ['default', '<rootDir>/e2e/support/file-times-reporter.mjs'],
   testTimeout: 60_000,
   slowTestThreshold: 20,
 };
