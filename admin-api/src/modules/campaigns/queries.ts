@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { type RelatedViewer } from '../content/content-type';
+import { publishedAt } from '../content/published';
 import { type PartnerRow, serializeCampaignRelated } from './serialize';
 
 export async function campaignRelated(
@@ -11,9 +12,7 @@ export async function campaignRelated(
   ids: readonly number[],
   viewer: RelatedViewer,
 ): Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>> {
-  const readable = viewer.isStaff
-    ? sql`true`
-    : sql`p.status = 2 and p.publish_date <= ${viewer.now.toISOString()}::timestamptz and p.country_id = ${viewer.countryId}`;
+  const readable = viewer.isStaff ? sql`true` : publishedAt('p', viewer.now, viewer.countryId);
   const rows = await rowsOf<PartnerRow>(
     db,
     sql`select c.id as campaign_id, p.id, p.title,

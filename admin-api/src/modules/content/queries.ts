@@ -1,8 +1,14 @@
 // Reading items: one hand-written query per list page (rows, their relations as JSON, and the
 // total through a window function) and one per detail. The portal renders these server-side on
 // every request, so nothing here runs a query per row.
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type CommonItem, type ContentStatus, type FileRef, type TranslationRef } from '../../contract/content-item';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type CommonItem,
+  CONTENT_STATUS,
+  type ContentStatus,
+  type FileRef,
+  type TranslationRef,
+} from '../../contract/content-item';
 import { type Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
@@ -13,6 +19,7 @@ import { ancestorsVisible } from './children';
 import { type ContentType, extraDatetime, orderingColumns, type Scope } from './content-type';
 import { fieldDefault } from './input';
 import { type ListFilters } from './list-query';
+import { publishedAt } from './published';
 import { searchCondition } from './search';
 
 export type FileJson = { id: number; name: string; size: number; contentType: string };
@@ -232,7 +239,7 @@ export async function listItems(
 /** The translations a member may follow: published ones whose publish date has come. */
 export function visibleTranslations(item: Item, now: Date): Item {
   const translations = item.translations.filter(
-    (other) => other.status === 2 && Date.parse(other.publishDate) <= now.getTime(),
+    (other) => other.status === CONTENT_STATUS.published && Date.parse(other.publishDate) <= now.getTime(),
   );
   return translations.length === item.translations.length ? item : { ...item, translations };
 }
@@ -323,9 +330,7 @@ export async function listWhere(
   }
   if (type.parent && parents.length > 0) {
     // A member may name only parents they could read: the answer must not tell a draft exists.
-    const readable = filters.staff
-      ? []
-      : [eq(contentItems.status, 2), lte(contentItems.publishDate, now), eq(contentItems.countryId, viewer.countryId)];
+    const readable = filters.staff ? [] : [publishedAt('content_items', now, viewer.countryId)];
     const found = await db
       .select({ id: contentItems.id })
       .from(contentItems)
@@ -349,7 +354,7 @@ export async function listWhere(
     where.push(sql`i.country_id in (${sqlIds(countryIds)})`);
   }
   if (published === true) {
-    where.push(sql`i.status = 2`, sql`i.publish_date <= ${now.toISOString()}::timestamptz`);
+    where.push(publishedAt('i', now));
     if (type.startField) where.push(startedCondition(type.startField, now));
   }
   return where;
@@ -379,9 +384,7 @@ function startedCondition(startField: string, now: Date): SQL {
  */
 export function memberVisible(countryId: number, now: Date, type?: ContentType): SQL[] {
   return [
-    sql`i.status = 2`,
-    sql`i.publish_date <= ${now.toISOString()}::timestamptz`,
-    sql`i.country_id = ${countryId}`,
+    publishedAt('i', now, countryId),
     ...(type?.startField ? [startedCondition(type.startField, now)] : []),
     // A child of a draft (a chapter of an unpublished handbook) is not there for members either.
     ...(type?.parent ? [ancestorsVisible(countryId, now)] : []),

@@ -8,6 +8,7 @@ import { type DbExecutor, rowsOf } from '../../db/client';
 import { handbookReads } from '../../db/schema/handbooks';
 import { HEADLINE_OPTIONS, type SearchTerms, tsQuery, tsVector } from '../../db/text-search';
 import { isoUtc } from '../../http/dates';
+import { publishedAt } from '../content/published';
 import { fileUrl, type FileJson, memberVisible } from '../content/queries';
 import { itemMatches, itemText } from '../content/search';
 
@@ -19,8 +20,7 @@ export type Reader = { isStaff: boolean; now: Date };
 
 function readable(alias: 'c' | 's' | 'd', reader: Reader): SQL {
   if (reader.isStaff) return sql`true`;
-  const part = sql.raw(alias);
-  return sql`${part}.status = 2 and ${part}.publish_date <= ${reader.now.toISOString()}::timestamptz`;
+  return publishedAt(alias, reader.now);
 }
 
 type PartRow = { id: number; title: string; body: string; status: number; updatedAt: string; position: number };
