@@ -3,6 +3,7 @@
 // of their country); staff always.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
+import { sqlList } from '../../db/sql-list';
 import { type RelatedViewer } from '../content/content-type';
 import { publishedAt } from '../content/published';
 import { type PartnerRow, serializeCampaignRelated } from './serialize';
@@ -22,10 +23,7 @@ export async function campaignRelated(
           left join content_items p
             on p.type = 'partners' and p.id::text = c.extra->>'partnerId' and ${readable}
           left join content_files f on f.id = p.image_id
-         where c.type = 'campaigns' and c.id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+         where c.type = 'campaigns' and c.id in (${sqlList(ids)})`,
   );
   return new Map(rows.map((row) => [row.campaign_id, serializeCampaignRelated(row)]));
 }
