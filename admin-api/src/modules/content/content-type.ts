@@ -9,8 +9,9 @@ import { type DbExecutor } from '../../db/client';
  * A type's own field, stored in `content_items.extra`. Unset, it reads as its default: `''` for
  * text and email, `false` (or `default`) for booleans, `default` or null for the others.
  */
-export type FieldSpec = (
-  | { kind: 'text'; max: number; required?: boolean }
+export type FieldSpec = /** `tel`: a phone number, checked as text (its format is the member's). */
+(
+  | { kind: 'text' | 'tel'; max: number; required?: boolean }
   | { kind: 'email'; required?: boolean }
   | { kind: 'url'; required?: boolean }
   | { kind: 'datetime'; required?: boolean }

@@ -79,6 +79,7 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
   let schema: z.ZodType;
   switch (spec.kind) {
     case 'text':
+    case 'tel':
       schema = spec.required ? z.string().trim().min(1).max(spec.max) : z.string().trim().max(spec.max);
       break;
     case 'email':
@@ -130,6 +131,7 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
 export function fieldDefault(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case 'text':
+    case 'tel':
     case 'email':
       return '';
     case 'boolean':
