@@ -8,12 +8,12 @@ import { CONTENT_FIELDS } from '../../contract/content-fields';
 import { CONTACT_TYPE } from '../../contract/partners';
 import { FEATURE } from '../../rules/features';
 import { campaignRelated } from '../campaigns/queries';
-import { directAdRoutes } from '../direct-ads/routes';
+import { directAdRoutes } from '../direct-ads/type-routes';
 import { handbookRelated } from '../handbooks/related';
-import { handbookRoutes } from '../handbooks/routes';
+import { handbookRoutes } from '../handbooks/type-routes';
 import { partnerRelated } from '../partners/related';
-import { partnerRoutes } from '../partners/routes';
 import { copyPartnerExtras } from '../partners/service';
+import { partnerRoutes } from '../partners/type-routes';
 import { type ContentType } from './content-type';
 import { ownFields, parentOf } from './contract-fields';
 
