@@ -107,7 +107,9 @@ const config = [
   },
   {
     // A module's routes parse and authorize; its SQL lives in queries.ts / service.ts (docs/admin-api.md).
-    files: ['admin-api/src/modules/*/routes.ts'],
+    // Every routes file: a module's plug-in (routes.ts), its other plug-ins and a content type's
+    // route hook (*-routes.ts).
+    files: ['admin-api/src/modules/*/routes.ts', 'admin-api/src/modules/*/*-routes.ts'],
     ignores: ['admin-api/src/modules/content/**'],
     rules: {
       'no-restricted-imports': [

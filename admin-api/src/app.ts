@@ -113,7 +113,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentCache,
     seriesCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
-    ...(deps.contentTypes ? { contentTypes: deps.contentTypes } : {}),
   };
 
   registerErrorHandlers(app);
@@ -157,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(digestRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(reportRoutes, ctx);
-      await api.register(contentRoutes, ctx);
+      await api.register(contentRoutes(deps.contentTypes), ctx);
       await api.register(commitmentRoutes, ctx);
       await api.register(amadeoRoutes, ctx);
       await api.register(purchasingRoutes, ctx);

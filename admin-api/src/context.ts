@@ -7,7 +7,6 @@ import { type PreHandler } from './http/auth';
 import { type AuthThrottle } from './http/auth-throttle';
 import { type MaintenanceGate } from './http/maintenance-gate';
 import { type Mailer } from './mail/mailer';
-import { type ContentType } from './modules/content/content-type';
 import { type FeatureFlag } from './rules/features';
 import { type TokenService } from './security/jwt';
 import { type ResetTokenService } from './security/reset-tokens';
@@ -39,6 +38,4 @@ export type AppContext = {
   seriesCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
-  /** The content types served; absent: the production registry (tests add types of their own). */
-  contentTypes?: readonly ContentType[];
 };

@@ -1,4 +1,5 @@
 import { CONTENT_API } from '@/lib/contract/content-api';
+import { CONTENT_FIELDS, type FieldFact, type FieldFacts } from '@/lib/contract/content-fields';
 import type { FieldKind, FieldValues, FileRef, NoOwnFields } from '@/lib/contract/content-item';
 import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
@@ -54,7 +55,7 @@ export type NumberOption = { value: number; label: string };
 
 type FieldOf<Name extends string, Value> = {
   [Kind in FieldKind]: FieldValues[Kind] extends Value
-    ? { name: Name; kind: Kind; required?: boolean } & KindOptions[Kind]
+    ? { name: Name; kind: Kind; required?: boolean; private?: boolean } & KindOptions[Kind]
     : never;
 }[FieldKind];
 
@@ -78,7 +79,7 @@ export type ContentHighlight = { scope?: string };
 
 /**
  * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its data
- * here (API paths, feature, pages, own fields, scopes), its views in its folder under types/
+ * here (API paths, feature, pages, its own fields from lib/contract/content-fields.ts, scopes), its views in its folder under types/
  * (type-views/), and the list, detail, admin and editor screens are shared and never name a type.
  * How to add one: docs/adding-a-content-type.md.
  */
@@ -149,6 +150,28 @@ const CONTACT_TYPE_OPTIONS: readonly NumberOption[] = [
   { value: CONTACT_TYPE.directContact, label: 'types.partners.contactType.directContact' },
 ];
 
+/** What the portal adds to a field of the contract: its options' labels, where a missing value comes from. */
+type FieldExtras = { options?: readonly (NumberOption | ChoiceOption)[]; orElse?: string };
+
+function fieldOf(name: string, fact: FieldFact): Record<string, unknown> {
+  const { values: _values, ...rest } = fact as FieldFact & { values?: unknown };
+  return { name, ...rest };
+}
+
+/**
+ * A type's own fields as the contract declares them (lib/contract/content-fields.ts), with what the
+ * portal adds to some: a test (contract-fields.test.ts) checks that the options are the contract's values.
+ */
+function fieldsOf<Key extends ContentTypeKey>(
+  key: Key,
+  extras: { [Name in keyof ContentFieldsByType[Key]]?: FieldExtras } = {},
+): readonly ContentField<ContentFieldsByType[Key]>[] {
+  const facts: FieldFacts = CONTENT_FIELDS[key];
+  const added = extras as Readonly<Record<string, FieldExtras>>;
+  const fields = Object.entries(facts).map(([name, fact]) => ({ ...fieldOf(name, fact), ...added[name] }));
+  return fields as unknown as readonly ContentField<ContentFieldsByType[Key]>[];
+}
+
 export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFieldsByType[Key]> } = {
   news: {
     key: 'news',
@@ -156,7 +179,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.news.files,
     feature: FEATURE.news,
     pages: ROUTES.news,
-    extraFields: [{ name: 'author', kind: 'text', maxLength: 200 }],
+    extraFields: fieldsOf('news'),
     byline: 'author',
     highlight: {},
   },
@@ -166,7 +189,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.wikis.files,
     feature: FEATURE.wiki,
     pages: ROUTES.wiki,
-    extraFields: [],
+    extraFields: fieldsOf('wikis'),
     categoryTree: true,
   },
   services: {
@@ -175,12 +198,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.services.files,
     feature: FEATURE.services,
     pages: ROUTES.services,
-    extraFields: [
-      { name: 'contactName', kind: 'text', maxLength: 200 },
-      { name: 'contactEmail', kind: 'email' },
-      { name: 'contactPhone', kind: 'tel', maxLength: 32 },
-      { name: 'websiteUrl', kind: 'url' },
-    ],
+    extraFields: fieldsOf('services'),
   },
   events: {
     key: 'events',
@@ -188,13 +206,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.events.files,
     feature: FEATURE.events,
     pages: ROUTES.events,
-    extraFields: [
-      { name: 'startsAt', kind: 'datetime', required: true },
-      { name: 'endsAt', kind: 'datetime', required: true, orElse: 'startsAt' },
-      { name: 'place', kind: 'text', required: true, maxLength: 200 },
-      { name: 'address', kind: 'text', maxLength: 300 },
-      { name: 'signUpUrl', kind: 'url' },
-    ],
+    extraFields: fieldsOf('events', { endsAt: { orElse: 'startsAt' } }),
     // Events are found by when they happen: they are dated, shown and sorted by their start.
     datedBy: 'startsAt',
     adminColumns: ['startsAt'],
@@ -207,16 +219,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.partners.files,
     feature: FEATURE.partners,
     pages: ROUTES.partners,
-    extraFields: [
-      { name: 'contactType', kind: 'number', options: CONTACT_TYPE_OPTIONS },
-      { name: 'contactName', kind: 'text', maxLength: 200 },
-      { name: 'contactPhone', kind: 'tel', maxLength: 32 },
-      { name: 'contactEmail', kind: 'email' },
-      { name: 'websiteUrl', kind: 'url' },
-      { name: 'agreementStartsAt', kind: 'datetime' },
-      { name: 'agreementEndsAt', kind: 'datetime' },
-      { name: 'supplierCode', kind: 'text', maxLength: 32 },
-    ],
+    extraFields: fieldsOf('partners', { contactType: { options: CONTACT_TYPE_OPTIONS } }),
     detailLayout: 'profile',
     listLayout: 'logos',
   },
@@ -226,13 +229,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.campaigns.files,
     feature: FEATURE.campaigns,
     pages: ROUTES.campaigns,
-    extraFields: [
-      { name: 'partnerId', kind: 'reference', type: 'partners', required: true },
-      { name: 'startsAt', kind: 'datetime', required: true },
-      { name: 'endsAt', kind: 'datetime', required: true },
-      { name: 'terms', kind: 'text', maxLength: 4000 },
-      { name: 'offerUrl', kind: 'url' },
-    ],
+    extraFields: fieldsOf('campaigns'),
     datedBy: 'startsAt',
     endedBy: 'endsAt',
     adminColumns: ['startsAt', 'endsAt'],
@@ -245,13 +242,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.directads.files,
     feature: FEATURE.directAds,
     pages: ROUTES.directAds,
-    extraFields: [
-      { name: 'advertiserName', kind: 'text', required: true, maxLength: 200 },
-      { name: 'advertiserEmail', kind: 'email', required: true },
-      { name: 'place', kind: 'text', maxLength: 200 },
-      { name: 'price', kind: 'text', maxLength: 64 },
-      { name: 'expiresAt', kind: 'datetime', required: true },
-    ],
+    extraFields: fieldsOf('directads'),
     byline: 'advertiserName',
     adminColumns: ['expiresAt'],
     listScope: 'current',
@@ -262,7 +253,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.handbooks.files,
     feature: FEATURE.handbooks,
     pages: ROUTES.handbooks,
-    extraFields: [],
+    extraFields: fieldsOf('handbooks'),
     listAnswer: 'data-count',
   },
   chapters: {
@@ -271,7 +262,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.chapters.files,
     feature: FEATURE.handbooks,
     pages: ROUTES.handbooks.chapters,
-    extraFields: [{ name: 'handbook', kind: 'reference', type: 'handbooks', required: true }],
+    extraFields: fieldsOf('chapters'),
     partOf: 'handbooks',
   },
   sections: {
@@ -280,7 +271,7 @@ export const CONTENT_TYPES: { [Key in ContentTypeKey]: ContentType<ContentFields
     filesBase: CONTENT_API.sections.files,
     feature: FEATURE.handbooks,
     pages: ROUTES.handbooks.sections,
-    extraFields: [{ name: 'chapter', kind: 'reference', type: 'chapters', required: true }],
+    extraFields: fieldsOf('sections'),
     partOf: 'handbooks',
   },
 };

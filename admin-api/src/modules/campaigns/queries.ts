@@ -3,7 +3,9 @@
 // of their country); staff always.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
+import { sqlList } from '../../db/sql-list';
 import { type RelatedViewer } from '../content/content-type';
+import { publishedAt } from '../content/published';
 import { type PartnerRow, serializeCampaignRelated } from './serialize';
 
 export async function campaignRelated(
@@ -11,9 +13,7 @@ export async function campaignRelated(
   ids: readonly number[],
   viewer: RelatedViewer,
 ): Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>> {
-  const readable = viewer.isStaff
-    ? sql`true`
-    : sql`p.status = 2 and p.publish_date <= ${viewer.now.toISOString()}::timestamptz and p.country_id = ${viewer.countryId}`;
+  const readable = viewer.isStaff ? sql`true` : publishedAt('p', viewer.now, viewer.countryId);
   const rows = await rowsOf<PartnerRow>(
     db,
     sql`select c.id as campaign_id, p.id, p.title,
@@ -23,10 +23,7 @@ export async function campaignRelated(
           left join content_items p
             on p.type = 'partners' and p.id::text = c.extra->>'partnerId' and ${readable}
           left join content_files f on f.id = p.image_id
-         where c.type = 'campaigns' and c.id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+         where c.type = 'campaigns' and c.id in (${sqlList(ids)})`,
   );
   return new Map(rows.map((row) => [row.campaign_id, serializeCampaignRelated(row)]));
 }

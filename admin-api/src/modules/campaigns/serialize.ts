@@ -2,7 +2,7 @@
 // logo is the partner's cover image, with the partner files' address.
 import { CONTENT_API } from '../../contract/content-api';
 import { type CampaignRelated } from '../../contract/partners';
-import { type FileJson, serializeFile } from '../content/queries';
+import { type FileJson, serializeFile } from '../content/serialize-item';
 
 export type PartnerRow = { campaign_id: number; id: number | null; title: string | null; logo: FileJson | null };
 

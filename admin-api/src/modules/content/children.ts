@@ -8,6 +8,7 @@ import { type DbExecutor, rowsOf } from '../../db/client';
 import { contentItems } from '../../db/schema/content';
 import { validationError } from '../../http/errors';
 import { type ContentType } from './content-type';
+import { publishedAt } from './published';
 
 /** The item's ancestors (the outer alias `i`): a recursive walk up `parent_id`. */
 const ANCESTORS = sql`with recursive up(id, parent_id, status, publish_date, country_id) as (
@@ -18,7 +19,7 @@ const ANCESTORS = sql`with recursive up(id, parent_id, status, publish_date, cou
 /** A child (alias `i`) whose ancestors a member may all read: published, their date come, of the country. */
 export function ancestorsVisible(countryId: number, now: Date): SQL {
   return sql`not exists (${ANCESTORS} select 1 from up
-    where up.status <> 2 or up.publish_date > ${now.toISOString()}::timestamptz or up.country_id <> ${countryId})`;
+    where not (${publishedAt('up', now, countryId)}))`;
 }
 
 /** Whether a member may read every ancestor of the item `id`. */

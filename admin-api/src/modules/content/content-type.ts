@@ -7,10 +7,11 @@ import { type DbExecutor } from '../../db/client';
 
 /**
  * A type's own field, stored in `content_items.extra`. Unset, it reads as its default: `''` for
- * text and email, `false` (or `default`) for booleans, `default` or null for the others.
+ * text, tel and email, `false` (or `default`) for booleans, `default` or null for the others. Kinds
+ * and lengths come from lib/contract/content-fields.ts; `tel` is checked as text (spec: no format).
  */
 export type FieldSpec = (
-  | { kind: 'text'; max: number; required?: boolean }
+  | { kind: 'text' | 'tel'; max: number; required?: boolean }
   | { kind: 'email'; required?: boolean }
   | { kind: 'url'; required?: boolean }
   | { kind: 'datetime'; required?: boolean }

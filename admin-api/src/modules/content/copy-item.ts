@@ -2,6 +2,7 @@
 // draft per country with the same categories, tags and files (sharing the stored content), and
 // its descendants of the child types (a handbook's chapters and sections) under it.
 import { and, eq, inArray } from 'drizzle-orm';
+import { CONTENT_STATUS } from '../../contract/content-item';
 import { type DbExecutor } from '../../db/client';
 import { contentFiles, contentItemCategories, contentItems, contentItemTags } from '../../db/schema/content';
 import { countries, countryLanguages } from '../../db/schema/locale';
@@ -9,7 +10,6 @@ import { type FieldErrors, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type ContentType } from './content-type';
 import { addError, unique } from './field-errors';
-import { STATUS } from './input';
 import { rewriteFileUrls } from './sanitize';
 import { type WriteDeps } from './service';
 
@@ -44,7 +44,7 @@ export async function copyItem(
       const copyId = await copyRow(tx, type, source, {
         country,
         parentId: null,
-        status: STATUS.draft,
+        status: CONTENT_STATUS.draft,
         now,
         usesLanguage,
       });

@@ -17,7 +17,7 @@ import { assertReadable, requireTypeFeature } from './access';
 import { ancestorsReadable } from './children';
 import { extraDatetime, type ContentType } from './content-type';
 import { cleanFileName, contentDisposition, detectFileType, INLINE_TYPES, ITEM_FILE_ROLES } from './file-types';
-import { serializeFile } from './queries';
+import { serializeFile } from './serialize-item';
 import { deleteUnusedBlobs, type WriteDeps } from './service';
 
 /** What sending a stored file needs to know of its row. */

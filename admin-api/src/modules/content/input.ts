@@ -2,13 +2,11 @@
 // DRF's messages (src/http/validation.ts). Create requires `title` and the type's required fields;
 // PATCH takes any subset.
 import { z } from 'zod';
+import { CONTENT_STATUSES } from '../../contract/content-item';
 import { isoUtc } from '../../http/dates';
 import { numberChoice, primaryKey } from '../../http/fields';
 import { type ContentType, type FieldSpec } from './content-type';
 import { sanitizeRichText } from './sanitize';
-
-export const STATUS = { nonApplicable: 0, draft: 1, published: 2, archived: 3 } as const;
-export const STATUSES = [0, 1, 2, 3] as const;
 
 export const MAX_BODY = 200_000;
 
@@ -81,6 +79,7 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
   let schema: z.ZodType;
   switch (spec.kind) {
     case 'text':
+    case 'tel':
       schema = spec.required ? z.string().trim().min(1).max(spec.max) : z.string().trim().max(spec.max);
       break;
     case 'email':
@@ -132,6 +131,7 @@ function fieldSchema(spec: FieldSpec, creating: boolean): z.ZodType {
 export function fieldDefault(spec: FieldSpec): unknown {
   switch (spec.kind) {
     case 'text':
+    case 'tel':
     case 'email':
       return '';
     case 'boolean':
@@ -188,7 +188,7 @@ export function itemSchema(type: ContentType, creating: boolean): z.ZodObject {
     title: creating ? z.string().trim().min(1).max(255) : z.string().trim().min(1).max(255).optional(),
     summary: z.string().trim().max(500).optional(),
     body: z.string().max(MAX_BODY).transform(sanitizeRichText).optional(),
-    status: numberChoice(STATUSES).optional(),
+    status: numberChoice(CONTENT_STATUSES).optional(),
     country: primaryKey.optional(),
     language: primaryKey.nullable().optional(),
     publishDate: datetime.optional(),

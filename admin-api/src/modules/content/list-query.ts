@@ -2,9 +2,9 @@
 // and ordering. Malformed values are a 400 here; whether named ids exist is checked with the SQL
 // (queries.ts, listWhere).
 import { type FastifyRequest } from 'fastify';
+import { CONTENT_STATUSES } from '../../contract/content-item';
 import { choiceError, idFilter, queryValues } from '../../http/params';
 import { type ContentType, defaultOrdering, orderingColumns, type Scope } from './content-type';
-import { STATUSES } from './input';
 import { SEARCH_MAX_LENGTH } from './search';
 
 export type ListFilters = {
@@ -55,7 +55,7 @@ function publishedOf(request: FastifyRequest): boolean | undefined {
 function staffFilters(request: FastifyRequest): NonNullable<ListFilters['staff']> {
   const statuses = queryValues(request, 'status').map((value) => {
     const status = /^\d$/.test(value) ? Number(value) : NaN;
-    if (!(STATUSES as readonly number[]).includes(status)) throw choiceError('status', value);
+    if (!(CONTENT_STATUSES as readonly number[]).includes(status)) throw choiceError('status', value);
     return status;
   });
   return { statuses, countries: idFilter(request, 'country'), published: publishedOf(request) };

@@ -4,15 +4,18 @@
 // (list, detail, writes, files, categories, copying, visibility) is generic: a new type (partners,
 // campaigns, direct ads, ...) is one more entry here. See docs/admin-api.md, "Adding a content type".
 import { CONTENT_API } from '../../contract/content-api';
+import { CONTENT_FIELDS } from '../../contract/content-fields';
+import { CONTACT_TYPE } from '../../contract/partners';
 import { FEATURE } from '../../rules/features';
 import { campaignRelated } from '../campaigns/queries';
-import { directAdRoutes } from '../direct-ads/routes';
+import { directAdRoutes } from '../direct-ads/type-routes';
 import { handbookRelated } from '../handbooks/related';
-import { handbookRoutes } from '../handbooks/routes';
+import { handbookRoutes } from '../handbooks/type-routes';
 import { partnerRelated } from '../partners/related';
-import { partnerRoutes } from '../partners/routes';
 import { copyPartnerExtras } from '../partners/service';
+import { partnerRoutes } from '../partners/type-routes';
 import { type ContentType } from './content-type';
+import { ownFields, parentOf } from './contract-fields';
 
 /** A collection of the shared contract as the routes name it: `/news/` is served at `news`. */
 const served = (apiPath: string): string => apiPath.slice(1, -1);
@@ -25,7 +28,7 @@ export const NEWS: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['-publishDate'],
-  fields: { author: { kind: 'text', max: 200 } },
+  fields: ownFields(CONTENT_FIELDS.news),
 };
 
 export const WIKIS: ContentType = {
@@ -36,7 +39,7 @@ export const WIKIS: ContentType = {
   routes: true,
   categoryTree: true,
   defaultOrdering: ['title'],
-  fields: {},
+  fields: ownFields(CONTENT_FIELDS.wikis),
 };
 
 export const SERVICES: ContentType = {
@@ -47,12 +50,7 @@ export const SERVICES: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['title'],
-  fields: {
-    contactName: { kind: 'text', max: 200 },
-    contactEmail: { kind: 'email' },
-    contactPhone: { kind: 'text', max: 32 },
-    websiteUrl: { kind: 'url' },
-  },
+  fields: ownFields(CONTENT_FIELDS.services),
 };
 
 export const EVENTS: ContentType = {
@@ -63,13 +61,7 @@ export const EVENTS: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['-startsAt'],
-  fields: {
-    startsAt: { kind: 'datetime', required: true },
-    endsAt: { kind: 'datetime', required: true },
-    place: { kind: 'text', max: 200, required: true },
-    address: { kind: 'text', max: 300 },
-    signUpUrl: { kind: 'url' },
-  },
+  fields: ownFields(CONTENT_FIELDS.events),
   ordered: [{ first: 'startsAt', last: 'endsAt', message: 'The end must not be before the start.' }],
   endField: 'endsAt',
   scopes: {
@@ -92,19 +84,7 @@ export const PARTNERS: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['title'],
-  fields: {
-    /** CONTACT_TYPE in lib/contract/partners.ts: general 0, main_contract 1, direct_contact 2. */
-    contactType: { kind: 'number', min: 0, max: 2, default: 0 },
-    contactName: { kind: 'text', max: 200 },
-    contactPhone: { kind: 'text', max: 32 },
-    /** Where contact requests go; members never see it (the API relays their requests). */
-    contactEmail: { kind: 'email', private: true },
-    websiteUrl: { kind: 'url' },
-    agreementStartsAt: { kind: 'datetime' },
-    agreementEndsAt: { kind: 'datetime' },
-    /** `suppliers.code` of the purchase data: the member's spend with the partner. */
-    supplierCode: { kind: 'text', max: 32, private: true },
-  },
+  fields: ownFields(CONTENT_FIELDS.partners, { contactType: { default: CONTACT_TYPE.general } }),
   ordered: [
     { first: 'agreementStartsAt', last: 'agreementEndsAt', message: 'The agreement must not end before it starts.' },
   ],
@@ -123,15 +103,7 @@ export const CAMPAIGNS: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['-startsAt'],
-  fields: {
-    partnerId: { kind: 'reference', type: 'partners', required: true },
-    startsAt: { kind: 'datetime', required: true },
-    endsAt: { kind: 'datetime', required: true },
-    /** The offer's conditions, plain text. */
-    terms: { kind: 'text', max: 4000 },
-    /** Where the offer is taken (the partner's shop). */
-    offerUrl: { kind: 'url' },
-  },
+  fields: ownFields(CONTENT_FIELDS.campaigns),
   ordered: [{ first: 'startsAt', last: 'endsAt', message: 'The end must not be before the start.' }],
   startField: 'startsAt',
   endField: 'endsAt',
@@ -155,14 +127,7 @@ export const DIRECT_ADS: ContentType = {
   routes: true,
   categoryTree: false,
   defaultOrdering: ['-publishDate'],
-  fields: {
-    advertiserName: { kind: 'text', max: 200, required: true },
-    /** The relay's recipient; never shown to members. */
-    advertiserEmail: { kind: 'email', required: true, private: true },
-    place: { kind: 'text', max: 200 },
-    price: { kind: 'text', max: 64 },
-    expiresAt: { kind: 'datetime', required: true },
-  },
+  fields: ownFields(CONTENT_FIELDS.directads),
   endField: 'expiresAt',
   scopes: {
     current: { where: 'not-ended', ordering: ['-publishDate'] },
@@ -190,7 +155,7 @@ export const HANDBOOKS: ContentType = {
   fullText: true,
   categoryTree: false,
   defaultOrdering: ['title'],
-  fields: {},
+  fields: ownFields(CONTENT_FIELDS.handbooks),
   relatedFields: { names: ['chapters', 'lastReadAt', 'changedAt'], in: 'list-and-detail' },
   related: handbookRelated,
   extraRoutes: handbookRoutes,
@@ -205,8 +170,8 @@ export const CHAPTERS: ContentType = {
   routes: true,
   fullText: true,
   categoryTree: false,
-  fields: {},
-  parent: { type: 'handbooks', field: 'handbook', required: true },
+  fields: ownFields(CONTENT_FIELDS.chapters, {}, 'handbook'),
+  parent: parentOf(CONTENT_FIELDS.chapters, 'handbook'),
 };
 
 /** A chapter's section: a title, text and files (`section-files/`, spec §7). */
@@ -218,8 +183,8 @@ export const SECTIONS: ContentType = {
   routes: true,
   fullText: true,
   categoryTree: false,
-  fields: {},
-  parent: { type: 'chapters', field: 'chapter', required: true },
+  fields: ownFields(CONTENT_FIELDS.sections, {}, 'chapter'),
+  parent: parentOf(CONTENT_FIELDS.sections, 'chapter'),
 };
 
 /** The registry the app serves unless told otherwise (tests may add types: AppDeps.contentTypes). */

@@ -4,7 +4,7 @@
 import { type Db } from '../../db/client';
 import { type CurrentUser } from '../../domain/current-user';
 import { type ContentType, type RelatedViewer } from './content-type';
-import { type Item } from './queries';
+import { type Item } from './serialize-item';
 
 export function relatedViewer(user: CurrentUser, now: Date): RelatedViewer {
   return { isStaff: user.isStaff, userId: user.id, memberId: user.member.id, countryId: user.member.countryId, now };

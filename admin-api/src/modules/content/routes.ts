@@ -1,4 +1,4 @@
-// The content endpoints of every type of the registry (ctx.contentTypes): for a routed type list,
+// The content endpoints of every type of the registry (the plug-in's `types`): for a routed type list,
 // detail, create, update, delete, categories and files; tags and copy-content; then each type's
 // own routes (extraRoutes). Routes parse and authorize; the SQL is in queries.ts, service.ts,
 // taxonomy.ts and copy-item.ts. The contract is docs/api.md, "Content (issue 4)".
@@ -21,11 +21,13 @@ import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
 import { itemSchema, toItemInput } from './input';
 import { asksPublished, effectiveScope, listOrdering, parseListFilters, sortedQuery } from './list-query';
-import { type Item, listItems, listWhere, loadItem, visibleTranslations, withoutPrivate } from './queries';
+import { listWhere } from './list-where';
+import { listItems, loadItem } from './queries';
 import { CONTENT_TYPES } from './registry';
 import { relatedViewer, withRelated } from './related';
 import { registerReorderRoute } from './reorder-route';
 import { descendantTypes } from './search';
+import { type Item, visibleTranslations, withoutPrivate } from './serialize-item';
 import { createItem, deleteItem, findItem, updateItem, type WriteDeps } from './service';
 import { registerCategoryRoutes, registerTagRoutes } from './taxonomy-routes';
 import { scheduleUploadSweep } from './upload-sweep';
@@ -39,8 +41,16 @@ function copySchema(copyable: readonly ContentType[]) {
   });
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const types = ctx.contentTypes ?? CONTENT_TYPES;
+/** The content plug-in serving `types` (the production registry unless a test adds types of its own). */
+export function contentRoutes(types: readonly ContentType[] = CONTENT_TYPES): FastifyPluginAsyncZod<AppContext> {
+  return (app, ctx) => serveContent(app, ctx, types);
+}
+
+async function serveContent(
+  app: Parameters<FastifyPluginAsyncZod<AppContext>>[0],
+  ctx: AppContext,
+  types: readonly ContentType[],
+): Promise<void> {
   checkRegistry(types);
   const routed = types.filter((type) => type.routes);
   app.addHook('preHandler', ctx.authenticate);
@@ -162,4 +172,4 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   for (const type of types) await type.extraRoutes?.(app, ctx, type);
-};
+}

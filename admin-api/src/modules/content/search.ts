@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type SearchTerms, tsQuery, tsVector } from '../../db/text-search';
 import { type ContentType } from './content-type';
+import { publishedAt } from './published';
 
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -23,8 +24,7 @@ export type ContentSearch = SearchTerms & {
 /** A part under `alias` a member may read at `at`: published and its publish date come. */
 function partVisible(alias: 'd' | 'p', at: Date | null): SQL {
   if (!at) return sql``;
-  const part = sql.raw(alias);
-  return sql`and ${part}.status = 2 and ${part}.publish_date <= ${at.toISOString()}::timestamptz`;
+  return sql`and ${publishedAt(alias, at)}`;
 }
 
 /** The searchable text of the item under `alias`: title, summary and the text of its HTML. */

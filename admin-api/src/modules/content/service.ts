@@ -2,6 +2,7 @@
 // references checked first (check-references.ts) so every field error is answered at once.
 import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type FastifyBaseLogger } from 'fastify';
+import { CONTENT_STATUS } from '../../contract/content-item';
 import { type Db, type DbExecutor } from '../../db/client';
 import { contentFiles, contentItemCategories, contentItems, contentItemTags } from '../../db/schema/content';
 import { type FieldErrors } from '../../http/errors';
@@ -10,7 +11,7 @@ import { checkReferences, type Existing } from './check-references';
 import { makeRoom, moveDescendants } from './children';
 import { type ContentType } from './content-type';
 import { unique } from './field-errors';
-import { type ItemInput, STATUS } from './input';
+import { type ItemInput } from './input';
 import { inlineFileIds } from './sanitize';
 import { dropLoneGroups, linkTranslations } from './translations';
 
@@ -150,7 +151,7 @@ export async function createItem(
         title: input.title ?? '',
         summary: input.summary ?? '',
         body: input.body ?? '',
-        status: input.status ?? STATUS.draft,
+        status: input.status ?? CONTENT_STATUS.draft,
         countryId,
         languageId: input.language ?? null,
         publishDate: input.publishDate ?? now,

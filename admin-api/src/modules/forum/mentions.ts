@@ -1,8 +1,9 @@
 // @mentions (docs/api.md "Forum: following and notifications"): a post names a person by writing
 // "@First Last" — typed, or chosen from the editor's suggestions, which insert the same text. The
 // people who may be named are the active users of the thread's country.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbExecutor } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { members, users } from '../../db/schema/accounts';
 import { fullName } from '../../domain/full-name';
 import { isMentioned } from '../../rules/mentions';
@@ -51,6 +52,11 @@ export async function mentionedNames(db: DbExecutor, posts: MentioningPost[]): P
   return names;
 }
 
+/** Who may be named in a thread of `countryId`: its active users (`users` joined to `members`). */
+function mentionableIn(countryId: number): SQL | undefined {
+  return and(eq(members.countryId, countryId), eq(users.isActive, true));
+}
+
 /**
  * The active users of `countryId` whose "@First Last" occurs in `text` (any case, any run of
  * spaces): the database narrows to them, and isMentioned then checks the edges of each name.
@@ -62,11 +68,33 @@ function candidatesIn(db: DbExecutor, countryId: number, text: string) {
     .innerJoin(members, eq(members.id, users.memberId))
     .where(
       and(
-        eq(members.countryId, countryId),
-        eq(users.isActive, true),
+        mentionableIn(countryId),
         sql`${users.firstName} <> ''`,
         sql`position(lower('@' || ${users.firstName} || ' ' || ${users.lastName}) in lower(regexp_replace(${text}, '\\s+', ' ', 'g'))) > 0`,
       ),
     )
     .orderBy(users.id);
+}
+
+/**
+ * The editor's suggestions: active users of the country (the thread's, or the viewer's for a new
+ * thread) whose full name contains `name`, the viewer left out, by name.
+ */
+export async function mentionableUsers(
+  db: DbExecutor,
+  { countryId, viewerId, name, limit }: { countryId: number; viewerId: number; name: string; limit: number },
+) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, memberName: members.name })
+    .from(users)
+    .innerJoin(members, eq(members.id, users.memberId))
+    .where(
+      and(
+        mentionableIn(countryId),
+        ne(users.id, viewerId),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(name)}`,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
 }

@@ -26,6 +26,13 @@ export async function follow(db: DbExecutor, userId: number, threadId: number): 
   await db.insert(forumSubscriptions).values({ userId, threadId }).onConflictDoNothing();
 }
 
+/** Stops following a thread; not following it changes nothing. */
+export async function unfollow(db: DbExecutor, userId: number, threadId: number): Promise<void> {
+  await db
+    .delete(forumSubscriptions)
+    .where(and(eq(forumSubscriptions.userId, userId), eq(forumSubscriptions.threadId, threadId)));
+}
+
 async function notify(tx: DbExecutor, post: NewPost, recipients: Map<number, string>): Promise<void> {
   if (recipients.size === 0) return;
   await tx.insert(notifications).values(

@@ -1,15 +1,11 @@
 // Following threads and finding people to @mention (spec §7 `/api/v1/forum/subscriptions/`;
 // docs/api.md "Forum: following and notifications"). `subscriptions/updated/` is a thread list,
 // so it lives with the lists in routes.ts.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type MentionableUser } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
-import { containsPattern } from '../../db/like';
-import { members, users } from '../../db/schema/accounts';
-import { forumSubscriptions } from '../../db/schema/forum';
 import { fullName } from '../../domain/full-name';
 import { currentUser } from '../../http/auth';
 import { primaryKey } from '../../http/fields';
@@ -17,7 +13,8 @@ import { requireFeature } from '../../http/guards';
 import { firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { FEATURE } from '../../rules/features';
 import { findVisibleThread, forumViewer } from './access';
-import { follow } from './notify';
+import { mentionableUsers } from './mentions';
+import { follow, unfollow } from './notify';
 
 /** Suggestions per lookup: the editor shows a short list. */
 const MENTIONABLE_LIMIT = 8;
@@ -44,9 +41,7 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     const viewer = forumViewer(currentUser(request));
     const thread = await findVisibleThread(ctx.db, viewer, request.params.id);
     if (!thread) throw notFound();
-    await ctx.db
-      .delete(forumSubscriptions)
-      .where(and(eq(forumSubscriptions.userId, viewer.id), eq(forumSubscriptions.threadId, thread.id)));
+    await unfollow(ctx.db, viewer.id, thread.id);
     return reply.status(204).send();
   });
 
@@ -56,20 +51,12 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     if (q.length < 2) return [];
     const thread = threadId === null ? null : await findVisibleThread(ctx.db, viewer, threadId);
     if (threadId !== null && !thread) throw notFound();
-    const rows = await ctx.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, memberName: members.name })
-      .from(users)
-      .innerJoin(members, eq(members.id, users.memberId))
-      .where(
-        and(
-          eq(members.countryId, thread?.countryId ?? viewer.countryId),
-          eq(users.isActive, true),
-          ne(users.id, viewer.id),
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(q)}`,
-        ),
-      )
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(MENTIONABLE_LIMIT);
+    const rows = await mentionableUsers(ctx.db, {
+      countryId: thread?.countryId ?? viewer.countryId,
+      viewerId: viewer.id,
+      name: q,
+      limit: MENTIONABLE_LIMIT,
+    });
     return rows.map((row): MentionableUser => ({ id: row.id, name: fullName(row), memberName: row.memberName }));
   });
 };

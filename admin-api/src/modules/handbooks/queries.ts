@@ -6,10 +6,13 @@ import { CONTENT_API } from '../../contract/content-api';
 import { type HandbookChapter, type HandbookSearchHit, type HandbookSection } from '../../contract/handbooks';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { handbookReads } from '../../db/schema/handbooks';
+import { sqlList } from '../../db/sql-list';
 import { HEADLINE_OPTIONS, type SearchTerms, tsQuery, tsVector } from '../../db/text-search';
 import { isoUtc } from '../../http/dates';
-import { fileUrl, type FileJson, memberVisible } from '../content/queries';
+import { publishedAt } from '../content/published';
 import { itemMatches, itemText } from '../content/search';
+import { fileUrl, type FileJson } from '../content/serialize-item';
+import { memberVisible } from '../content/visibility';
 
 const SECTION_FILES = { filesPath: CONTENT_API.sections.files.slice(1, -1) };
 const SEARCH_HITS = 50;
@@ -19,8 +22,7 @@ export type Reader = { isStaff: boolean; now: Date };
 
 function readable(alias: 'c' | 's' | 'd', reader: Reader): SQL {
   if (reader.isStaff) return sql`true`;
-  const part = sql.raw(alias);
-  return sql`${part}.status = 2 and ${part}.publish_date <= ${reader.now.toISOString()}::timestamptz`;
+  return publishedAt(alias, reader.now);
 }
 
 type PartRow = { id: number; title: string; body: string; status: number; updatedAt: string; position: number };
@@ -39,10 +41,7 @@ export async function handbookChapters(
   handbookIds: readonly number[],
   reader: Reader,
 ): Promise<Map<number, HandbookChapter[]>> {
-  const ids = sql.join(
-    handbookIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ids = sqlList(handbookIds);
   const rows = await rowsOf<ChapterRow>(
     db,
     sql`
@@ -78,10 +77,7 @@ export async function handbookChangedAt(
   now: Date,
 ): Promise<Map<number, Date>> {
   if (handbookIds.length === 0) return new Map();
-  const ids = sql.join(
-    handbookIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ids = sqlList(handbookIds);
   const published = { isStaff: false, now };
   const rows = await rowsOf<{ id: number; changedAt: string }>(
     db,

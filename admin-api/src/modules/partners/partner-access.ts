@@ -3,17 +3,17 @@
 // answers 404 here: its actions (contact, spend, reps, contract, logo) must not tell that it exists.
 import { type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
+import { CONTENT_STATUS } from '../../contract/content-item';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { STATUS } from '../content/input';
 import { findPartner, type PartnerRow } from './queries';
 
 export function isReadableBy(user: CurrentUser, partner: PartnerRow, now: Date): boolean {
   if (user.isStaff) return true;
   const publishDate = partner.publish_date instanceof Date ? partner.publish_date : new Date(partner.publish_date);
   return (
-    partner.status === STATUS.published &&
+    partner.status === CONTENT_STATUS.published &&
     publishDate.getTime() <= now.getTime() &&
     partner.country_id === user.member.countryId
   );

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { type RelatedViewer } from '../content/content-type';
 import { type StoredFile } from '../content/files';
-import { memberVisible } from '../content/queries';
+import { memberVisible } from '../content/visibility';
 
 /** The partner item as access checks and the module's actions need it. */
 export type PartnerRow = {

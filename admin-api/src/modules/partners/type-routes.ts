@@ -19,8 +19,10 @@ import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { monthStart, yearToDate } from '../amadeo/quarters';
 import { type ContentType } from '../content/content-type';
-import { listItems, memberVisible, visibleTranslations, withoutPrivate } from '../content/queries';
+import { listItems } from '../content/queries';
+import { visibleTranslations, withoutPrivate } from '../content/serialize-item';
 import { listCategories } from '../content/taxonomy';
+import { memberVisible } from '../content/visibility';
 import { registerContractRoutes } from './contract-routes';
 import { partnerIfReadable, readablePartnerOf } from './partner-access';
 import {
