@@ -2,7 +2,13 @@
 // total through a window function) and one per detail. The portal renders these server-side on
 // every request, so nothing here runs a query per row.
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type CommonItem, type ContentStatus, type FileRef, type TranslationRef } from '../../contract/content-item';
+import {
+  type Category,
+  type CommonItem,
+  type ContentStatus,
+  type FileRef,
+  type TranslationRef,
+} from '../../contract/content-item';
 import { type Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { contentCategories, contentItems, contentTags } from '../../db/schema/content';
@@ -35,7 +41,7 @@ type ItemRow = {
   position: number;
   country: { id: number; name: string; code: string };
   language: { id: number; code: string; name: string } | null;
-  categories: (Ref & { parentId: number | null })[];
+  categories: Category[];
   tags: Ref[];
   image: FileJson | null;
   files: FileJson[];
@@ -74,7 +80,7 @@ function itemColumns(withBody: boolean): SQL {
     i.video_url, i.extra, i.country_id, i.image_id, i.parent_id, i.position,
     json_build_object('id', c.id, 'name', c.name, 'code', c.code) as country,
     case when l.id is null then null else json_build_object('id', l.id, 'code', l.code, 'name', l.name) end as language,
-    (select coalesce(json_agg(json_build_object('id', cat.id, 'name', cat.name, 'parentId', cat.parent_id)
+    (select coalesce(json_agg(json_build_object('id', cat.id, 'code', cat.code, 'name', cat.name, 'parentId', cat.parent_id)
                               order by cat.position, cat.name, cat.id), '[]'::json)
        from content_item_categories ic join content_categories cat on cat.id = ic.category_id
       where ic.item_id = i.id) as categories,
