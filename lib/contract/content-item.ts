@@ -10,7 +10,11 @@ export type ContentStatus = (typeof CONTENT_STATUS)[keyof typeof CONTENT_STATUS]
 export const CONTENT_STATUSES: readonly ContentStatus[] = [0, 1, 2, 3];
 
 export type FileRef = { id: number; name: string; url: string; size: number; contentType: string };
-export type Category = { id: number; name: string; parentId: number | null };
+/**
+ * A type's category. `code` names the portal's translation (content:categories.<type>.<code>), so
+ * every language shows the same vocabulary; `name` is what staff typed, shown when there is no code.
+ */
+export type Category = { id: number; code: string | null; name: string; parentId: number | null };
 export type Tag = { id: number; name: string };
 export type CountryRef = { id: number; name: string; code: string };
 

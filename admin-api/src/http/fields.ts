@@ -26,6 +26,17 @@ function typeName(value: unknown): string {
   return typeof value === 'string' ? 'str' : typeof value;
 }
 
+/**
+ * A vocabulary's stable code (a content category's, a discovery category's): what the portal's
+ * translations are keyed by, 1–32 letters, digits, `-` and `_`.
+ */
+export const vocabularyCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, "-" and "_" only.');
+
 export const invalidPkMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 /** An e-mail address as typed: trimmed, at most 254 characters, "Enter a valid email address." otherwise. */

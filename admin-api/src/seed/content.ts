@@ -342,16 +342,16 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
       for (const [position, root] of tree.entries()) {
         const [parent] = await tx
           .insert(contentCategories)
-          .values({ type, name: root.name, position })
+          .values({ type, code: root.code, name: root.name, position })
           .returning({ id: contentCategories.id });
         if (!parent) throw new Error('category insert returned nothing');
         categoryId.set(`${type}:${root.name}`, parent.id);
         for (const [childPosition, child] of (root.children ?? []).entries()) {
           const [row] = await tx
             .insert(contentCategories)
-            .values({ type, name: child, parentId: parent.id, position: childPosition })
+            .values({ type, code: child.code, name: child.name, parentId: parent.id, position: childPosition })
             .returning({ id: contentCategories.id });
-          if (row) categoryId.set(`${type}:${child}`, row.id);
+          if (row) categoryId.set(`${type}:${child.name}`, row.id);
         }
       }
     }

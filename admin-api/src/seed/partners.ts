@@ -17,10 +17,13 @@ import { campaignExtra, campaignSeeds } from './data/campaigns';
 import { directAdExtra, directAdSeeds } from './data/direct-ads';
 import {
   CAMPAIGN_CATEGORIES,
+  CAMPAIGN_CATEGORY_CODES,
   CONTACT_SUBJECTS,
   DIRECT_AD_CATEGORIES,
+  DIRECT_AD_CATEGORY_CODES,
   DISCOVERY_CATEGORIES,
   partnerSeeds,
+  SPECIALIZATION_CODES,
   SPECIALIZATIONS,
 } from './data/partners';
 import { pngImage } from './files';
@@ -154,9 +157,24 @@ export async function seedPartners(db: Db, storage: FileStorage, at: Date = new 
     const categoryRows = await tx
       .insert(contentCategories)
       .values([
-        ...SPECIALIZATIONS.map((name, position) => ({ type: PARTNER_TYPES.partners, name, position })),
-        ...CAMPAIGN_CATEGORIES.map((name, position) => ({ type: PARTNER_TYPES.campaigns, name, position })),
-        ...DIRECT_AD_CATEGORIES.map((name, position) => ({ type: PARTNER_TYPES.directads, name, position })),
+        ...SPECIALIZATIONS.map((name, position) => ({
+          type: PARTNER_TYPES.partners,
+          code: SPECIALIZATION_CODES[name],
+          name,
+          position,
+        })),
+        ...CAMPAIGN_CATEGORIES.map((name, position) => ({
+          type: PARTNER_TYPES.campaigns,
+          code: CAMPAIGN_CATEGORY_CODES[name],
+          name,
+          position,
+        })),
+        ...DIRECT_AD_CATEGORIES.map((name, position) => ({
+          type: PARTNER_TYPES.directads,
+          code: DIRECT_AD_CATEGORY_CODES[name],
+          name,
+          position,
+        })),
       ])
       .returning({ id: contentCategories.id, type: contentCategories.type, name: contentCategories.name });
     const categoryId = new Map(categoryRows.map((row) => [`${row.type}|${row.name}`, row.id]));
@@ -257,6 +275,17 @@ export async function seedPartners(db: Db, storage: FileStorage, at: Date = new 
 
     const idOf = (ids: Map<string, number>, type: string, country: string, title: string) =>
       lookup(ids, `${type}|${lookup(countryId, country, 'country')}|${title}`, type);
+    // Each campaign and ad in its category, so the lists' category filters find them.
+    await tx.insert(contentItemCategories).values([
+      ...campaignRows.map(({ plan }) => ({
+        itemId: idOf(campaignIds, PARTNER_TYPES.campaigns, plan.seed.country, plan.title),
+        categoryId: lookup(categoryId, `${PARTNER_TYPES.campaigns}|${plan.seed.category}`, 'campaign category'),
+      })),
+      ...ads.map((ad) => ({
+        itemId: idOf(adIds, PARTNER_TYPES.directads, ad.country, ad.title),
+        categoryId: lookup(categoryId, `${PARTNER_TYPES.directads}|${ad.category}`, 'direct ad category'),
+      })),
+    ]);
     const files: FileSeed[] = [
       ...partners.flatMap((p) => {
         const itemId = partnerIdOf(p);

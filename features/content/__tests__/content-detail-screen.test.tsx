@@ -99,7 +99,7 @@ describe('a content item’s page', () => {
         id: 8,
         title: 'Dental course',
         author: '',
-        categories: [{ id: 6, name: 'Course', parentId: null }],
+        categories: [{ id: 6, code: 'course', name: 'Course', parentId: null }],
         startsAt: '2026-12-03T08:00:00Z',
         endsAt: '2026-12-03T15:00:00Z',
         place: '',

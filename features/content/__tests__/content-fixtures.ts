@@ -19,7 +19,7 @@ export function buildItem(overrides: Partial<ContentItem<AnyOwnFields>> = {}): C
     publishDate: '2026-11-20T08:00:00Z',
     createdAt: '2026-11-19T14:02:11Z',
     updatedAt: '2026-11-20T07:55:00Z',
-    categories: [{ id: 3, name: 'Purchasing', parentId: null }],
+    categories: [{ id: 3, code: 'purchasing', name: 'Purchasing', parentId: null }],
     tags: [{ id: 2, name: 'Dentistry' }],
     image: null,
     files: [],
@@ -35,8 +35,8 @@ export function page<T>(results: T[], count = results.length) {
 }
 
 export const CATEGORIES = [
-  { id: 3, name: 'Purchasing', parentId: null },
-  { id: 4, name: 'Network', parentId: null },
+  { id: 3, code: 'purchasing', name: 'Purchasing', parentId: null },
+  { id: 4, code: 'network', name: 'Network', parentId: null },
 ];
 
 export const TAGS = [

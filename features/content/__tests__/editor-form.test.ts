@@ -10,7 +10,7 @@ const event: ContentItem<AnyOwnFields> = buildItem({
   summary: 'Heldag',
   body: '<p>Text</p>',
   publishDate: '2026-11-01T08:00:00Z',
-  categories: [{ id: 3, name: 'Kurser', parentId: null }],
+  categories: [{ id: 3, code: null, name: 'Kurser', parentId: null }],
   tags: [{ id: 2, name: 'Tand' }],
   image: { id: 9, name: 'c.png', url: '/api/v1/event-files/9/', size: 10, contentType: 'image/png' },
   files: [{ id: 10, name: 'p.pdf', url: '/api/v1/event-files/10/', size: 10, contentType: 'application/pdf' }],

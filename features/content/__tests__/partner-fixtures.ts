@@ -10,7 +10,7 @@ export function buildPartner(overrides: PartnerFields & Record<string, unknown> 
       title: 'VetPharma',
       summary: 'Medicines for every clinic.',
       body: '<p>Our presentation.</p>',
-      categories: [{ id: 3, name: 'Pharmacy', parentId: null }],
+      categories: [{ id: 3, code: null, name: 'Pharmacy', parentId: null }],
       tags: [],
       image: { id: 90, name: 'logo.png', url: '/api/v1/partner-files/90/', size: 900, contentType: 'image/png' },
       author: undefined,

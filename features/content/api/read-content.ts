@@ -38,7 +38,13 @@ function dateOrNull(value: unknown): string | null {
 
 export function readCategory(value: unknown): Category {
   const fields = fieldsOf(value, 'category');
-  return { id: idOf(fields.id, 'category'), name: textOr(fields.name, ''), parentId: numberOrNull(fields.parentId) };
+  return {
+    id: idOf(fields.id, 'category'),
+    // Another implementation of the contract may send none: then the name is shown as it is.
+    code: typeof fields.code === 'string' && fields.code ? fields.code : null,
+    name: textOr(fields.name, ''),
+    parentId: numberOrNull(fields.parentId),
+  };
 }
 
 function readFile(value: unknown): FileRef {

@@ -4,6 +4,7 @@ import { CONTENT_STATUS, type ContentItem } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
+import { categoryNames } from '../category-name';
 import { detailPath } from '../content-paths';
 import { CARD_FACTS } from '../type-views/card-facts';
 import styles from './content.module.scss';
@@ -49,7 +50,7 @@ export function ContentCard({
             <ItemWhen key="when" type={type} item={item} />,
             // A type its own field does not date (a direct ad) adds its facts after the date.
             !type.datedBy && CardFacts && <CardFacts key="facts" item={item} />,
-            item.categories.map((category) => category.name).join(', '),
+            categoryNames(t, type.key, item.categories),
           ]}
         />
         {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}

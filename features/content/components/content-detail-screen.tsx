@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
 import { useContentItem, type ReadableItem } from '../api/content-item';
+import { categoryNames } from '../category-name';
 import { detailPath, editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content-types';
 import { ownValue } from '../own-fields';
@@ -66,7 +67,7 @@ export function ContentArticle({
   const pageUrl = `${origin}${detailPath(type, item)}`;
   const Title = preview || titleId ? 'h2' : 'h1';
   const categoriesLabel = ownLabel(t, typeKey, 'categories');
-  const categories = item.categories.map((category) => category.name).join(', ');
+  const categories = categoryNames(t, typeKey, item.categories);
 
   // A profile (a partner's page) on its own page: the full width, the logo beside the name, and the
   // partner's presentation before its facts and contact form (beside them on a wide screen).

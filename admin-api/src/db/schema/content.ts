@@ -71,17 +71,25 @@ export const contentTranslationGroups = pgTable('content_translation_groups', {
   createdAt: createdAt(),
 });
 
-/** A type's categories; `parentId` makes a tree (wiki). Shared by every country. */
+/**
+ * A type's categories; `parentId` makes a tree (wiki). Shared by every country. `code` names the
+ * portal's translation (content:categories.<type>.<code>); a category staff add without one is
+ * shown by its `name` as typed.
+ */
 export const contentCategories = pgTable(
   'content_categories',
   {
     id: serial('id').primaryKey(),
     type: varchar('type', { length: 32 }).notNull(),
+    code: varchar('code', { length: 32 }),
     name: varchar('name', { length: 100 }).notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => contentCategories.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [index('content_categories_type_idx').on(t.type)],
+  (t) => [
+    index('content_categories_type_idx').on(t.type),
+    uniqueIndex('content_categories_type_code_key').on(t.type, t.code),
+  ],
 );
 
 /** Tags, shared by every type; names unique in any letter case. */

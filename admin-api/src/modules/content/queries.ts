@@ -12,7 +12,7 @@ function itemColumns(withBody: boolean): SQL {
     i.video_url, i.extra, i.country_id, i.image_id, i.parent_id, i.position,
     json_build_object('id', c.id, 'name', c.name, 'code', c.code) as country,
     case when l.id is null then null else json_build_object('id', l.id, 'code', l.code, 'name', l.name) end as language,
-    (select coalesce(json_agg(json_build_object('id', cat.id, 'name', cat.name, 'parentId', cat.parent_id)
+    (select coalesce(json_agg(json_build_object('id', cat.id, 'code', cat.code, 'name', cat.name, 'parentId', cat.parent_id)
                               order by cat.position, cat.name, cat.id), '[]'::json)
        from content_item_categories ic join content_categories cat on cat.id = ic.category_id
       where ic.item_id = i.id) as categories,

@@ -1,6 +1,7 @@
 // An item row as the API answers it (lib/contract/content-item): the common fields, the type's
 // own ones by name, its files' URLs; and what a member may see of it.
 import {
+  type Category,
   type CommonItem,
   CONTENT_STATUS,
   type ContentStatus,
@@ -31,7 +32,7 @@ export type ItemRow = {
   position: number;
   country: { id: number; name: string; code: string };
   language: { id: number; code: string; name: string } | null;
-  categories: (Ref & { parentId: number | null })[];
+  categories: Category[];
   tags: Ref[];
   image: FileJson | null;
   files: FileJson[];

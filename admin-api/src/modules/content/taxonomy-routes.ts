@@ -4,11 +4,13 @@ import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import { type PreHandler, requireStaff } from '../../http/auth';
-import { primaryKey } from '../../http/fields';
+import { primaryKey, vocabularyCode } from '../../http/fields';
 import { type ContentType } from './content-type';
 import { createCategory, createTag, listCategories, listTags } from './taxonomy';
 
 const categorySchema = z.object({
+  /** Optional: a category staff add without one is shown by its name as typed. */
+  code: vocabularyCode.nullable().optional(),
   name: z.string().trim().min(1).max(100),
   parentId: primaryKey.nullable().optional(),
 });
@@ -31,8 +33,8 @@ export function registerCategoryRoutes(
   );
 
   routes.post(base, { preHandler: requireStaff, schema: { body: categorySchema } }, async (request, reply) => {
-    const { name, parentId } = request.body;
-    return reply.code(201).send(await createCategory(ctx.db, type, name, parentId));
+    const { code, name, parentId } = request.body;
+    return reply.code(201).send(await createCategory(ctx.db, type, { code: code ?? null, name }, parentId));
   });
 }
 

@@ -1,12 +1,22 @@
 // Categories (per type; a tree for wikis) and tags (shared by every type): their reads and writes.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Category } from '../../contract/content-item';
 import { type Db, type DbExecutor } from '../../db/client';
 import { contentCategories, contentTags } from '../../db/schema/content';
 import { validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
 import { type ContentType } from './content-type';
 
-type CategoryRow = { id: number; name: string; parentId: number | null };
+type CategoryRow = Category;
+
+const CATEGORY_COLUMNS = {
+  id: contentCategories.id,
+  code: contentCategories.code,
+  name: contentCategories.name,
+  parentId: contentCategories.parentId,
+};
+
+const CODE_TAKEN = 'A category with this code already exists.';
 
 /** A tree's rows with every parent followed by its children (siblings keep the rows' order). */
 export function depthFirst(rows: readonly CategoryRow[]): CategoryRow[] {
@@ -31,18 +41,21 @@ export function depthFirst(rows: readonly CategoryRow[]): CategoryRow[] {
 /** A type's categories in their order (a tree depth first). */
 export async function listCategories(db: Db, type: ContentType): Promise<CategoryRow[]> {
   const rows = await db
-    .select({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId })
+    .select(CATEGORY_COLUMNS)
     .from(contentCategories)
     .where(eq(contentCategories.type, type.key))
     .orderBy(asc(contentCategories.position), asc(contentCategories.name), asc(contentCategories.id));
   return type.categoryTree ? depthFirst(rows) : rows;
 }
 
-/** A new category; 400 for an unknown parent or a name its siblings already have (any case). */
+/**
+ * A new category; 400 for an unknown parent, a name its siblings already have (any case) or a code
+ * another category of the type has. Without a code its name is shown as typed in every language.
+ */
 export async function createCategory(
   db: Db,
   type: ContentType,
-  name: string,
+  { code, name }: { code: string | null; name: string },
   requestedParentId: number | null | undefined,
 ): Promise<CategoryRow> {
   const parentId = type.categoryTree ? (requestedParentId ?? null) : null;
@@ -54,18 +67,25 @@ export async function createCategory(
     if (!parent) throw validationError({ parentId: [invalidPkMessage(parentId)] });
   }
   const siblings = await db
-    .select({ name: contentCategories.name, parentId: contentCategories.parentId })
+    .select({ code: contentCategories.code, name: contentCategories.name, parentId: contentCategories.parentId })
     .from(contentCategories)
     .where(eq(contentCategories.type, type.key));
   if (siblings.some((row) => row.parentId === parentId && row.name.toLowerCase() === name.toLowerCase())) {
     throw validationError({ name: ['A category with this name already exists.'] });
   }
-  const [row] = await db
-    .insert(contentCategories)
-    .values({ type: type.key, name, parentId, position: 0 })
-    .returning({ id: contentCategories.id, name: contentCategories.name, parentId: contentCategories.parentId });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  if (code !== null && siblings.some((row) => row.code === code)) throw validationError({ code: [CODE_TAKEN] });
+  try {
+    const [row] = await db
+      .insert(contentCategories)
+      .values({ type: type.key, code, name, parentId, position: 0 })
+      .returning(CATEGORY_COLUMNS);
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  } catch (error) {
+    // Two requests for the same new code: the unique index lets one win.
+    if ((error as { code?: string }).code === '23505') throw validationError({ code: [CODE_TAKEN] });
+    throw error;
+  }
 }
 
 export async function listTags(db: Db): Promise<{ id: number; name: string }[]> {

@@ -11,7 +11,7 @@ import { memberCurrency } from '../../domain/members';
 import { currentUser, requireStaff } from '../../http/auth';
 import { isoUtc } from '../../http/dates';
 import { notFound, validationError } from '../../http/errors';
-import { primaryKey } from '../../http/fields';
+import { primaryKey, vocabularyCode } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { choiceError, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
@@ -55,12 +55,7 @@ import {
 } from './service';
 
 const discoveryFields = {
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, "-" and "_" only.'),
+  code: vocabularyCode,
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(2000).optional(),
   position: z.number().int().min(0).max(32767).optional(),

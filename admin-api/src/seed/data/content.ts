@@ -1,23 +1,52 @@
 // Demo content: categories, tags and texts per language for news, wiki articles, services,
 // events and handbooks. src/seed/content.ts turns them into items in five countries.
 
+/** A seeded category: `code` names the portal's translation (content:categories.<type>.<code>), `name` is its English. */
+export type CategorySeed = { code: string; name: string };
+
 /** Categories per type (shared by every country); wiki categories form a tree. */
-export const CATEGORIES: Readonly<Record<string, readonly { name: string; children?: readonly string[] }[]>> = {
-  news: [{ name: 'Purchasing' }, { name: 'Network' }, { name: 'Suppliers' }, { name: 'Education' }],
-  wikis: [
-    { name: 'Clinical', children: ['Surgery', 'Dentistry', 'Anaesthesia'] },
-    { name: 'Practice management', children: ['Staff and HR', 'Finance'] },
-    { name: 'Purchasing' },
-  ],
-  services: [
-    { name: 'Insurance' },
-    { name: 'IT and software' },
-    { name: 'Marketing' },
-    { name: 'Waste and recycling' },
-  ],
-  events: [{ name: 'Course' }, { name: 'Webinar' }, { name: 'Network meeting' }, { name: 'Conference' }],
-  handbooks: [],
-};
+export const CATEGORIES: Readonly<Record<string, readonly (CategorySeed & { children?: readonly CategorySeed[] })[]>> =
+  {
+    news: [
+      { code: 'purchasing', name: 'Purchasing' },
+      { code: 'network', name: 'Network' },
+      { code: 'suppliers', name: 'Suppliers' },
+      { code: 'education', name: 'Education' },
+    ],
+    wikis: [
+      {
+        code: 'clinical',
+        name: 'Clinical',
+        children: [
+          { code: 'surgery', name: 'Surgery' },
+          { code: 'dentistry', name: 'Dentistry' },
+          { code: 'anaesthesia', name: 'Anaesthesia' },
+        ],
+      },
+      {
+        code: 'practiceManagement',
+        name: 'Practice management',
+        children: [
+          { code: 'staffHr', name: 'Staff and HR' },
+          { code: 'finance', name: 'Finance' },
+        ],
+      },
+      { code: 'purchasing', name: 'Purchasing' },
+    ],
+    services: [
+      { code: 'insurance', name: 'Insurance' },
+      { code: 'itSoftware', name: 'IT and software' },
+      { code: 'marketing', name: 'Marketing' },
+      { code: 'wasteRecycling', name: 'Waste and recycling' },
+    ],
+    events: [
+      { code: 'course', name: 'Course' },
+      { code: 'webinar', name: 'Webinar' },
+      { code: 'networkMeeting', name: 'Network meeting' },
+      { code: 'conference', name: 'Conference' },
+    ],
+    handbooks: [],
+  };
 
 export const TAGS = [
   'Cats',

@@ -19,6 +19,18 @@ export const SPECIALIZATIONS = [
 ] as const;
 type Specialization = (typeof SPECIALIZATIONS)[number];
 
+/** Each category's code: it names the portal's translation (content:categories.<type>.<code>). */
+export const SPECIALIZATION_CODES: Readonly<Record<Specialization, string>> = {
+  Pharmaceuticals: 'pharmaceuticals',
+  Diagnostics: 'diagnostics',
+  Equipment: 'equipment',
+  'Practice software': 'practiceSoftware',
+  'Pet food': 'petFood',
+  Consumables: 'consumables',
+  Dental: 'dental',
+  Laboratory: 'laboratory',
+};
+
 /** By the supplier's purchase category: its main specialization, then a second one. */
 const SPECIALIZATIONS_OF: Readonly<Record<string, readonly Specialization[]>> = {
   vaccines: ['Pharmaceuticals'],
@@ -82,7 +94,19 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 export const CAMPAIGN_CATEGORIES = ['Discount', 'Bundle', 'Free shipping', 'Launch offer'] as const;
+export const CAMPAIGN_CATEGORY_CODES: Readonly<Record<(typeof CAMPAIGN_CATEGORIES)[number], string>> = {
+  Discount: 'discount',
+  Bundle: 'bundle',
+  'Free shipping': 'freeShipping',
+  'Launch offer': 'launchOffer',
+};
 export const DIRECT_AD_CATEGORIES = ['Equipment for sale', 'Premises', 'Jobs', 'Wanted'] as const;
+export const DIRECT_AD_CATEGORY_CODES: Readonly<Record<(typeof DIRECT_AD_CATEGORIES)[number], string>> = {
+  'Equipment for sale': 'equipmentForSale',
+  Premises: 'premises',
+  Jobs: 'jobs',
+  Wanted: 'wanted',
+};
 
 /** The partners' countries, each in its main language. */
 export const PARTNER_COUNTRIES = ['se', 'dk', 'no', 'de', 'be'] as const;

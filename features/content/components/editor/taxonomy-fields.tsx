@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoriesKey, categoryDepths, createCategory, useCategories } from '../../api/content-categories';
 import { createTag, TAGS_KEY, useTags } from '../../api/tags';
+import { categoryName } from '../../category-name';
 import { typeLabel } from '../../type-labels';
 import styles from '../content.module.scss';
 import { OptionCreator } from './option-creator';
@@ -78,7 +79,11 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
     <>
       <ChoiceList
         legend={typeLabel(t, type.key, 'categories', 'editor.fields.categories')}
-        choices={categories.map((category) => ({ ...category, depth: depths.get(category.id) }))}
+        choices={categories.map((category) => ({
+          id: category.id,
+          name: categoryName(t, type.key, category),
+          depth: depths.get(category.id),
+        }))}
         selected={editor.form.categories}
         onChange={(ids) => editor.update({ categories: ids })}
         errors={editor.serverErrorsFor('categories')}
@@ -90,7 +95,7 @@ export function TaxonomyFields({ type, editor }: { type: ContentType; editor: Co
           placeholder={t('editor.topLevel')}
           options={categories.map((category) => ({
             value: String(category.id),
-            label: `${'— '.repeat(depths.get(category.id) ?? 0)}${category.name}`,
+            label: `${'— '.repeat(depths.get(category.id) ?? 0)}${categoryName(t, type.key, category)}`,
           }))}
           onChange={setParent}
         />

@@ -21,7 +21,7 @@ type Item = {
   country: { id: number; name: string; code: string };
   language: { id: number; code: string; name: string } | null;
   publishDate: string;
-  categories: { id: number; name: string; parentId: number | null }[];
+  categories: { id: number; code: string | null; name: string; parentId: number | null }[];
   tags: { id: number; name: string }[];
   image: { id: number; url: string } | null;
   files: { id: number; url: string }[];
@@ -372,6 +372,30 @@ describe('categories, tags and type fields', () => {
     const expected = (await all('wikis/', OWNER)).filter((item) => item.categories.some((c) => ids.has(c.id)));
     expect(inClinical.map((item) => item.id).sort()).toEqual(expected.map((item) => item.id).sort());
     expect(inClinical.some((item) => item.categories.some((c) => c.parentId === clinical?.id))).toBe(true);
+  });
+
+  it('names every seeded category by its code, in the categories, the lists and the details of every type', async () => {
+    const types = ['news', 'wikis', 'services', 'events', 'partners', 'campaigns', 'direact-ads'];
+    for (const type of types) {
+      const categories: { id: number; code: string | null; name: string }[] = (
+        await get(`${type}/categories/`, STAFF)
+      ).json();
+      expect(categories.length).toBeGreaterThan(0);
+      expect(categories.every((c) => typeof c.code === 'string' && /^[A-Za-z0-9_-]+$/.test(c.code))).toBe(true);
+      expect(new Set(categories.map((c) => c.code)).size).toBe(categories.length);
+      const codeOf = new Map(categories.map((c) => [c.id, c.code]));
+      const [item] = (await all(`${type}/`, STAFF)).filter((row) => row.categories.length > 0);
+      expect(item).toBeDefined();
+      for (const category of item?.categories ?? []) expect(category.code).toBe(codeOf.get(category.id));
+      const detail: Item = (await get(`${type}/${item?.id}/`, STAFF)).json();
+      expect(detail.categories).toEqual(item?.categories);
+    }
+    const specializations: { code: string | null; name: string }[] = (
+      await get('partners/specializations/', OWNER)
+    ).json();
+    expect(specializations).toContainEqual(
+      expect.objectContaining({ code: 'pharmaceuticals', name: 'Pharmaceuticals' }),
+    );
   });
 
   it('answers the type fields of services', async () => {

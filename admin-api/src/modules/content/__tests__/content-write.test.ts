@@ -369,7 +369,7 @@ describe('tags and categories', () => {
     const clinical = wiki.find((c) => c.name === 'Clinical');
     const created = await call('POST', 'wikis/categories/', STAFF, { name: 'Cardiology', parentId: clinical?.id });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Cardiology', parentId: clinical?.id });
+    expect(created.json()).toEqual({ id: expect.any(Number), code: null, name: 'Cardiology', parentId: clinical?.id });
     const after: { id: number; parentId: number | null }[] = (await call('GET', 'wikis/categories/', OWNER)).json();
     const index = after.findIndex((c) => c.id === created.json().id);
     expect(after.slice(0, index).map((c) => c.id)).toContain(clinical?.id);
@@ -383,6 +383,28 @@ describe('tags and categories', () => {
     });
     const flat = await call('POST', 'news/categories/', STAFF, { name: 'Campaigns', parentId: clinical?.id });
     expect(flat.json()).toMatchObject({ name: 'Campaigns', parentId: null });
+  });
+
+  it('keeps the code staff give a new category, unique per type, and answers it with the category', async () => {
+    const created = await call('POST', 'services/categories/', STAFF, { code: 'cleaning', name: 'Cleaning' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(Number), code: 'cleaning', name: 'Cleaning', parentId: null });
+    expect((await call('GET', 'services/categories/', OWNER)).json()).toContainEqual(created.json());
+    // Another type may use the same code; the same type may not.
+    expect((await call('POST', 'news/categories/', STAFF, { code: 'cleaning', name: 'Cleaning' })).statusCode).toBe(
+      201,
+    );
+    const taken = await call('POST', 'services/categories/', STAFF, { code: 'cleaning', name: 'Cleaning 2' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ code: ['A category with this code already exists.'] });
+    expect((await call('POST', 'services/categories/', STAFF, { code: 'a b', name: 'Spaces' })).json()).toEqual({
+      code: ['Use letters, digits, "-" and "_" only.'],
+    });
+    // Without a code (or a null one) several categories of a type coexist.
+    for (const name of ['Plain one', 'Plain two']) {
+      const plain = await call('POST', 'services/categories/', STAFF, { name, code: null });
+      expect(plain.json()).toMatchObject({ code: null, name });
+    }
   });
 });
 
