@@ -108,8 +108,9 @@ export function voiceOf(code: string | null | undefined): Voice {
 }
 
 /**
- * The voice of the user the API acts for: their own language setting. Mails to an address without
- * an account (the country's contact address, a partner, an advertiser, a report's addressee) speak
- * it too: the sender chose to write to them.
+ * The voice of the user the API acts for: their own language setting, for what they read themselves
+ * (their copy of a mail, a PDF they open). A mail to someone else speaks the recipient's language
+ * (i18n/recipients.ts): another user's own setting, a partner's or advertiser's item language or
+ * country, the country's main language for its contact address.
  */
 export const voiceOfUser = (user: { language: { code: string } }): Voice => voiceOf(user.language.code);
