@@ -68,6 +68,8 @@ export type Voice = {
   percent(value: number | string): string;
   /** A calendar date (UTC): "1 oktober 2026". */
   date(value: Date): string;
+  /** A span of months (UTC), as the locale writes one: "feb.–dec. 2026"; one month alone: "mars 2026". */
+  months(first: Date, last: Date): string;
   /** A purchase category by its stable code, as the dashboard names it; its stored name if the code is unknown. */
   category(category: { code: string; name: string }): string;
   /** A partner contact request's subject by its code, as the contact form names it. */
@@ -98,6 +100,10 @@ export function voiceOf(code: string | null | undefined): Voice {
     percent: (value) =>
       new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 }).format(Number(value) / 100),
     date: (value) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(value),
+    months: (first, last) => {
+      const format = new Intl.DateTimeFormat(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      return format.formatRange(first, last);
+    },
     category: ({ code, name }) =>
       translations().t(`categories.${code}`, { lng: locale, ns: 'purchasing', defaultValue: name }),
     contactSubject: ({ code, name }) =>
