@@ -43,7 +43,8 @@ export function NotificationItem({ notification, onOpen, onDismiss, inMenu = fal
   const verbLabel = verbKey(notification.verb);
   const key = sentenceKey(notification, (candidate) => i18n.exists(candidate, { ns: 'notifications' }));
   const sentence = t(key, {
-    title: notification.actor.title,
+    // The marker is the time's alone: a title cannot move it.
+    title: notification.actor.title.replaceAll(WHEN, ''),
     type: t(`types.${notification.description}`, { defaultValue: notification.description }),
     // Only the last-resort sentence names the verb: translated when the portal knows it, else as sent.
     verb: verbLabel === null ? notification.verb : t(`verbs.${verbLabel}`, { defaultValue: notification.verb }),
