@@ -85,7 +85,26 @@ const VERB_KEYS: Readonly<Record<string, string>> = {
   joined: 'joined',
 };
 
-/** The translation key of a verb the portal knows (`verbs.<key>`), or null: then the server's word is shown. */
+/** The translation key of a verb the portal knows, or null: then the server's word is shown. */
 export function verbKey(verb: string): string | null {
   return Object.hasOwn(VERB_KEYS, verb) ? (VERB_KEYS[verb] ?? null) : null;
+}
+
+/** The key of the last-resort sentence: a type and verb without a sentence, the verb as a label (`verbs.<key>`) or as sent. */
+export const ANY_SENTENCE = 'sentence.other.any';
+
+/**
+ * The key of a notification's sentence (issue 24: one whole sentence per type and verb, so each
+ * language orders title, type, verb and time its own way): `sentence.<type>.<verb>` when the
+ * language has it, else `sentence.other.<verb>` (a type the portal does not know, named by
+ * `{{type}}`), else {@link ANY_SENTENCE}. `has` says whether a key exists.
+ */
+export function sentenceKey(notification: Pick<Notification, 'description' | 'verb'>, has: (key: string) => boolean) {
+  const verb = verbKey(notification.verb);
+  if (!verb) return ANY_SENTENCE;
+  const own = `sentence.${notification.description}.${verb}`;
+  // Only a plain type name makes a key path; anything else cannot be one of ours.
+  if (/^[A-Za-z]+$/.test(notification.description) && notification.description !== 'other' && has(own)) return own;
+  const other = `sentence.other.${verb}`;
+  return has(other) ? other : ANY_SENTENCE;
 }

@@ -68,6 +68,8 @@ export type Voice = {
   percent(value: number | string): string;
   /** A calendar date (UTC): "1 oktober 2026". */
   date(value: Date): string;
+  /** A span of months (UTC), as the locale writes one: "feb.–dec. 2026"; one month alone: "mars 2026". */
+  months(first: Date, last: Date): string;
   /** A purchase category by its stable code, as the dashboard names it; its stored name if the code is unknown. */
   category(category: { code: string; name: string }): string;
   /** A partner contact request's subject by its code, as the contact form names it. */
@@ -98,6 +100,10 @@ export function voiceOf(code: string | null | undefined): Voice {
     percent: (value) =>
       new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 }).format(Number(value) / 100),
     date: (value) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(value),
+    months: (first, last) => {
+      const format = new Intl.DateTimeFormat(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      return format.formatRange(first, last);
+    },
     category: ({ code, name }) =>
       translations().t(`categories.${code}`, { lng: locale, ns: 'purchasing', defaultValue: name }),
     contactSubject: ({ code, name }) =>
@@ -108,8 +114,9 @@ export function voiceOf(code: string | null | undefined): Voice {
 }
 
 /**
- * The voice of the user the API acts for: their own language setting. Mails to an address without
- * an account (the country's contact address, a partner, an advertiser, a report's addressee) speak
- * it too: the sender chose to write to them.
+ * The voice of the user the API acts for: their own language setting, for what they read themselves
+ * (their copy of a mail, a PDF they open). A mail to someone else speaks the recipient's language
+ * (i18n/recipients.ts): another user's own setting, a partner's or advertiser's item language or
+ * country, the country's main language for its contact address.
  */
 export const voiceOfUser = (user: { language: { code: string } }): Voice => voiceOf(user.language.code);

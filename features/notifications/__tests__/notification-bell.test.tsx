@@ -177,14 +177,14 @@ describe('the notification bell', () => {
     },
   );
 
-  it('shows the verbs the API sends in the member’s words, and an unknown one as sent', async () => {
+  it('says each notification in one sentence of the member’s words, and an unknown verb as sent', async () => {
     listEndpoint([
-      notification({ title: 'Thread', verb: 'replied to' }),
+      notification({ title: 'Meeting', description: 'Event', verb: 'updated' }),
       notification({ title: 'Odd', verb: 'frobnicated' }),
     ]);
     renderWithProviders(<NotificationBell />, { session });
     await openBell();
-    expect(screen.getByRole('link', { name: /Thread/ })).toHaveTextContent(/News · new reply/);
-    expect(screen.getByRole('link', { name: /Odd/ })).toHaveTextContent(/News · frobnicated/);
+    expect(screen.getByRole('link', { name: /Meeting/ })).toHaveTextContent(/^Event “Meeting” was updated /);
+    expect(screen.getByRole('link', { name: /Odd/ })).toHaveTextContent(/^News “Odd”: frobnicated/);
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { notificationTarget, verbKey } from '../notification-rules';
+import { ANY_SENTENCE, notificationTarget, sentenceKey, verbKey } from '../notification-rules';
 
 const actor = (levels: number[] = []) => ({ id: 12, title: 'Årets möte på kliniken', levels });
 
@@ -65,6 +65,31 @@ describe('a Handbook notification (issue 14)', () => {
     );
     expect(notificationTarget({ description: 'Handbook', actor: handbook, targetId: null })).toBe(
       '/handbooks/7-vetnets-medlemshandbok',
+    );
+  });
+});
+
+describe('the sentence of a notification (issue 24)', () => {
+  const known = new Set(['sentence.News.published', 'sentence.Report.isAtRisk', 'sentence.other.announced']);
+  const has = (key: string) => known.has(key);
+
+  it('is its type’s own sentence for the verb when the language has one', () => {
+    expect(sentenceKey({ description: 'News', verb: 'published' }, has)).toBe('sentence.News.published');
+    expect(sentenceKey({ description: 'Report', verb: 'is at risk' }, has)).toBe('sentence.Report.isAtRisk');
+  });
+
+  it('names a type without a sentence of its own, and shows an unknown verb as sent', () => {
+    expect(sentenceKey({ description: 'Announcement', verb: 'announced' }, has)).toBe('sentence.other.announced');
+    expect(sentenceKey({ description: 'News', verb: 'frobnicated' }, has)).toBe(ANY_SENTENCE);
+    // A known verb without a sentence for this type nor for any type: the last resort too.
+    expect(sentenceKey({ description: 'Campaign', verb: 'replied to' }, has)).toBe(ANY_SENTENCE);
+  });
+
+  it('never makes a key path of a type that is not a plain name', () => {
+    const everything = () => true;
+    expect(sentenceKey({ description: 'other', verb: 'published' }, everything)).toBe('sentence.other.published');
+    expect(sentenceKey({ description: 'News.published', verb: 'published' }, everything)).toBe(
+      'sentence.other.published',
     );
   });
 });

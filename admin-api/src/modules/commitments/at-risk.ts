@@ -26,13 +26,17 @@ const AT_RISK_LOCK_KEY = 410_015;
 
 export const AT_RISK_VERB = 'is at risk';
 
-/** "2026" for a calendar year, else the first and last months: "2026-03 – 2027-02". */
-function periodLabel(start: string, end: string): string {
+/**
+ * "2026" for a calendar year, else its first and last months as the recipient's locale writes them:
+ * "mars 2026–feb. 2027" in Swedish, "Mar 2026 – Feb 2027" in English (issue 24: never ISO months).
+ */
+function periodLabel(start: string, end: string, voice: Voice): string {
+  const first = new Date(`${start.slice(0, 7)}-01T00:00:00Z`);
   const last = new Date(`${end}T00:00:00Z`);
   last.setUTCMonth(last.getUTCMonth() - 1);
   const lastMonth = last.toISOString().slice(0, 7);
   if (start.endsWith('-01-01') && lastMonth === `${start.slice(0, 4)}-12`) return start.slice(0, 4);
-  return start.slice(0, 7) === lastMonth ? lastMonth : `${start.slice(0, 7)} – ${lastMonth}`;
+  return voice.months(first, new Date(`${lastMonth}-01T00:00:00Z`));
 }
 
 /** The notification's title: what the commitment is about (its category in the recipient's language), and its period. */
@@ -42,7 +46,7 @@ export function atRiskTitle(row: CommitmentRow, voice: Voice = voiceOf(null)): s
       ? voice.category({ code: row.category_code, name: row.category_name })
       : null;
   const subject = [row.supplier_name, category].filter(Boolean).join(' / ');
-  return `${subject} – ${periodLabel(row.period_start, row.period_end)}`.slice(0, 255);
+  return `${subject} – ${periodLabel(row.period_start, row.period_end, voice)}`.slice(0, 255);
 }
 
 async function notifyOnce(tx: DbExecutor, row: CommitmentRow, now: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
-// The contact request mail: to the contact address of the user's country, with the user's details.
+// The contact request mail: to the contact address of the user's country, in its main language, with
+// the user's details.
 import { type CurrentUser } from '../../domain/current-user';
-import { voiceOfUser } from '../../i18n/translate';
+import { voiceOf } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 
 export type ContactRequest = { subject: string; message: string; phoneNumber?: string | null | undefined };
@@ -10,7 +11,8 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 export async function sendContactRequest(mailer: Mailer, user: CurrentUser, request: ContactRequest): Promise<void> {
   const phone = request.phoneNumber || user.phoneNumber || '-';
-  const { t } = voiceOfUser(user);
+  // The country's staff read it in the country's main language (issue 24), not the sender's.
+  const { t } = voiceOf(user.member.country.languages[0]?.code);
   await mailer.send({
     to: user.member.country.contactEmail,
     replyTo: user.email,

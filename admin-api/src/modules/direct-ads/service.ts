@@ -8,13 +8,21 @@ import { type CurrentUser } from '../../domain/current-user';
 import { fullName } from '../../domain/full-name';
 import { isoUtc } from '../../http/dates';
 import { nonFieldError } from '../../http/errors';
+import { voiceOfItem } from '../../i18n/recipients';
 import { type Voice, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 
 export const AD_EXPIRED = 'This ad has expired.';
 
-/** What the reply needs of the ad (a loaded content item). */
-export type AdFacts = { id: number; title: string; advertiserEmail: string; expiresAt: string | null };
+/** What the reply needs of the ad (a loaded content item); its language and country pick the advertiser's. */
+export type AdFacts = {
+  id: number;
+  title: string;
+  advertiserEmail: string;
+  expiresAt: string | null;
+  languageCode: string | null;
+  countryId: number;
+};
 
 /** Mail headers must not carry line breaks from user input. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
@@ -44,18 +52,19 @@ export async function sendAdReply(
     .values({ adId: ad.id, userId: user.id, memberId: user.member.id, message, createdAt: deps.now() })
     .returning({ id: directAdMessages.id, createdAt: directAdMessages.createdAt });
   if (!row) throw new Error('insert returned nothing');
-  // In the member's language, the advertiser's mail as the copy.
-  const { t } = voiceOfUser(user);
+  // The advertiser's mail in the ad's language or its country's (issue 24), the copy in the member's.
+  const theirs = (await voiceOfItem(deps.db, ad)).t;
+  const own = voiceOfUser(user).t;
   await deps.mailer.send({
     to: ad.advertiserEmail,
     replyTo: user.email,
-    subject: oneLine(t('mail.adReply.subject', { title: ad.title })),
-    text: [t('mail.adReply.intro', { title: ad.title }), '', sender(t, user), '', message].join('\n'),
+    subject: oneLine(theirs('mail.adReply.subject', { title: ad.title })),
+    text: [theirs('mail.adReply.intro', { title: ad.title }), '', sender(theirs, user), '', message].join('\n'),
   });
   await deps.mailer.send({
     to: user.email,
-    subject: oneLine(t('mail.adReply.copySubject', { title: ad.title })),
-    text: [t('mail.adReply.copyIntro', { title: ad.title }), '', sender(t, user), '', message].join('\n'),
+    subject: oneLine(own('mail.adReply.copySubject', { title: ad.title })),
+    text: [own('mail.adReply.copyIntro', { title: ad.title }), '', sender(own, user), '', message].join('\n'),
   });
   return { id: row.id, createdAt: isoUtc(row.createdAt) };
 }

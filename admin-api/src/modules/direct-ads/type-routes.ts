@@ -48,6 +48,8 @@ export function directAdRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
         title: loaded.item.title,
         advertiserEmail: text(loaded.item.advertiserEmail),
         expiresAt: typeof loaded.item.expiresAt === 'string' ? loaded.item.expiresAt : null,
+        languageCode: loaded.item.language?.code ?? null,
+        countryId: loaded.countryId,
       };
       const answer = await sendAdReply(ctx, user, ad, request.body.message);
       return reply.code(201).send(answer);

@@ -17,13 +17,16 @@ export type PartnerRow = {
   image_id: number | null;
   contact_email: string | null;
   supplier_code: string | null;
+  /** The language staff wrote the partner in (its mails speak it), null when unset. */
+  language_code: string | null;
 };
 
 export async function findPartner(db: DbExecutor, id: number): Promise<PartnerRow | null> {
   const [row] = await rowsOf<PartnerRow>(
     db,
     sql`select id, title, status, publish_date, country_id, image_id,
-               extra->>'contactEmail' as contact_email, extra->>'supplierCode' as supplier_code
+               extra->>'contactEmail' as contact_email, extra->>'supplierCode' as supplier_code,
+               (select code from languages where languages.id = content_items.language_id) as language_code
           from content_items where id = ${id} and type = 'partners'`,
   );
   return row ?? null;

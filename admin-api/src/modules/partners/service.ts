@@ -13,6 +13,7 @@ import { type CurrentUser } from '../../domain/current-user';
 import { fullName } from '../../domain/full-name';
 import { notFound, nonFieldError, validationError } from '../../http/errors';
 import { invalidPkMessage } from '../../http/fields';
+import { voiceOfItem } from '../../i18n/recipients';
 import { type Voice, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 import { newStorageKey } from '../../storage/storage';
@@ -231,22 +232,25 @@ export async function sendContactRequest(
     })
     .returning({ id: partnerContactRequests.id, createdAt: partnerContactRequests.createdAt });
   if (!row) throw new Error('insert returned nothing');
-  // In the member's language, the partner's mail as the copy.
-  const voice = voiceOfUser(user);
-  const { t } = voice;
-  const text = requestText(voice, user, partner, subject, input.message);
+  // The partner's mail in the partner's language (issue 24), the copy in the member's.
+  const own = voiceOfUser(user);
+  const theirs = await voiceOfItem(deps.db, { languageCode: partner.language_code, countryId: partner.country_id });
   await deps.mailer.send({
     to,
     replyTo: user.email,
     subject: oneLine(
-      t('mail.partnerContact.subject', { subject: voice.contactSubject(subject), clinic: user.member.name }),
+      theirs.t('mail.partnerContact.subject', { subject: theirs.contactSubject(subject), clinic: user.member.name }),
     ),
-    text,
+    text: requestText(theirs, user, partner, subject, input.message),
   });
   await deps.mailer.send({
     to: user.email,
-    subject: oneLine(t('mail.partnerContact.copySubject', { partner: partner.title })),
-    text: [t('mail.partnerContact.copyIntro', { partner: partner.title }), '', text].join('\n'),
+    subject: oneLine(own.t('mail.partnerContact.copySubject', { partner: partner.title })),
+    text: [
+      own.t('mail.partnerContact.copyIntro', { partner: partner.title }),
+      '',
+      requestText(own, user, partner, subject, input.message),
+    ].join('\n'),
   });
   return row;
 }

@@ -114,7 +114,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request, reply) => {
       const report = await readableReport(request, request.params.id);
       await sendReport(
-        { mailer: ctx.mailer, portalUrl: ctx.config.portalUrl },
+        { db: ctx.db, mailer: ctx.mailer, portalUrl: ctx.config.portalUrl },
         currentUser(request),
         report,
         request.body.email,

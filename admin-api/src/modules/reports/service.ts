@@ -6,6 +6,7 @@ import { type DbExecutor } from '../../db/client';
 import { type CurrentUser } from '../../domain/current-user';
 import { memberExists } from '../../domain/members';
 import { invalidPkMessage } from '../../http/fields';
+import { voiceOfAddress } from '../../i18n/recipients';
 import { type Voice, voiceOf, voiceOfUser } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 import { statementSnapshot, storeStatement, type YearlyRebateStatement } from './issue';
@@ -48,14 +49,15 @@ export function reportPdf(
 
 /** Mails the report's PDF (without its QR code if `removeQr`) to `email` (already validated and lower-cased), replying to the user. */
 export async function sendReport(
-  deps: { mailer: Mailer; portalUrl: string },
+  deps: { db: DbExecutor; mailer: Mailer; portalUrl: string },
   user: CurrentUser,
   report: ReportRow,
   email: string,
   removeQr = false,
 ): Promise<void> {
-  // The address has no account of its own: the mail and its PDF speak the sender's language.
-  const voice = voiceOfUser(user);
+  // The addressee's own language when the address is a user's (issue 24); for an address without an
+  // account, the sender's, who chose to write to it.
+  const voice = await voiceOfAddress(deps.db, email, voiceOfUser(user));
   const { t } = voice;
   const name = localReportName(report, voice);
   const link = reportPortalUrl(deps.portalUrl, report);

@@ -26,4 +26,15 @@ describe('atRiskTitle', () => {
     );
     expect(atRiskTitle(row({}))).toBe('Pharmaceuticals – 2026');
   });
+
+  it('writes a period that is no calendar year in the recipient’s months, not as ISO months', () => {
+    const span = row({ period_start: '2026-03-01', period_end: '2027-03-01' });
+    expect(atRiskTitle(span, voiceOf('sv'))).toBe('Läkemedel – mars 2026–feb. 2027');
+    // Intl sets thin spaces around the dash where German does.
+    expect(atRiskTitle(span, voiceOf('de'))).toBe('Arzneimittel – März 2026\u2009–\u2009Feb. 2027');
+    expect(atRiskTitle(span, voiceOf('da'))).toBe('Lægemidler – mar. 2026–feb. 2027');
+    expect(atRiskTitle(row({ period_start: '2026-05-01', period_end: '2026-06-01' }), voiceOf('en'))).toBe(
+      'Pharmaceuticals – May 2026',
+    );
+  });
 });

@@ -166,6 +166,7 @@ describe('the at-risk notification', () => {
     const erik = await t.userId(ENGAGED);
     const rows = (await notified(atRisk)).filter((row) => row.recipientId === erik);
     expect(rows).toHaveLength(2);
-    expect(rows[1]?.actorTitle).toBe('CRISK Vetpharma – 2026-02 – 2026-12');
+    // The Swedish recipient's months (issue 24).
+    expect(rows[1]?.actorTitle).toBe('CRISK Vetpharma – feb.–dec. 2026');
   });
 });

@@ -49,7 +49,7 @@ describe('POST request-contact/', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({});
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'contact.se@vetnet.example'));
-    // In the Swedish owner's language.
+    // In the country's main language (Swedish), whatever the sender reads.
     expect(mail?.subject).toBe('Kontaktförfrågan: Agreements Bcc: someone@evil.example');
     expect(mail?.text).toContain('Olivia Owner <owner@vetnet.example> på Djurkliniken Solna (Sweden)');
     expect(mail?.text).toContain('Telefon: +46 70 1');

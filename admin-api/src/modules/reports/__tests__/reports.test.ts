@@ -3,6 +3,7 @@ import { type Mail, type Mailer } from '../../../mail/mailer';
 import {
   CHAIN,
   createTestApp,
+  DE_OWNER,
   ENGAGED,
   MANAGER,
   OWNER,
@@ -257,6 +258,33 @@ describe('send-report through an SMTP mailer', () => {
     });
     expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(attachment!.content)).toContain('/URI (http://portal.test/reports?report=');
+  });
+
+  it('speaks the addressee’s own language, mail and PDF, when the address is a user’s (issue 24)', async () => {
+    sent.length = 0;
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/v1/reports/${mailedReport}/send-report/`,
+      payload: { email: DE_OWNER.toUpperCase() },
+      as: OWNER,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(sent[0]).toMatchObject({
+      to: DE_OWNER,
+      subject: 'Quartalsabrechnung der Einkäufe, Q2 2026: Djurkliniken Solna',
+    });
+    expect(pdfText(sent[0]!.attachments![0]!.content)).toContain('/Lang (de)');
+    // An address without an account reads the sender's language (the Swedish owner's).
+    sent.length = 0;
+    t.clock.advance(2 * 60 * 60 * 1000);
+    await t.call({
+      method: 'POST',
+      url: `/api/v1/reports/${mailedReport}/send-report/`,
+      payload: { email: 'books@clinic.example' },
+      as: OWNER,
+    });
+    expect(sent[0]?.subject).toBe('Kvartalsrapport över inköp, K2 2026: Djurkliniken Solna');
+    expect(pdfText(sent[0]!.attachments![0]!.content)).toContain('/Lang (sv)');
   });
 
   it('leaves the QR code out of the mailed PDF when asked (removeQr)', async () => {
