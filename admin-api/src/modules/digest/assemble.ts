@@ -21,7 +21,6 @@ export type Source = {
   /** Published or changed after this. */
   since: Date;
   now: Date;
-  portalUrl: string;
 };
 
 export type SourceQuery = { limit?: number; search?: string; ids?: number[] };
@@ -30,7 +29,8 @@ type Row = { id: number; title: string; summary: string; body: string; date: Dat
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-function toItem(type: DigestItemType, row: Row, portalUrl: string): DigestItem {
+/** An item as stored: its `url` is the portal path; serialize and render make it absolute. */
+function toItem(type: DigestItemType, row: Row): DigestItem {
   const summary = row.summary.trim() !== '' ? row.summary : plainTextOf(row.body);
   const date = asDate(row.date);
   return {
@@ -38,7 +38,7 @@ function toItem(type: DigestItemType, row: Row, portalUrl: string): DigestItem {
     id: row.id,
     title: row.title,
     summary: excerpt(summary),
-    url: `${portalUrl}${itemPath(type, row.id, row.handbookId)}`,
+    url: itemPath(type, row.id, row.handbookId),
     imageUrl: null,
     date: date ? isoUtc(date) : null,
     note: '',
@@ -71,7 +71,7 @@ async function news(db: DbExecutor, source: Source, query: SourceQuery, bySince:
         ${bySince ? sql`and c.publish_date > ${source.since}` : sql``} ${narrowed(query, 'c')}
       order by c.publish_date desc, c.id desc limit ${limitOf(query, 'news')}`,
   );
-  return rows.map((row) => toItem('news', row, source.portalUrl));
+  return rows.map((row) => toItem('news', row));
 }
 
 const startsAt = (alias: string) => sql.raw(`(${alias}.extra->>'startsAt')::timestamptz`);
@@ -86,7 +86,7 @@ async function events(db: DbExecutor, source: Source, query: SourceQuery): Promi
         and ${startsAt('c')} >= ${source.now} and ${startsAt('c')} <= ${horizon} ${narrowed(query, 'c')}
       order by ${startsAt('c')}, c.id limit ${limitOf(query, 'event')}`,
   );
-  return rows.map((row) => toItem('event', row, source.portalUrl));
+  return rows.map((row) => toItem('event', row));
 }
 
 async function campaigns(db: DbExecutor, source: Source, query: SourceQuery): Promise<DigestItem[]> {
@@ -98,7 +98,7 @@ async function campaigns(db: DbExecutor, source: Source, query: SourceQuery): Pr
         and ${endsAt('c')} >= ${source.now} and ${startsAt('c')} <= ${horizon} ${narrowed(query, 'c')}
       order by ${startsAt('c')}, c.id limit ${limitOf(query, 'campaign')}`,
   );
-  return rows.map((row) => toItem('campaign', row, source.portalUrl));
+  return rows.map((row) => toItem('campaign', row));
 }
 
 async function forum(db: DbExecutor, source: Source, query: SourceQuery, bySince: boolean): Promise<DigestItem[]> {
@@ -112,7 +112,7 @@ async function forum(db: DbExecutor, source: Source, query: SourceQuery, bySince
         ${bySince ? sql`and p.last_activity_at > ${source.since}` : sql``} ${narrowed(query, 'p')}
       order by recent desc, p.last_activity_at desc, p.id desc limit ${limitOf(query, 'forum')}`,
   );
-  return rows.map((row) => toItem('forum', { ...row, title: row.title ?? '' }, source.portalUrl));
+  return rows.map((row) => toItem('forum', { ...row, title: row.title ?? '' }));
 }
 
 async function handbookSections(
@@ -132,7 +132,7 @@ async function handbookSections(
         ${narrowed(query, 's')}
       order by greatest(s.updated_at, s.publish_date) desc, s.id desc limit ${limitOf(query, 'handbook')}`,
   );
-  return rows.map((row) => toItem('handbook', row, source.portalUrl));
+  return rows.map((row) => toItem('handbook', row));
 }
 
 /** The items of a new issue: what the country's members may read that came since `source.since`. */

@@ -27,6 +27,7 @@ import { countSubscribersByCountry, findHeaderImage, listHeaderImages, listIssue
 import { scheduleDigestQueue } from './queue';
 import { nextRunAt } from './rules';
 import {
+  absoluteItems,
   serializeHeaderImage,
   serializeIssue,
   serializeIssueSummary,
@@ -260,7 +261,8 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
           }),
         },
       },
-      async (request) => candidates(ctx, request.params.id, request.query.type, request.query.search),
+      async (request) =>
+        absoluteItems(await candidates(ctx, request.params.id, request.query.type, request.query.search), portalUrl),
     );
 
     staff.get(

@@ -2,6 +2,7 @@
 import {
   DIGEST_API,
   type DigestIssue,
+  type DigestItem,
   type DigestIssueSummary,
   type DigestStatus,
   type HeaderImage,
@@ -16,6 +17,11 @@ import { type HeaderImageRow, type IssueRow, type SubscriberRow } from './querie
 
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
 export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}/api/v1${path}`;
+
+/** Items as sent: their portal paths made absolute (stored relative, so a new PORTAL_URL applies). */
+export function absoluteItems(items: readonly DigestItem[], portalUrl: string): DigestItem[] {
+  return items.map((item) => (item.url.startsWith('/') ? { ...item, url: `${portalUrl}${item.url}` } : item));
+}
 
 export function serializeHeaderImage(row: HeaderImageRow, portalUrl: string): HeaderImage {
   return {
@@ -53,7 +59,7 @@ export function serializeIssue(row: IssueRow, portalUrl: string, recipientsNow?:
     subject: row.subject,
     introduction: row.introduction,
     headerImage: row.headerImage ? serializeHeaderImage(row.headerImage, portalUrl) : null,
-    items: row.items,
+    items: absoluteItems(row.items, portalUrl),
     levels: row.levels,
     since: isoUtc(row.since),
     createdAt: isoUtc(row.createdAt),

@@ -39,7 +39,7 @@ import {
 } from './queries';
 import { personalise, type RenderedMail, renderDigest } from './render';
 import { FIRST_ISSUE_LOOKBACK_DAYS, itemKey, maskEmail, refsProblem, timeZoneOf } from './rules';
-import { apiUrl } from './serialize';
+import { absoluteItems, apiUrl } from './serialize';
 import { DIGEST_LIST, type UnsubscribeTokens } from './tokens';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +80,6 @@ function sourceOf(ctx: Ctx, issue: { countryId: number; languageId: number; sinc
     languageId: issue.languageId,
     since: issue.since,
     now: ctx.now(),
-    portalUrl: ctx.config.portalUrl,
   };
 }
 
@@ -222,7 +221,7 @@ export async function renderIssue(ctx: Ctx, issue: IssueRow): Promise<RenderedMa
           height: header.height,
         }
       : null,
-    items: issue.items,
+    items: absoluteItems(issue.items, portalUrl),
     settingsUrl: `${portalUrl}${DIGEST_PAGES.settings}`,
     portalUrl: `${portalUrl}/`,
   });
@@ -298,7 +297,7 @@ export async function addHeaderImage(
   if (file.data.length > HEADER_IMAGE_MAX_BYTES) throw fieldError('file', 'The file is too large: at most 1 MB.');
   const info = headerImageInfo(file.data);
   if (!info) throw fieldError('file', 'Upload an animated GIF, a PNG or a WebP image.');
-  const key = `digest-headers/${newStorageKey(ctx.now())}`;
+  const key = `digestheaders/${newStorageKey(ctx.now())}`;
   await ctx.storage.put(key, file.data, info.contentType);
   const [row] = await ctx.db
     .insert(digestHeaderImages)
