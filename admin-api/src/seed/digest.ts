@@ -41,7 +41,8 @@ const portalUrl = () => (process.env.PORTAL_URL ?? 'http://localhost:3000').repl
 async function idsOf(db: Db, countryCode: string, languageCode: string) {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, countryCode));
   const [language] = await db.select({ id: languages.id }).from(languages).where(eq(languages.code, languageCode));
-  if (!country || !language) throw new Error(`Seed data names an unknown country or language: ${countryCode}/${languageCode}`);
+  if (!country || !language)
+    throw new Error(`Seed data names an unknown country or language: ${countryCode}/${languageCode}`);
   return { countryId: country.id, languageId: language.id };
 }
 
@@ -51,7 +52,10 @@ export async function seedDigest(db: Db, storage: FileStorage, at: Date = new Da
   const now = new Date(Math.floor(at.getTime() / 1000) * 1000);
   const portal = portalUrl();
 
-  await db.update(users).set({ hasDigestSubscribed: true }).where(inArray(users.email, [...DIGEST_SUBSCRIBERS]));
+  await db
+    .update(users)
+    .set({ hasDigestSubscribed: true })
+    .where(inArray(users.email, [...DIGEST_SUBSCRIBERS]));
 
   const images = [
     { data: headerGif(), contentType: 'image/gif', alt: 'Vetnet: nytt från nätverket' },

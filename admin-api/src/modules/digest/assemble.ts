@@ -5,9 +5,9 @@
 // threads with the most replies since, and handbook sections changed since (in a published handbook
 // and chapter). The same queries find what staff may add by hand (`candidates`).
 import { sql, type SQL } from 'drizzle-orm';
+import { type DigestItem, type DigestItemType } from '../../contract/digest';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { type DigestItem, type DigestItemType } from '../../contract/digest';
 import { isoUtc } from '../../http/dates';
 import { STATUS } from '../content/input';
 import { plainTextOf } from '../content/sanitize';
@@ -25,7 +25,14 @@ export type Source = {
 
 export type SourceQuery = { limit?: number; search?: string; ids?: number[] };
 
-type Row = { id: number; title: string; summary: string; body: string; date: Date | string | null; handbookId?: number | null };
+type Row = {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  date: Date | string | null;
+  handbookId?: number | null;
+};
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 

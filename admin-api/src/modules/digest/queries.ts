@@ -2,11 +2,11 @@
 // the subscribers (paged, filtered, counted per country; `users_digest_subscribers_idx` keeps them
 // fast at tens of thousands); and who an issue goes to.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { type DigestStatus, type SubscriberFilter } from '../../contract/digest';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { digestHeaderImages, digestIssues, digestSchedules } from '../../db/schema/digest';
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
-import { type DigestStatus, type SubscriberFilter } from '../../contract/digest';
 import { type PageWindow } from '../../http/pagination';
 
 export type HeaderImageRow = typeof digestHeaderImages.$inferSelect;
@@ -129,7 +129,9 @@ function subscriberConditions(filter: SubscriberFilter, withCountry: boolean): S
   if (withCountry && filter.country) parts.push(sql`m.country_id = ${filter.country}`);
   if (filter.language) parts.push(sql`u.language_id = ${filter.language}`);
   if (filter.level)
-    parts.push(sql`exists (select 1 from member_levels ml where ml.member_id = u.member_id and ml.level_id = ${filter.level})`);
+    parts.push(
+      sql`exists (select 1 from member_levels ml where ml.member_id = u.member_id and ml.level_id = ${filter.level})`,
+    );
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     parts.push(
@@ -203,10 +205,11 @@ export async function countSubscribersByCountry(
  * is none of the country's, when the issue is in the country's first language), of its levels.
  */
 export function recipientsOf(issue: { countryId: number; languageId: number; levels: number[] }): SQL {
-  const levels = issue.levels.length > 0
-    ? sql`and exists (select 1 from member_levels ml where ml.member_id = u.member_id
+  const levels =
+    issue.levels.length > 0
+      ? sql`and exists (select 1 from member_levels ml where ml.member_id = u.member_id
         and ml.level_id in ${issue.levels})`
-    : sql``;
+      : sql``;
   return sql`select u.id from users u join members m on m.id = u.member_id
     where ${SUBSCRIBED} and m.country_id = ${issue.countryId}
       and (u.language_id = ${issue.languageId}

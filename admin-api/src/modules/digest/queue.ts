@@ -6,8 +6,8 @@
 // restart) takes the rows up again: with the outbox, everyone gets exactly one mail. Over SMTP a
 // mail handed to the relay just before a crash can go twice; batches of one keep that window to one
 // mail. A mail that fails is tried again on later rounds, then counted failed.
-import { type FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { DIGEST_API, DIGEST_PAGES, ONE_CLICK_BODY } from '../../contract/digest';
 import { type DbTransaction, rowsOf } from '../../db/client';
@@ -116,10 +116,7 @@ async function runBatch(deps: QueueDeps, batchSize: number, signal: AbortSignal 
     }
     const now = deps.now();
     if (sent.length > 0) {
-      await tx
-        .update(digestDeliveries)
-        .set({ status: 'sent', sentAt: now })
-        .where(inArray(digestDeliveries.id, sent));
+      await tx.update(digestDeliveries).set({ status: 'sent', sentAt: now }).where(inArray(digestDeliveries.id, sent));
     }
     // The issues' figures move in the same transaction as their rows.
     const byIssue = new Map<number, { sent: number; failed: number }>();

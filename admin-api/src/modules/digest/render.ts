@@ -2,19 +2,7 @@
 // with inline styles (what Outlook, Gmail and Apple Mail all read), absolute URLs, alt texts, and a
 // plain-text part from the same tree. Written with createElement: the API compiles no JSX. Rendered
 // once per issue with a placeholder for the recipient's unsubscribe link, which the queue fills in.
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { type DigestItem } from '../../contract/digest';
@@ -54,10 +42,21 @@ const styles = {
     borderBottom: '2px solid #0b5f7a',
     paddingBottom: '4px',
   } satisfies CSSProperties,
-  itemTitle: { color: '#0b5f7a', fontSize: '16px', fontWeight: 600, textDecoration: 'underline' } satisfies CSSProperties,
+  itemTitle: {
+    color: '#0b5f7a',
+    fontSize: '16px',
+    fontWeight: 600,
+    textDecoration: 'underline',
+  } satisfies CSSProperties,
   meta: { color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: '2px 0 0' } satisfies CSSProperties,
   summary: { color: '#374151', fontSize: '15px', lineHeight: '22px', margin: '4px 0 0' } satisfies CSSProperties,
-  note: { color: '#111827', fontSize: '15px', lineHeight: '22px', margin: '4px 0 0', fontStyle: 'italic' } satisfies CSSProperties,
+  note: {
+    color: '#111827',
+    fontSize: '15px',
+    lineHeight: '22px',
+    margin: '4px 0 0',
+    fontStyle: 'italic',
+  } satisfies CSSProperties,
   item: { padding: '10px 0' } satisfies CSSProperties,
   footer: { color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' } satisfies CSSProperties,
   footerLink: { color: '#0b5f7a', textDecoration: 'underline' } satisfies CSSProperties,
@@ -110,7 +109,9 @@ function digestElement(input: RenderInput): ReactNode {
           Section,
           { style: styles.inner },
           h(Heading, { as: 'h1', style: styles.title }, input.subject),
-          ...paragraphs(input.introduction).map((text, index) => h(Text, { key: `p${index}`, style: styles.intro }, text)),
+          ...paragraphs(input.introduction).map((text, index) =>
+            h(Text, { key: `p${index}`, style: styles.intro }, text),
+          ),
           ...sectionsOf(input.items).map((section) =>
             h(
               Section,

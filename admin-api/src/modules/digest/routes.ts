@@ -23,7 +23,15 @@ import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../http/params';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
-import { countSubscribersByCountry, findHeaderImage, listHeaderImages, listIssues, listPastIssues, listSchedules, listSubscribers } from './queries';
+import {
+  countSubscribersByCountry,
+  findHeaderImage,
+  listHeaderImages,
+  listIssues,
+  listPastIssues,
+  listSchedules,
+  listSubscribers,
+} from './queries';
 import { scheduleDigestQueue } from './queue';
 import { nextRunAt } from './rules';
 import {
@@ -98,7 +106,10 @@ const statusQuery = querySchema({
   status: firstQueryValue.transform((raw, ctx) => {
     if (raw === undefined || raw === '') return undefined;
     if (typeof raw === 'string' && (Object.values(DIGEST_STATUS) as string[]).includes(raw)) return raw as DigestStatus;
-    ctx.addIssue({ code: 'custom', message: `Select a valid choice. ${String(raw)} is not one of the available choices.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Select a valid choice. ${String(raw)} is not one of the available choices.`,
+    });
     return z.NEVER;
   }),
 });
@@ -254,7 +265,10 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
               if (raw === undefined || raw === '') return undefined;
               if (typeof raw === 'string' && (DIGEST_ITEM_TYPES as readonly string[]).includes(raw))
                 return raw as DigestItemType;
-              zctx.addIssue({ code: 'custom', message: `Select a valid choice. ${String(raw)} is not one of the available choices.` });
+              zctx.addIssue({
+                code: 'custom',
+                message: `Select a valid choice. ${String(raw)} is not one of the available choices.`,
+              });
               return z.NEVER;
             }),
             search: searchQuery,

@@ -1,7 +1,7 @@
 // The digest's pure rules: where an item leads in the portal, how items are ordered and limited,
 // the masked address of the unsubscribe page, and when a weekly send is due. No SQL, no I/O.
-import { HANDBOOK_ANCHOR } from '../../contract/handbooks';
 import { DIGEST_ITEM_TYPES, DIGEST_LIMITS, type DigestItem, type DigestItemType } from '../../contract/digest';
+import { HANDBOOK_ANCHOR } from '../../contract/handbooks';
 
 /** How far back the first issue of a country looks (no issue was sent before it). */
 export const FIRST_ISSUE_LOOKBACK_DAYS = 30;

@@ -6,7 +6,7 @@ import {
   type DigestIssueSummary,
   type DigestStatus,
   type HeaderImage,
-  HEADER_IMAGE_TYPES,
+  type HEADER_IMAGE_TYPES,
   type PastIssue,
   type SendFigures,
   type SendProgress,

@@ -101,8 +101,14 @@ export async function draftFor(
   if (!(await isCountryLanguage(ctx.db, request.country, request.language)))
     throw fieldError('language', "The language is not one of the country's languages.");
   const since = await sinceFor(ctx, request.country);
-  const items = await assembleItems(ctx.db, sourceOf(ctx, { countryId: request.country, languageId: request.language, since }));
-  const [language] = await ctx.db.select({ code: languages.code }).from(languages).where(eq(languages.id, request.language));
+  const items = await assembleItems(
+    ctx.db,
+    sourceOf(ctx, { countryId: request.country, languageId: request.language, since }),
+  );
+  const [language] = await ctx.db
+    .select({ code: languages.code })
+    .from(languages)
+    .where(eq(languages.id, request.language));
   const voice = voiceOf(language?.code);
   const [row] = await ctx.db
     .insert(digestIssues)
@@ -230,7 +236,8 @@ export async function renderIssue(ctx: Ctx, issue: IssueRow): Promise<RenderedMa
 /** The preview: the issue's mail with a sample unsubscribe link that leads nowhere. */
 export async function previewIssue(ctx: Ctx, id: number): Promise<RenderedMail> {
   const issue = await issueOr404(ctx.db, id);
-  if (issue.status !== 'draft' && issue.html && issue.text) return personalise({ html: issue.html, text: issue.text }, '#');
+  if (issue.status !== 'draft' && issue.html && issue.text)
+    return personalise({ html: issue.html, text: issue.text }, '#');
   return personalise(await renderIssue(ctx, issue), `${ctx.config.portalUrl}${DIGEST_PAGES.settings}`);
 }
 
@@ -276,11 +283,7 @@ export async function startSend(ctx: Ctx, id: number, levels: number[] | undefin
     const recipients = Number(queued[0]?.n ?? 0);
     await tx
       .update(digestIssues)
-      .set(
-        recipients === 0
-          ? { recipients, status: 'sent', finishedAt: now }
-          : { recipients },
-      )
+      .set(recipients === 0 ? { recipients, status: 'sent', finishedAt: now } : { recipients })
       .where(eq(digestIssues.id, id));
   });
   return issueOr404(ctx.db, id);
