@@ -36,8 +36,7 @@ export const DIGEST_API = {
   preview: '/digest/preview/',
   /**
    * GET (paged, SUBSCRIBERS_PAGE_SIZE; `?country=` id, `?language=` id, `?level=` member level id,
-   * `?search=` name or e-mail): the subscribed users, Subscriber, by last name. POST SubscriberFilter
-   * answers the same filtered list as an .xlsx workbook (as customers' export does).
+   * `?search=` name or e-mail): the subscribed users, Subscriber, by last name (`page_size` up to 100).
    */
   subscribers: '/digest/subscribers/',
   /** GET (same `?language=`, `?level=`, `?search=` filters, no country): SubscriberCounts. */

@@ -95,12 +95,6 @@ const subscriberQuery = querySchema({
   level: optionalId('level'),
   search: searchQuery,
 });
-const subscriberBody = z.object({
-  country: z.number().int().positive().optional(),
-  language: z.number().int().positive().optional(),
-  level: z.number().int().positive().optional(),
-  search: z.string().trim().max(DIGEST_LIMITS.search.max).optional(),
-});
 
 const statusQuery = querySchema({
   status: firstQueryValue.transform((raw, ctx) => {
@@ -324,7 +318,6 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       const countries = await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter);
       return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
     });
-    void subscriberBody;
 
     staff.get('/digest/send-digest/:id/', { schema: { params: idParams } }, async (request) => {
       const issue = await findIssueOr404(ctx, request.params.id);

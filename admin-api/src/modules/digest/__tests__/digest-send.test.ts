@@ -266,3 +266,83 @@ describe('POST digest/send-digest/{id}/', () => {
     expect((await issueStatus(t, id))?.status).toBe('draft');
   });
 });
+
+describe("the app's own worker", () => {
+  it('mails a started send without being asked (woken by the start)', async () => {
+    // A long interval: only the start's wake-up can mail within the test.
+    const app = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '3600' } });
+    try {
+      await unsubscribeEveryone(app);
+      const recipients = await addSubscribers(app, {
+        member: 'Djurkliniken Solna',
+        language: 'sv',
+        n: 3,
+        prefix: 'woken',
+      });
+      const draft = await app.call({
+        method: 'POST',
+        url: `${DIGEST}/issues/`,
+        as: STAFF,
+        payload: { country: await countryId(app, 'se'), language: await languageId(app, 'sv') },
+      });
+      const id = draft.json().id;
+      expect((await app.call({ method: 'POST', url: `${DIGEST}/send-digest/${id}/`, as: STAFF })).statusCode).toBe(202);
+      let status = 'sending';
+      for (let round = 0; round < 500 && status !== 'sent'; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await app.call({ url: `${DIGEST}/send-digest/${id}/`, as: STAFF })).json().status;
+      }
+      expect(status).toBe('sent');
+      expect((await digestMails(app, recipients)).map((mail) => mail.to).sort()).toEqual([...recipients].sort());
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('weekly schedules', () => {
+  it("send the country's drafts once a week when their day and hour have come", async () => {
+    await unsubscribeEveryone(t);
+    const recipients = await addSubscribers(t, {
+      member: 'Djurkliniken Solna',
+      language: 'sv',
+      n: 2,
+      prefix: 'weekly',
+    });
+    const id = await freshDraft();
+    const stockholm = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Stockholm',
+      weekday: 'short',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(t.clock.now());
+    const weekday =
+      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+        stockholm.find((p) => p.type === 'weekday')?.value ?? '',
+      ) + 1;
+    const hour = Number(stockholm.find((p) => p.type === 'hour')?.value);
+    const put = await t.call({
+      method: 'PUT',
+      url: `${DIGEST}/schedules/${se}/`,
+      as: STAFF,
+      payload: { weekday, hour, enabled: true },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const started: number[] = [];
+    const start = async (issueId: number) => {
+      started.push(issueId);
+      const { startSend } = await import('../service');
+      return startSend({ db: t.db, config: t.config, now: t.clock.now }, issueId, undefined);
+    };
+    const { runDueSchedules } = await import('../queue');
+    const queueDeps = { ...deps(), mailer: createMailer(t).mailer };
+    expect(await runDueSchedules(queueDeps, start)).toContain(id);
+    // The same week again: nothing.
+    expect(await runDueSchedules(queueDeps, start)).toEqual([]);
+    await processDigestQueue(queueDeps);
+    expect((await digestMails(t, recipients)).length).toBe(2);
+    expect(started.filter((each) => each === id)).toHaveLength(1);
+    await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/${se}/`, as: STAFF });
+  });
+});
