@@ -168,20 +168,26 @@ export async function listSubscribers(
     db,
     sql`select count(*) as n from users u join members m on m.id = u.member_id where ${where}`,
   );
+  // The page's ids first (the partial index in name order, members for the country), then the
+  // details of those rows only: the joins and the levels' array are not made for skipped rows.
   const rows = await rowsOf<SubscriberRow>(
     db,
-    sql`select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+    sql`with page as (
+        select u.id, u.last_name, u.first_name from users u join members m on m.id = u.member_id
+        where ${where}
+        order by u.last_name, u.first_name, u.id
+        ${window ? sql`offset ${window.offset} limit ${window.limit}` : sql``})
+      select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
         c.id as "countryId", c.name as "countryName", c.code as "countryCode",
         l.id as "languageId", l.code as "languageCode", l.name as "languageName",
         m.id as "memberId", m.name as "memberName",
         array(select ml.level_id from member_levels ml where ml.member_id = m.id order by ml.level_id) as levels
-      from users u
+      from page p
+      join users u on u.id = p.id
       join members m on m.id = u.member_id
       join countries c on c.id = m.country_id
       join languages l on l.id = u.language_id
-      where ${where}
-      order by u.last_name, u.first_name, u.id
-      ${window ? sql`offset ${window.offset} limit ${window.limit}` : sql``}`,
+      order by p.last_name, p.first_name, p.id`,
   );
   return { total: Number(total?.n ?? 0), rows };
 }
