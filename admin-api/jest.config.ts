@@ -17,10 +17,10 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // Jest runs CommonJS in a VM without ESM support, so two packages are transformed rather than
-  // skipped: jose 6 is ESM-only, and PGlite's CommonJS build still calls `import('fs/promises')`
-  // (SWC turns those into `require`).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  // Jest runs CommonJS in a VM without ESM support, so three packages are transformed rather than
+  // skipped: jose 6 is ESM-only, and the CommonJS builds of PGlite and @react-email/render still call
+  // `import('fs/promises')` and `import('react-dom/server')` (SWC turns those into `require`).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|@react-email/render)/)'],
   // Each file holds its own PGlite instance (WebAssembly memory); recycle a worker that grew.
   workerIdleMemoryLimit: '1GB',
   testTimeout: 30_000,

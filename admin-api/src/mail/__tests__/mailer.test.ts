@@ -12,7 +12,15 @@ describe('the outbox mailer', () => {
     await mailer.send({ to: 'Owner@Vetnet.example', subject: 'Your login link', text: `Open ${link}`, link });
 
     expect(stored).toEqual([
-      { to: 'owner@vetnet.example', subject: 'Your login link', text: `Open ${link}`, link, attachments: [] },
+      {
+        to: 'owner@vetnet.example',
+        subject: 'Your login link',
+        text: `Open ${link}`,
+        link,
+        attachments: [],
+        html: null,
+        headers: {},
+      },
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
     expect(lines).toEqual([
@@ -72,5 +80,30 @@ describe('attachments', () => {
       attachments: [{ filename: 'vetnet-q3-2026.pdf', contentType: 'application/pdf', content: pdf }],
     });
     expect(smtpMessage('x@y.example', { to: 'a@b.example', subject: 's', text: 't' }).attachments).toEqual([]);
+  });
+});
+
+describe('a mail with an HTML part and list headers (the digest)', () => {
+  const mail = {
+    to: 'a@b.example',
+    subject: 's',
+    text: 't',
+    html: '<p>t</p>',
+    headers: { 'List-Unsubscribe': '<https://x.example/u/>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+
+  it('goes to SMTP with both parts and the headers', () => {
+    expect(smtpMessage('x@y.example', mail)).toMatchObject({ text: 't', html: '<p>t</p>', headers: mail.headers });
+  });
+
+  it("is kept by the outbox in the caller's transaction when one is given", async () => {
+    const own: unknown[] = [];
+    const inTransaction: unknown[] = [];
+    const executor = (rows: unknown[]) =>
+      ({ insert: () => ({ values: async (row: unknown) => void rows.push(row) }) }) as unknown as Db;
+    const mailer = createOutboxMailer(executor(own), { info: () => undefined } as never);
+    await mailer.send(mail, executor(inTransaction));
+    expect(own).toEqual([]);
+    expect(inTransaction).toEqual([expect.objectContaining({ html: '<p>t</p>', headers: mail.headers })]);
   });
 });
