@@ -9,7 +9,7 @@ import { type DigestItem, type DigestItemType } from '../../contract/digest';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { isoUtc } from '../../http/dates';
-import { STATUS } from '../content/input';
+import { publishedAt } from '../content/published';
 import { plainTextOf } from '../content/sanitize';
 import { EVENT_HORIZON_DAYS, excerpt, ITEMS_PER_TYPE, itemPath } from './rules';
 
@@ -55,8 +55,7 @@ function toItem(type: DigestItemType, row: Row): DigestItem {
 /** The content rule of a member's read: published, its date come, the country's, the issue's language or none. */
 function readable(source: Source, alias: string): SQL {
   const a = sql.raw(alias);
-  return sql`${a}.status = ${STATUS.published} and ${a}.publish_date <= ${source.now}
-    and ${a}.country_id = ${source.countryId}
+  return sql`${publishedAt(alias, source.now, source.countryId)}
     and (${a}.language_id is null or ${a}.language_id = ${source.languageId})`;
 }
 
