@@ -33,37 +33,45 @@ it.each(COMPLETE_LOCALES)('ships %s without a fallback language', async (locale)
   expect(Object.keys(await store(locale))).toEqual([locale]);
 });
 
-it.each(['nl-BE', 'fr-BE', 'en-AU'] as const)('ships the regional %s with its base language to fall back to', async (locale) => {
-  const shipped = Object.keys(await store(locale));
-  expect(shipped).toEqual(expect.arrayContaining([locale, FALLBACK_LOCALES[locale]![0]!]));
-});
+it.each(['nl-BE', 'fr-BE', 'en-AU'] as const)(
+  'ships the regional %s with its base language to fall back to',
+  async (locale) => {
+    const shipped = Object.keys(await store(locale));
+    expect(shipped).toEqual(expect.arrayContaining([locale, FALLBACK_LOCALES[locale]![0]!]));
+  },
+);
 
-it.each(COMPLETE_LOCALES)('resolves every English text in %s from its own store, plurals for any count', async (locale) => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: await store(locale),
-    ns: NAMESPACES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  const unresolved: string[] = [];
-  for (const namespace of NAMESPACES) {
-    const keys = new Set(
-      Object.keys(flatten(english[namespace]!)).map((key) => {
-        const plural = PLURAL.exec(key);
-        return plural ? plural[1]! : key;
-      }),
-    );
-    for (const key of keys) {
-      const isPlural = Object.keys(flatten(english[namespace]!)).some((candidate) => PLURAL.exec(candidate)?.[1] === key);
-      const counts = isPlural ? [0, 1, 2, 3, 5, 11, 22, 1.5] : [undefined];
-      for (const count of counts) {
-        if (!instance.exists(key, { ns: namespace, count })) unresolved.push(`${namespace}:${key} (count ${count})`);
+it.each(COMPLETE_LOCALES)(
+  'resolves every English text in %s from its own store, plurals for any count',
+  async (locale) => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: locale,
+      fallbackLng: false,
+      resources: await store(locale),
+      ns: NAMESPACES,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    const unresolved: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const keys = new Set(
+        Object.keys(flatten(english[namespace]!)).map((key) => {
+          const plural = PLURAL.exec(key);
+          return plural ? plural[1]! : key;
+        }),
+      );
+      for (const key of keys) {
+        const isPlural = Object.keys(flatten(english[namespace]!)).some(
+          (candidate) => PLURAL.exec(candidate)?.[1] === key,
+        );
+        const counts = isPlural ? [0, 1, 2, 3, 5, 11, 22, 1.5] : [undefined];
+        for (const count of counts) {
+          if (!instance.exists(key, { ns: namespace, count })) unresolved.push(`${namespace}:${key} (count ${count})`);
+        }
       }
     }
-  }
-  expect(unresolved).toEqual([]);
-});
+    expect(unresolved).toEqual([]);
+  },
+);

@@ -2,15 +2,21 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { readLocale } from '@/testing/i18n';
-import { checkLocale, type LocaleTrees } from '@/testing/translation-coverage';
+import { checkLocale, flatten, type LocaleTrees } from '@/testing/translation-coverage';
 import { htmlLang } from '../html-lang';
-import { COMPLETE_LOCALES, LOCALES, localeFromAcceptLanguage, toLocale } from '../locales';
+import { COMPLETE_LOCALES, FALLBACK_LOCALES, LOCALES, localeFromAcceptLanguage, toLocale } from '../locales';
+
+const REGIONAL_VARIANTS = { 'en-AU': 'en', 'fr-BE': 'fr', 'nl-BE': 'nl' } as const;
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
 
 describe('the bundled translations', () => {
   const english = readLocale('en');
   const namespaces = Object.keys(english).sort();
+
+  it.each(Object.entries(REGIONAL_VARIANTS))('fall back from %s to %s first', (variant, base) => {
+    expect(FALLBACK_LOCALES[variant]?.[0]).toBe(base);
+  });
 
   it('ship a folder for every locale of the spec, with every namespace', () => {
     for (const locale of LOCALES) {
@@ -23,14 +29,35 @@ describe('the bundled translations', () => {
   // `_few`/`_many`, French `_many`) stand for English's `_one`/`_other`.
   const check = (locale: string) => checkLocale(locale, readLocale(locale) as LocaleTrees, english as LocaleTrees);
 
-  it.each(COMPLETE_LOCALES)('are complete in %s: every key of English, with its placeholders and plural forms', (locale) => {
-    const { missing, problems } = check(locale);
-    expect({ missing, problems }).toEqual({ missing: [], problems: [] });
-  });
+  it.each(COMPLETE_LOCALES)(
+    'are complete in %s: every key of English, with its placeholders and plural forms',
+    (locale) => {
+      const { missing, problems } = check(locale);
+      expect({ missing, problems }).toEqual({ missing: [], problems: [] });
+    },
+  );
 
   it('hold no key that English lacks, in any locale, and keep every placeholder and plural form', () => {
     expect(LOCALES.flatMap((locale) => check(locale).problems)).toEqual([]);
   });
+
+  it.each(Object.entries(REGIONAL_VARIANTS))(
+    'hold in %s only what differs from %s, in a few keys (docs/i18n/regional-variants.md)',
+    (variant, base) => {
+      const own = readLocale(variant) as LocaleTrees;
+      const fromBase = readLocale(base) as LocaleTrees;
+      const keys = Object.entries(own).flatMap(([namespace, tree]) =>
+        Object.entries(flatten(tree)).map(([key, text]) => ({
+          key: `${namespace}:${key}`,
+          text,
+          base: flatten(fromBase[namespace] ?? {})[key],
+        })),
+      );
+      expect(keys.filter(({ text, base: baseText }) => text === baseText).map(({ key }) => key)).toEqual([]);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.length).toBeLessThanOrEqual(12);
+    },
+  );
 
   it('keep no stray folders', () => {
     const folders = readdirSync(LOCALES_DIR).filter((name) => name !== 'dev');

@@ -75,11 +75,7 @@ describe('checkLocale', () => {
 
   it('counts and names the untranslated keys, which fall back, an untranslated plural by its forms', () => {
     const { list: _list, ...withoutList } = polish.common as Record<string, unknown>;
-    const coverage = checkLocale(
-      'pl',
-      { common: withoutList as LocaleTrees[string], other: { a: 'A' } },
-      english,
-    );
+    const coverage = checkLocale('pl', { common: withoutList as LocaleTrees[string], other: { a: 'A' } }, english);
     expect(coverage.problems).toEqual([]);
     expect(coverage.missing).toEqual(['pl/common:list.count_one', 'pl/common:list.count_other', 'pl/other:b']);
     expect(translatedShare(coverage)).toBe(0.7);
