@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { readLocale } from '@/testing/i18n';
 import { flatten, type TranslationTree } from '@/testing/translation-coverage';
 import { loadTranslations } from '../load-translations';
@@ -24,9 +24,9 @@ const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 const english = readLocale('en') as Record<string, TranslationTree>;
 const NAMESPACES = Object.keys(english).sort();
 
-async function store(locale: Locale): Promise<Record<string, unknown>> {
+async function store(locale: Locale): Promise<Resource> {
   const loaded = await loadTranslations(locale, NAMESPACES);
-  return loaded._nextI18Next!.initialI18nStore as Record<string, unknown>;
+  return loaded._nextI18Next!.initialI18nStore as Resource;
 }
 
 it.each(COMPLETE_LOCALES)('ships %s without a fallback language', async (locale) => {
