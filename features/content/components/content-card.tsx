@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { CONTENT_STATUS, type ContentItem } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
 import { detailPath } from '../content-paths';
@@ -49,7 +50,7 @@ export function ContentCard({
             <ItemWhen key="when" type={type} item={item} />,
             // A type its own field does not date (a direct ad) adds its facts after the date.
             !type.datedBy && CardFacts && <CardFacts key="facts" item={item} />,
-            item.categories.map((category) => category.name).join(', '),
+            item.categories.map((category) => vocabularyName(t, category.name)).join(', '),
           ]}
         />
         {excerpt && <p className={styles.cardExcerpt}>{excerpt}</p>}

@@ -5,6 +5,7 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { pageTitle } from '@/lib/config/product';
 import { CONTENT_STATUS, type NoOwnFields } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { useSession } from '@/lib/session/session-context';
 import { extractVideoId, videoEmbedUrl } from '@/lib/text/video-id';
 import { useContentItem, type ReadableItem } from '../api/content-item';
@@ -66,7 +67,7 @@ export function ContentArticle({
   const pageUrl = `${origin}${detailPath(type, item)}`;
   const Title = preview || titleId ? 'h2' : 'h1';
   const categoriesLabel = ownLabel(t, typeKey, 'categories');
-  const categories = item.categories.map((category) => category.name).join(', ');
+  const categories = item.categories.map((category) => vocabularyName(t, category.name)).join(', ');
 
   // A profile (a partner's page) on its own page: the full width, the logo beside the name, and the
   // partner's presentation before its facts and contact form (beside them on a wide screen).
@@ -119,7 +120,7 @@ export function ContentArticle({
           <ul className={styles.tags}>
             {item.tags.map((tag) => (
               <li key={tag.id} className="badge text-bg-light border">
-                {tag.name}
+                {vocabularyName(t, tag.name)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { categoryDepths, useCategories } from '../api/content-categories';
 import { listHref, type ListFilters } from '../list-query';
 import { typeLabel } from '../type-labels';
@@ -60,7 +61,7 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
           <option value="">{typeLabel(t, type.key, 'allCategories', 'filters.allCategories')}</option>
           {categories.map((item) => (
             <option key={item.id} value={item.id}>
-              {`${'\u00a0\u00a0'.repeat(depths.get(item.id) ?? 0)}${item.name}`}
+              {`${'\u00a0\u00a0'.repeat(depths.get(item.id) ?? 0)}${vocabularyName(t, item.name)}`}
             </option>
           ))}
         </select>

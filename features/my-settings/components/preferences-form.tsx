@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { useSession } from '@/lib/session/session-context';
 import { useTags } from '@/lib/tags/get-tags';
 import { savePreferences } from '../api/save-preferences';
@@ -50,7 +51,7 @@ export function PreferencesForm() {
               {tags.map((tag) => (
                 <CheckField
                   key={tag.id}
-                  label={tag.name}
+                  label={vocabularyName(t, tag.name)}
                   checked={chosen.has(tag.id)}
                   onChange={(on) => toggle(tag.id, on)}
                 />

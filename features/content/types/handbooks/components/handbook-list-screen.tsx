@@ -8,6 +8,7 @@ import { detailPath } from '@/features/content/content-paths';
 import { pageTitle } from '@/lib/config/product';
 import { HANDBOOK_SEARCH_MAX } from '@/lib/contract/handbooks';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { vocabularyName } from '@/lib/i18n/vocabulary';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { HANDBOOKS } from '../api/handbook';
@@ -112,7 +113,7 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
             {item.summary && <p className="mb-1">{item.summary}</p>}
             <p className="small text-body-secondary mb-0">
               {t('reading.updated', { date: format.date(item.changedAt ?? item.updatedAt) })}
-              {item.tags.length > 0 && ` · ${item.tags.map((tag) => tag.name).join(', ')}`}
+              {item.tags.length > 0 && ` · ${item.tags.map((tag) => vocabularyName(t, tag.name)).join(', ')}`}
             </p>
           </li>
         ))}
