@@ -34,6 +34,12 @@ export type Coverage = {
   englishKeys: number;
   /** How many of them the locale translates. */
   translatedKeys: number;
+  /**
+   * English's keys the locale lacks (`locale/namespace:key`), which fall back. A plural counts by its base:
+   * English's `_one`/`_other` stand for whatever forms the language has (Polish `_few`, `_many`, or
+   * Japanese's `_other` alone); wrong or missing forms of a translated plural are `problems`.
+   */
+  missing: string[];
   /** Everything the locale does wrong, one line each (`namespace:key: what`). */
   problems: string[];
 };
@@ -41,7 +47,7 @@ export type Coverage = {
 /** Compares one locale with English, namespace by namespace. */
 export function checkLocale(locale: string, translated: LocaleTrees, english: LocaleTrees): Coverage {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-  const coverage: Coverage = { locale, englishKeys: 0, translatedKeys: 0, problems: [] };
+  const coverage: Coverage = { locale, englishKeys: 0, translatedKeys: 0, missing: [], problems: [] };
   for (const namespace of Object.keys(english).sort()) {
     const source = flatten(english[namespace] ?? {});
     const target = flatten(translated[namespace] ?? {});
@@ -52,9 +58,18 @@ export function checkLocale(locale: string, translated: LocaleTrees, english: Lo
         .filter((base): base is string => base !== undefined && `${base}_other` in source),
     );
 
+    const translatedBases = new Set(
+      Object.keys(target)
+        .map((key) => PLURAL_SUFFIX.exec(key)?.[1])
+        .filter((base): base is string => base !== undefined && pluralBases.has(base)),
+    );
     for (const key of Object.keys(source)) {
       coverage.englishKeys += 1;
-      if (key in target) coverage.translatedKeys += 1;
+      const plural = PLURAL_SUFFIX.exec(key);
+      const pluralBase = plural && pluralBases.has(plural[1]!) ? plural[1]! : undefined;
+      const translated = pluralBase === undefined ? key in target : translatedBases.has(pluralBase);
+      if (translated) coverage.translatedKeys += 1;
+      else coverage.missing.push(`${locale}/${namespace}:${key}`);
     }
 
     for (const [key, text] of Object.entries(target)) {

@@ -26,8 +26,25 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const TEST_LOCALE: Locale = 'xx';
 
-/** The locales whose translations are complete; the others fall back to them key by key. */
-export const COMPLETE_LOCALES: readonly Locale[] = ['en', 'sv'];
+/**
+ * The locales whose translations are complete (issue 24; lib/i18n/__tests__ checks every key): their
+ * pages carry no fallback texts. The regional variants are not: they hold only what differs from
+ * their base language and fall back to it key by key.
+ */
+export const COMPLETE_LOCALES: readonly Locale[] = [
+  'en',
+  'sv',
+  'cs',
+  'da',
+  'de',
+  'es',
+  'fr',
+  'nb',
+  'nl',
+  'pl',
+  'pt-BR',
+  'sk',
+];
 
 /** The flag (a file in public/images/flags) of each locale's country; emoji flags do not show on Windows. */
 export const LOCALE_FLAG: Record<Locale, string> = {
@@ -77,6 +94,7 @@ export const FALLBACK_LOCALES: Record<string, string[]> = {
   nb: ['sv', 'en', 'dev'],
   'nl-BE': ['nl', 'en', 'dev'],
   'fr-BE': ['fr', 'en', 'dev'],
+  'en-AU': ['en', 'dev'],
   default: ['en', 'dev'],
 };
 

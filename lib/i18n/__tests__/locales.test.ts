@@ -2,24 +2,21 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { readLocale } from '@/testing/i18n';
+import { checkLocale, flatten, type LocaleTrees } from '@/testing/translation-coverage';
 import { htmlLang } from '../html-lang';
-import { COMPLETE_LOCALES, LOCALES, localeFromAcceptLanguage, toLocale } from '../locales';
+import { COMPLETE_LOCALES, FALLBACK_LOCALES, LOCALES, localeFromAcceptLanguage, toLocale } from '../locales';
+
+const REGIONAL_VARIANTS = { 'en-AU': 'en', 'fr-BE': 'fr', 'nl-BE': 'nl' } as const;
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
-
-/** Every key path of a nested translation object, e.g. `login.heading`. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
-}
 
 describe('the bundled translations', () => {
   const english = readLocale('en');
   const namespaces = Object.keys(english).sort();
+
+  it.each(Object.entries(REGIONAL_VARIANTS))('fall back from %s to %s first', (variant, base) => {
+    expect(FALLBACK_LOCALES[variant]?.[0]).toBe(base);
+  });
 
   it('ship a folder for every locale of the spec, with every namespace', () => {
     for (const locale of LOCALES) {
@@ -28,43 +25,39 @@ describe('the bundled translations', () => {
     }
   });
 
-  it.each(COMPLETE_LOCALES)('are complete in %s: the same keys as English, with the same placeholders', (locale) => {
-    const translated = readLocale(locale);
-    for (const namespace of namespaces) {
-      expect(keyPaths(translated[namespace]).sort()).toEqual(keyPaths(english[namespace]).sort());
-    }
+  // The checker of testing/translation-coverage.ts: a language's own plural forms (Polish and Czech
+  // `_few`/`_many`, French `_many`) stand for English's `_one`/`_other`.
+  const check = (locale: string) => checkLocale(locale, readLocale(locale) as LocaleTrees, english as LocaleTrees);
+
+  it.each(COMPLETE_LOCALES)(
+    'are complete in %s: every key of English, with its placeholders and plural forms',
+    (locale) => {
+      const { missing, problems } = check(locale);
+      expect({ missing, problems }).toEqual({ missing: [], problems: [] });
+    },
+  );
+
+  it('hold no key that English lacks, in any locale, and keep every placeholder and plural form', () => {
+    expect(LOCALES.flatMap((locale) => check(locale).problems)).toEqual([]);
   });
 
-  it('hold no key that English lacks, in any locale, and keep every placeholder', () => {
-    for (const locale of LOCALES) {
-      const translated = readLocale(locale);
-      // A language with more plural forms than English (Polish `_few`, French `_many`) has keys for
-      // them; each is English's `_other` in that language.
-      const pluralForms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      const englishKey = (key: string, englishKeys: Set<string>) => {
-        const plural = /^(.*)_(\w+)$/.exec(key);
-        if (englishKeys.has(key) || !plural) return key;
-        const [, base, form] = plural;
-        return pluralForms.includes(form as Intl.LDMLPluralRule) && englishKeys.has(`${base}_other`)
-          ? `${base}_other`
-          : key;
-      };
-      for (const namespace of namespaces) {
-        const englishKeys = new Set(keyPaths(english[namespace]));
-        for (const key of keyPaths(translated[namespace])) {
-          const source = englishKey(key, englishKeys);
-          expect(`${locale}/${namespace}:${englishKeys.has(source) ? 'known' : key}`).toBe(
-            `${locale}/${namespace}:known`,
-          );
-          const lookup = (tree: unknown, path: string) =>
-            path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
-          expect(placeholders(String(lookup(translated[namespace], key)))).toEqual(
-            placeholders(String(lookup(english[namespace], source))),
-          );
-        }
-      }
-    }
-  });
+  it.each(Object.entries(REGIONAL_VARIANTS))(
+    'hold in %s only what differs from %s, in a few keys (docs/i18n/regional-variants.md)',
+    (variant, base) => {
+      const own = readLocale(variant) as LocaleTrees;
+      const fromBase = readLocale(base) as LocaleTrees;
+      const keys = Object.entries(own).flatMap(([namespace, tree]) =>
+        Object.entries(flatten(tree)).map(([key, text]) => ({
+          key: `${namespace}:${key}`,
+          text,
+          base: flatten(fromBase[namespace] ?? {})[key],
+        })),
+      );
+      expect(keys.filter(({ text, base: baseText }) => text === baseText).map(({ key }) => key)).toEqual([]);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.length).toBeLessThanOrEqual(12);
+    },
+  );
 
   it('keep no stray folders', () => {
     const folders = readdirSync(LOCALES_DIR).filter((name) => name !== 'dev');

@@ -1,20 +1,25 @@
+import { COMPLETE_LOCALES } from '@/lib/i18n/locales';
 import { readLocale } from '@/testing/i18n';
 import { checkLocale, translatedShare, type LocaleTrees } from '@/testing/translation-coverage';
 
 /**
- * The languages translated beside English and Swedish (issue 24). They are not COMPLETE_LOCALES:
- * a key added to English and Swedish reaches them later, and falls back until then; this keeps
- * them at 90 % of English at least, and keeps what they have right.
+ * The languages translated beside English and Swedish (issue 24), complete like them
+ * (COMPLETE_LOCALES: their pages carry no fallback): every key of English, none it lacks, its
+ * interpolations, and each language's own plural forms.
  */
 const TRANSLATED_LOCALES = ['da', 'nb', 'de', 'fr', 'nl', 'es', 'pt-BR', 'pl', 'cs', 'sk'] as const;
-const MINIMUM_SHARE = 0.9;
 
 describe('the translated locales', () => {
   const english = readLocale('en') as LocaleTrees;
 
-  it.each(TRANSLATED_LOCALES)('%s translates at least 90 % of English', (locale) => {
+  it.each(TRANSLATED_LOCALES)('%s translates every key of English (100 %)', (locale) => {
     const coverage = checkLocale(locale, readLocale(locale) as LocaleTrees, english);
-    expect(translatedShare(coverage)).toBeGreaterThanOrEqual(MINIMUM_SHARE);
+    expect(coverage.missing).toEqual([]);
+    expect(translatedShare(coverage)).toBe(1);
+  });
+
+  it.each(TRANSLATED_LOCALES)('%s is one of the complete locales, whose pages ship no fallback', (locale) => {
+    expect(COMPLETE_LOCALES).toContain(locale);
   });
 
   it.each(TRANSLATED_LOCALES)(
@@ -65,13 +70,32 @@ describe('checkLocale', () => {
   it('passes a locale that translates everything with its own plural forms', () => {
     const coverage = checkLocale('pl', polish, english);
     expect(coverage.problems).toEqual([]);
-    expect(coverage).toMatchObject({ englishKeys: 10, translatedKeys: 10 });
+    expect(coverage).toMatchObject({ englishKeys: 10, translatedKeys: 10, missing: [] });
   });
 
-  it('counts the untranslated keys, which fall back', () => {
-    const coverage = checkLocale('pl', { ...polish, other: { a: 'A' } }, english);
+  it('counts and names the untranslated keys, which fall back, an untranslated plural by its forms', () => {
+    const { list: _list, ...withoutList } = polish.common as Record<string, unknown>;
+    const coverage = checkLocale('pl', { common: withoutList as LocaleTrees[string], other: { a: 'A' } }, english);
     expect(coverage.problems).toEqual([]);
-    expect(translatedShare(coverage)).toBe(0.9);
+    expect(coverage.missing).toEqual(['pl/common:list.count_one', 'pl/common:list.count_other', 'pl/other:b']);
+    expect(translatedShare(coverage)).toBe(0.7);
+  });
+
+  it("takes a language's own plural forms for English's: only `_other` in Japanese is complete", () => {
+    const japanese: LocaleTrees = {
+      common: {
+        title: 'メンバー',
+        greeting: 'ようこそ、{{name}}さん',
+        nested: '$t(common:title)を見る',
+        list: { count_other: '{{count}}件' },
+        bell_zero: '未読なし',
+        bell_other: '未読{{count}}件',
+      },
+      other: { a: 'A', b: 'B' },
+    };
+    const coverage = checkLocale('ja', japanese, english);
+    expect({ missing: coverage.missing, problems: coverage.problems }).toEqual({ missing: [], problems: [] });
+    expect(translatedShare(coverage)).toBe(1);
   });
 
   it('finds a key English lacks', () => {
