@@ -5,7 +5,8 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { type QuarterRef } from '../../contract/purchasing';
+import { parseMemberSegment } from '../../contract/member-id';
+import { type MemberSegment, type QuarterRef } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -15,10 +16,8 @@ import { firstQueryValue, querySchema } from '../../http/params';
 import { FEATURE } from '../../rules/features';
 import * as series from './service';
 
-/** `current` or a member id of 1 to 9 digits (ids beyond a database integer name nothing). */
-const MEMBER_SEGMENT = /^(current|[1-9]\d{0,8})$/;
-
-const memberParams = z.object({ m: z.string().regex(MEMBER_SEGMENT) });
+/** `current` or a member id (lib/contract/member-id.ts). */
+const memberParams = z.object({ m: z.string().refine((m) => parseMemberSegment(m) !== null) });
 
 const quarterParams = memberParams.extend({
   year: z
@@ -34,10 +33,10 @@ const quarterParams = memberParams.extend({
 const memberQuery = querySchema({ memberId: firstQueryValue });
 
 /** The `?memberId=` of a query form: absent or empty is `current`; anything malformed is a 404. */
-function memberQueryValue(raw: unknown): string {
-  if (raw === undefined || raw === '') return 'current';
-  if (typeof raw !== 'string' || !MEMBER_SEGMENT.test(raw)) throw notFound();
-  return raw;
+function memberQueryValue(raw: unknown): MemberSegment {
+  const member = raw === undefined || typeof raw === 'string' ? parseMemberSegment(raw) : null;
+  if (member === null) throw notFound();
+  return member;
 }
 
 /** The series of one member "as of today": `GET amadeo/<name>/{m}/`. */
@@ -61,7 +60,7 @@ const QUERY_SERIES: Record<string, MemberSeries> = {
 export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
-  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string) =>
+  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string | MemberSegment) =>
     resolveMember(ctx.db, currentUser(request), segment);
   /** A series answer through the series cache; who may read the member is still checked per request. */
   const cached = (parts: readonly (string | number)[], today: Date, load: () => Promise<unknown>) =>
