@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 import { MIN_PASSWORD_LENGTH } from '@/lib/config/limits';
+import { AUTH_API } from '@/lib/contract/auth';
 
-export const PASSWORD_RESET_CONFIRM_PATH = '/auth/users/reset_password_confirm/';
+export const PASSWORD_RESET_CONFIRM_PATH = AUTH_API.resetPasswordConfirm;
 export { MIN_PASSWORD_LENGTH };
 
 export const setPasswordInputSchema = v.pipe(
