@@ -7,3 +7,14 @@ export const CONTACTS_API = {
   /** GET: the staff of the user's country, in their order (our extension). */
   staffCards: '/staff-cards/',
 } as const;
+
+/** A staff member members can contact (`GET staff-cards/`; `title` is a job title, not a Position). */
+export type StaffCard = {
+  id: number;
+  name: string;
+  title: string;
+  email: string;
+  phoneNumber: string;
+  photoUrl: string | null;
+  description: string;
+};

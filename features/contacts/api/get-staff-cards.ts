@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import { CONTACTS_API } from '@/lib/contract/contacts';
-import type { StaffCard } from '../types';
+import type { StaffCard } from '@/lib/contract/contacts';
 
 export const STAFF_CARDS_KEY = CONTACTS_API.staffCards;
 
