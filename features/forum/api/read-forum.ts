@@ -117,13 +117,10 @@ export function readCategories(value: unknown): ForumCategory[] {
   return requiredListOf(value, 'forum categories', readCategory);
 }
 
+/** Someone to @mention: an author's fields, an id required (the mention names them by it). */
 function readMentionable(value: unknown): MentionableUser {
   const fields = fieldsOf(value, 'mentionable user');
-  return {
-    id: idOf(fields.id, 'mentionable user'),
-    name: textOr(fields.name, ''),
-    memberName: textOrNull(fields.memberName),
-  };
+  return { ...readAuthor(fields), id: idOf(fields.id, 'mentionable user') };
 }
 
 /** `GET forum/mentionable/?q=`. */
