@@ -4,6 +4,7 @@
 import { AUTH_API } from '../contract/auth';
 import { CONTACTS_API } from '../contract/contacts';
 import { DEVELOPER_API } from '../contract/developer';
+import { FORUM_API } from '../contract/forum';
 import { MAINTENANCE_API } from '../contract/maintenance';
 import { NOTIFICATIONS_API } from '../contract/notification';
 import {
@@ -36,6 +37,12 @@ const PATHS: string[] = [
   ...fixed(REPORTS_API),
   ...fixed(COMMITMENTS_API),
   ...fixed(SETTINGS_API),
+  ...fixed(FORUM_API),
+  routeOf(FORUM_API.post, 'id'),
+  routeOf(FORUM_API.replies, 'id'),
+  routeOf(FORUM_API.subscription, 'id'),
+  routeOf(SETTINGS_API.user, 'id'),
+  routeOf(SETTINGS_API.resendInvitation, 'id'),
   routeOf(NOTIFICATIONS_API.item, 'id'),
   routeOf(REPORTS_API.file, 'id'),
   routeOf(REPORTS_API.send, 'id'),

@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { type MentionableUser } from '../../contract/forum';
+import { FORUM_API, type MentionableUser } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
 import { containsPattern } from '../../db/like';
 import { members, users } from '../../db/schema/accounts';
@@ -15,6 +15,7 @@ import { currentUser } from '../../http/auth';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { FEATURE } from '../../rules/features';
 import { findVisibleThread, forumViewer } from './access';
 import { follow } from './notify';
@@ -32,7 +33,7 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.forum, { orStaff: true });
 
-  app.post('/forum/subscriptions/', { schema: { body: followBody }, preHandler }, async (request, reply) => {
+  app.post(FORUM_API.subscriptions, { schema: { body: followBody }, preHandler }, async (request, reply) => {
     const viewer = forumViewer(currentUser(request));
     const thread = await findVisibleThread(ctx.db, viewer, request.body.post);
     if (!thread) throw notFound();
@@ -40,17 +41,21 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return reply.status(201).send({ post: thread.id, following: true });
   });
 
-  app.delete('/forum/subscriptions/:id/', { schema: { params: idParams }, preHandler }, async (request, reply) => {
-    const viewer = forumViewer(currentUser(request));
-    const thread = await findVisibleThread(ctx.db, viewer, request.params.id);
-    if (!thread) throw notFound();
-    await ctx.db
-      .delete(forumSubscriptions)
-      .where(and(eq(forumSubscriptions.userId, viewer.id), eq(forumSubscriptions.threadId, thread.id)));
-    return reply.status(204).send();
-  });
+  app.delete(
+    routeOf(FORUM_API.subscription, 'id'),
+    { schema: { params: idParams }, preHandler },
+    async (request, reply) => {
+      const viewer = forumViewer(currentUser(request));
+      const thread = await findVisibleThread(ctx.db, viewer, request.params.id);
+      if (!thread) throw notFound();
+      await ctx.db
+        .delete(forumSubscriptions)
+        .where(and(eq(forumSubscriptions.userId, viewer.id), eq(forumSubscriptions.threadId, thread.id)));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/forum/mentionable/', { schema: { querystring: mentionableQuery }, preHandler }, async (request) => {
+  app.get(FORUM_API.mentionable, { schema: { querystring: mentionableQuery }, preHandler }, async (request) => {
     const viewer = forumViewer(currentUser(request));
     const { q, thread: threadId } = request.query;
     if (q.length < 2) return [];
