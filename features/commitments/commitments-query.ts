@@ -1,4 +1,4 @@
-import { positiveIntegerParam } from '@/lib/http/query-param';
+import { pageParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -13,7 +13,7 @@ export type CommitmentsQuery = { status: CommitmentScope; page: number; member: 
 export function readCommitmentsQuery(query: ParsedUrlQuery): CommitmentsQuery {
   return {
     status: query.status === 'ended' ? 'ended' : 'active',
-    page: positiveIntegerParam(query.page) ?? 1,
+    page: pageParam(query.page),
     member: readMemberQuery(query),
   };
 }

@@ -1,3 +1,4 @@
+import { pageParam } from '@/lib/http/query-param';
 import type { ContentType } from './content-types';
 import type { ParsedUrlQuery } from 'node:querystring';
 
@@ -46,7 +47,7 @@ export function readAdminFilters(
 ): AdminFilters {
   const title = single(query.title);
   return {
-    page: integer(query.page, 1, 1e9) ?? 1,
+    page: pageParam(query.page),
     title: typeof title === 'string' ? title.trim().slice(0, 100) : '',
     status: integer(query.status, 0, 3),
     country: integer(query.country, 1, 1e9),

@@ -1,3 +1,4 @@
+import { pageParam } from '@/lib/http/query-param';
 import type { ParsedUrlQuery } from 'node:querystring';
 
 /** The filters a members' list takes from its address: `?page=2&title=x&category=3`. */
@@ -13,7 +14,7 @@ const positiveInteger = (value: unknown): number | null => {
 /** Reads the filters, ignoring anything malformed (an address can say anything). */
 export function readListFilters(query: ParsedUrlQuery): ListFilters {
   const title = typeof query.title === 'string' ? query.title.trim().slice(0, 100) : '';
-  return { page: positiveInteger(query.page) ?? 1, title, category: positiveInteger(query.category) };
+  return { page: pageParam(query.page), title, category: positiveInteger(query.category) };
 }
 
 /** The address of a list with these filters; defaults are left out so addresses stay short. */

@@ -1,5 +1,5 @@
 import { DEFAULT_FORUM_ORDERING, FORUM_API, FORUM_LIMITS, FORUM_ORDERINGS } from '@/lib/contract/forum';
-import { positiveIntegerParam } from '@/lib/http/query-param';
+import { pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
 
@@ -46,7 +46,7 @@ export function readForumQuery(query: ParsedUrlQuery): ForumQuery {
     titleOnly: !(typeof search === 'string' && search.trim()) && typeof title === 'string' && title.trim() !== '',
     category: positiveIntegerParam(query.category),
     ordering: orderingOf(single(query.ordering)),
-    page: positiveIntegerParam(query.page) ?? 1,
+    page: pageParam(query.page),
   };
 }
 

@@ -1,5 +1,5 @@
 import { CUSTOMER_ORDERINGS, DEFAULT_CUSTOMER_ORDERING } from '@/lib/contract/settings';
-import { positiveIntegerParam } from '@/lib/http/query-param';
+import { pageParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -24,7 +24,7 @@ export function readCustomersQuery(query: ParsedUrlQuery): CustomersQuery {
   return {
     search: typeof search === 'string' ? search.trim().slice(0, 254) : '',
     ordering: orderingOf(single(query.ordering)),
-    page: positiveIntegerParam(query.page) ?? 1,
+    page: pageParam(query.page),
     member: readMemberQuery(query),
   };
 }

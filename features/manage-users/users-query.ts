@@ -1,5 +1,5 @@
 import { USER_STATUS, type UserStatus } from '@/lib/contract/settings';
-import { positiveIntegerParam } from '@/lib/http/query-param';
+import { pageParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -20,7 +20,7 @@ export function readUsersQuery(query: ParsedUrlQuery): UsersQuery {
   return {
     search: typeof search === 'string' ? search.trim().slice(0, 254) : '',
     status: typeof status === 'string' && STATUSES.includes(status) ? (status as UserStatus) : null,
-    page: positiveIntegerParam(query.page) ?? 1,
+    page: pageParam(query.page),
     member: readMemberQuery(query),
   };
 }

@@ -1,3 +1,4 @@
+import { pageParam } from '@/lib/http/query-param';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
 
@@ -16,8 +17,7 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
 /** Reads the filters, ignoring anything malformed (an address can say anything). */
 export function readNotificationFilters(query: ParsedUrlQuery): NotificationFilters {
   const category = first(query.category)?.trim().slice(0, MAX_CATEGORY_LENGTH) || null;
-  const page = first(query.page) ?? '';
-  return { category, page: /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1 };
+  return { category, page: pageParam(query.page) };
 }
 
 /** The address of the page with these filters; defaults are left out. */

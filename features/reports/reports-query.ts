@@ -1,4 +1,4 @@
-import { positiveIntegerParam } from '@/lib/http/query-param';
+import { pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import { MEMBER_PARAM, readMemberQuery } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -9,7 +9,7 @@ export type ReportsQuery = { page: number; kind: number | null; member: number |
 /** Reads the address, ignoring anything malformed (a link can say anything; the API decides the rest). */
 export function readReportsQuery(query: ParsedUrlQuery): ReportsQuery {
   return {
-    page: positiveIntegerParam(query.page) ?? 1,
+    page: pageParam(query.page),
     kind: positiveIntegerParam(query.kind),
     member: readMemberQuery(query),
     report: positiveIntegerParam(query.report),

@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 
 import { ApiError, apiErrorFromResponse } from '@/lib/api/api-error';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { API_TIMEOUT_MS } from '@/lib/config/limits';
+import { AUTH_API } from '@/lib/contract/auth';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -68,7 +69,7 @@ export type ApiClient = {
   delete<T = void>(url: string, options?: RequestOptions): Promise<T>;
 };
 
-export const TOKEN_REFRESH_PATH = '/auth/api-token-refresh/';
+export const TOKEN_REFRESH_PATH = AUTH_API.refresh;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

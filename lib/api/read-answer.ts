@@ -89,6 +89,14 @@ function entriesOf(value: unknown): unknown[] | undefined {
   return undefined;
 }
 
+/**
+ * A list the answer itself is, bare or as a page, for what a page can do without: anything else
+ * reads as empty.
+ */
+export function listOrPageOf<T>(value: unknown, read: (item: unknown) => T): T[] {
+  return listOf(entriesOf(value) ?? [], read);
+}
+
 /** A list the answer itself is, bare or as a page: anything else is a malformed answer. */
 export function requiredListOf<T>(value: unknown, what: string, read: (item: unknown) => T): T[] {
   const entries = entriesOf(value);

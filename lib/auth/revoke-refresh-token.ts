@@ -1,8 +1,9 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { AUTH_API } from '@/lib/contract/auth';
 
 /** simplejwt's TokenBlacklistView: logging out revokes the session's refresh token on the server. */
-export const TOKEN_BLACKLIST_PATH = '/auth/api-token-blacklist/';
+export const TOKEN_BLACKLIST_PATH = AUTH_API.blacklist;
 
 /**
  * Answers that need no report: the token is already refused (401: expired, logged out, rotated

@@ -15,3 +15,17 @@ export type Notification = {
 
 /** One entry of `GET /api/v1/notifications/categories/`: a type with its totals. */
 export type NotificationCategory = { description: string; count: number; unread: number };
+
+/** Where notifications are in the admin API (spec §7 "Notifications"). */
+export const NOTIFICATIONS_API = {
+  /** GET (paged): `?description=` narrows to one type. */
+  list: '/notifications/',
+  /** GET: NotificationCategory[]. */
+  categories: '/notifications/categories/',
+  /** PATCH {unread}; DELETE. */
+  item: (id: number) => `/notifications/${id}/`,
+  /** POST {description?}. */
+  markAllAsRead: '/notifications/mark-all-as-read/',
+  /** POST {description?}. */
+  deleteAll: '/notifications/delete-all/',
+} as const;

@@ -252,3 +252,63 @@ export type SupplierOption = SupplierRef & { countryCode: string | null; hasAgre
 
 /** `GET purchase-categories/`, in the group's order. */
 export type PurchaseCategoryOption = CategoryRef & { agreementDiscountPercent: number; position: number };
+
+/** The series of one member (`GET amadeo/<name>/{m}/`, spec §7), by the name the code gives each. */
+export const MEMBER_SERIES = {
+  yearSum: 'spend-and-savings-sum-for-current-year',
+  categories: 'spend-per-category-for-current-year',
+  supplierUsage: 'supplier-spend-usage-for-last-quarter',
+  topSuppliers: 'top-five-suppliers-with-most-spend-for-current-year',
+  sixQuarters: 'spend-and-savings-sum-for-last-six-quarters',
+  /** Beyond the spec. */
+  missedSavings: 'missed-savings-for-current-year',
+} as const;
+export type MemberSeriesName = keyof typeof MEMBER_SERIES;
+
+/**
+ * Where purchase data is in the admin API (docs/api.md "Spend and savings", "Purchase imports"). `{m}`
+ * is a MemberSegment (lib/contract/member-id.ts); the admin API registers these paths as they are.
+ */
+export const PURCHASING_API = {
+  /** GET a member's series (MEMBER_SERIES). */
+  series: (series: MemberSeriesName, member: MemberSegment) => `/amadeo/${MEMBER_SERIES[series]}/${member}/`,
+  /** GET `?memberId=`: AvailableReports. */
+  availableReports: '/amadeo/available-reports/',
+  /** GET `?memberId=`: ReportsAdditionalInfo (spelt so). */
+  additionalInfo: '/amadeo/reports-addtional-info/',
+  /** GET (paged): PeriodRow. */
+  periods: (member: MemberSegment) => `/amadeo/spend-savings-periods-list/${member}/`,
+  /** GET: QuarterStatement. */
+  quarter: (year: number, quarter: number, member: MemberSegment) =>
+    `/amadeo/spend-savings-by-period-list/year/${year}/quarter/${quarter}/${member}/`,
+  /** Staff: POST multipart {supplier, period, file} (PurchaseImportResult); GET (paged, `?supplier=`). */
+  imports: '/purchase-imports/',
+  /** GET: SupplierOption[]. */
+  suppliers: '/suppliers/',
+  /** GET: PurchaseCategoryOption[]. */
+  categories: '/purchase-categories/',
+} as const;
+
+/** Report documents (docs/api.md "Reports"). */
+export const REPORTS_API = {
+  /** GET (paged): `?memberId=`, `?kind=`, `?remove_qr=`. */
+  list: '/reports/',
+  /** GET: ReportKindOption[]. */
+  kinds: '/enums/report-kind/',
+  /** GET: the PDF (`ReportDocument.file`, `?remove_qr=true`). */
+  file: (id: number) => `/report-files/${id}/`,
+  /** POST {email, removeQr?}. */
+  send: (id: number) => `/reports/${id}/send-report/`,
+  /** Staff: POST, issue statements. */
+  issue: '/reports/issue/',
+} as const;
+
+/** Commitments (docs/api.md "Commitments"). */
+export const COMMITMENTS_API = {
+  /** GET (paged): `?memberId=`, `?status=`; staff POST a commitment. */
+  list: '/commitments/',
+  /** GET `?memberId=`: CommitmentTracking. */
+  track: '/commitments/track/',
+  /** GET a TrackedCommitment; staff PATCH, DELETE. */
+  item: (id: number) => `/commitments/${id}/`,
+} as const;

@@ -3,6 +3,7 @@ import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
+import { AUTH_API } from '@/lib/contract/auth';
 import { JSON_BODY_MAX_BYTES } from '@/lib/contract/page';
 import { trustedClientAddress } from './client-address';
 
@@ -70,7 +71,7 @@ export async function renewTokensForFile(refreshToken: string | undefined): Prom
 }
 
 /** The browser client's token refresh, as the middleware receives it. */
-export const TOKEN_REFRESH_CALL = '/api/v1/auth/api-token-refresh/';
+export const TOKEN_REFRESH_CALL = `/api/v1${AUTH_API.refresh}`;
 
 /**
  * Answers the browser's own refresh call through the exchange the server shares per refresh token,

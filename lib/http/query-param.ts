@@ -4,3 +4,8 @@ export function positiveIntegerParam(value: unknown): number | null {
   if (typeof text !== 'string' || !/^[1-9]\d{0,8}$/.test(text)) return null;
   return Number(text);
 }
+
+/** The page of a paged list from its address (`?page=2`): a positive whole number, else the first page. */
+export function pageParam(value: unknown): number {
+  return positiveIntegerParam(value) ?? 1;
+}

@@ -1,13 +1,12 @@
+import { parseMemberId } from '@/lib/contract/member-id';
 import type { MemberSegment } from '@/lib/contract/purchasing';
 
 /** The query parameter of the member a chain user or staff looks at (`?member=7`): shareable in a link. */
 export const MEMBER_PARAM = 'member';
 
-/** A positive integer from `?member=`, or null (the user's own member). Syntax only: the API decides who may see it. */
+/** A member id from `?member=`, or null (the user's own member). Syntax only: the API decides who may see it. */
 export function readMemberQuery(query: Record<string, string | string[] | undefined>): number | null {
-  const raw = query[MEMBER_PARAM];
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  return Number(raw);
+  return parseMemberId(query[MEMBER_PARAM]);
 }
 
 /** The last path segment of a series call. */

@@ -56,7 +56,7 @@ export const POLICY = {
     subject.isStaff || subject.heldLevels.some((level) => level === USER_ROLE.owner || level === USER_ROLE.manager),
   /** The developer panel: staff, and users who may change member. */
   developerPanel: (subject: PolicySubject) => subject.isStaff || subject.changeMember,
-  /** Staff tools: admin pages, the staff-only links, the panel's pickers. */
+  /** Staff tools: admin pages, the staff-only links, the panel's pickers, forum moderation and its country column. */
   staffTools: (subject: PolicySubject) => subject.isStaff,
   /** The developer panel's "view as staff" switch: staff only, judged by their real status like the panel itself. */
   switchStaffView: (subject: PolicySubject) => subject.isStaff,

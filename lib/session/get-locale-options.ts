@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { DEVELOPER_API } from '@/lib/contract/developer';
 import type { LocaleOptions } from '@/lib/session/types';
 
 export type { LocaleOptions } from '@/lib/session/types';
 
-export const LOCALE_OPTIONS_KEY = '/dev/locale-options/';
+export const LOCALE_OPTIONS_KEY = DEVELOPER_API.localeOptions;
 
 export async function getLocaleOptions(api: ApiClient): Promise<LocaleOptions> {
   const [answer, { readLocaleOptions }] = await Promise.all([

@@ -3,8 +3,9 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import { extraOrNothing } from '@/lib/api/page-or-nothing';
 import type { MemberTreeNode } from '@/lib/contract/member';
+import { SETTINGS_API } from '@/lib/contract/settings';
 
-export const MEMBER_TREE_KEY = '/me/member-tree/';
+export const MEMBER_TREE_KEY = SETTINGS_API.memberTree;
 
 /**
  * `GET me/member-tree/` (spec §7): the members a chain user or staff may act for. Where the API does

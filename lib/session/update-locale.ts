@@ -1,10 +1,11 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { DEVELOPER_API } from '@/lib/contract/developer';
 import { SETTINGS_API } from '@/lib/contract/settings';
 import type { CurrentUser } from '@/lib/session/types';
 
 /** The developer locale update (docs/api.md): exactly one of a language, the member's country or the user's role. */
-export const LOCALE_UPDATE_PATH = '/dev/locale/';
+export const LOCALE_UPDATE_PATH = DEVELOPER_API.locale;
 
 export type LocaleChange = { language: number } | { member: { country: number } } | { role: number };
 

@@ -2,13 +2,10 @@
 // for it on every page render (through `authenticate`, for every API call). Measured on PGlite, the
 // equivalent drizzle relational query (lateral joins) cost about three times as much.
 import { sql } from 'drizzle-orm';
-import { type Language as LanguageBody } from '../contract/member';
+import { type Language, type Level } from '../contract/member';
 import { type CurrentUser as MeBody, type Position } from '../contract/user';
 import { notFound } from '../core/api-errors';
 import { type Db } from '../db/client';
-
-export type Language = { id: number; code: string; name: string };
-export type Level = { id: number; name: string };
 
 export type CurrentUser = {
   id: number;
@@ -149,7 +146,8 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<CurrentUs
   };
 }
 
-export const serializeLanguage = (language: Language): LanguageBody => ({
+/** Only the contract's fields of a language (a row may carry more). */
+export const serializeLanguage = (language: Language): Language => ({
   id: language.id,
   code: language.code,
   name: language.name,

@@ -2,19 +2,10 @@
 // the members of their member tree; staff any member. Everyone else gets 403, whether the member
 // exists or not, so ids cannot be probed. Used by every purchasing, report and commitment call.
 import { sql } from 'drizzle-orm';
-import { type MemberSegment } from '../contract/purchasing';
+import { parseMemberSegment } from '../contract/member-id';
 import { notFound, permissionDenied } from '../core/api-errors';
 import { type DbExecutor, rowsOf } from '../db/client';
 import { type CurrentUser } from './current-user';
-
-// At most 9 digits: anything longer would overflow a PostgreSQL integer (a 500 instead of a 404).
-const ID_TEXT = /^[1-9][0-9]{0,8}$/;
-
-/** `current` or a positive id; anything else is null (the caller answers 404). */
-export function parseMemberSegment(segment: string | undefined): MemberSegment | null {
-  if (segment === undefined || segment === 'current') return 'current';
-  return ID_TEXT.test(segment) ? Number(segment) : null;
-}
 
 /** The top ancestor of a member (itself without a parent), or null when it does not exist. */
 async function treeRootOf(db: DbExecutor, memberId: number): Promise<number | null> {

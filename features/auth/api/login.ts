@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
+import { AUTH_API } from '@/lib/contract/auth';
 import { normalizeEmail } from '@/lib/text/email';
 
-export const LOGIN_PATH = '/auth/api-token-auth/';
+export const LOGIN_PATH = AUTH_API.login;
 
 export const loginInputSchema = v.object({
   email: v.pipe(v.string(), v.email()),

@@ -1,9 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { AUTH_API } from '@/lib/contract/auth';
 import { normalizeEmail } from '@/lib/text/email';
 import type { EmailInput } from './email-input';
 
-export const RESEND_ACTIVATION_PATH = '/auth/register/resend_activation_email/';
+export const RESEND_ACTIVATION_PATH = AUTH_API.resendActivation;
 
 /**
  * A refusal that says nothing: djoser answers 400 with an empty body for an address that is already

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@/lib/api/client';
 import { safeNextPath } from '@/lib/auth/redirect';
+import { AUTH_API } from '@/lib/contract/auth';
 import { normalizeEmail } from '@/lib/text/email';
 import type { EmailInput } from './email-input';
 
-export const MAGIC_LINK_PATH = '/send-magic-login-link/';
+export const MAGIC_LINK_PATH = AUTH_API.magicLink;
 
 /**
  * Asks for an e-mail with a one-time login link. `next`, the page the login was asked for, rides

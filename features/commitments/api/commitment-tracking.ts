@@ -2,10 +2,11 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { CommitmentTracking } from '@/lib/contract/purchasing';
+import { COMMITMENTS_API } from '@/lib/contract/purchasing';
 import { memberSegment } from '@/lib/members/member-query';
 
 export function trackingKey(member: number | null): string {
-  return `/commitments/track/?memberId=${memberSegment(member)}`;
+  return `${COMMITMENTS_API.track}?memberId=${memberSegment(member)}`;
 }
 
 export async function getCommitmentTracking(api: ApiClient, key: string): Promise<CommitmentTracking> {

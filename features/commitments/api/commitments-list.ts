@@ -4,6 +4,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import type { ListedCommitment } from '@/lib/contract/purchasing';
+import { COMMITMENTS_API } from '@/lib/contract/purchasing';
 import { memberSegment } from '@/lib/members/member-query';
 import type { CommitmentsQuery } from '../commitments-query';
 
@@ -13,7 +14,7 @@ const EMPTY_PAGE: Page<ListedCommitment> = { count: 0, next: null, previous: nul
 
 export function commitmentsKey({ member, status, page }: CommitmentsQuery): string {
   const params = new URLSearchParams({ memberId: String(memberSegment(member)), status, page: String(page) });
-  return `/commitments/?${params.toString()}`;
+  return `${COMMITMENTS_API.list}?${params.toString()}`;
 }
 
 export async function getCommitments(api: ApiClient, key: string): Promise<Page<ListedCommitment>> {

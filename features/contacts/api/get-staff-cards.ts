@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
-import type { StaffCard } from '../types';
+import { CONTACTS_API } from '@/lib/contract/contacts';
+import type { StaffCard } from '@/lib/contract/contacts';
 
-export const STAFF_CARDS_KEY = '/staff-cards/';
+export const STAFF_CARDS_KEY = CONTACTS_API.staffCards;
 
 export async function getStaffCards(api: ApiClient): Promise<StaffCard[]> {
   const [answer, { readStaffCards }] = await Promise.all([

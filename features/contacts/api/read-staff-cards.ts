@@ -1,5 +1,5 @@
 import { fieldsOf, idOf, requiredListOf, textOr, textOrNull } from '@/lib/api/read-answer';
-import type { StaffCard } from '../types';
+import type { StaffCard } from '@/lib/contract/contacts';
 
 function readStaffCard(value: unknown): StaffCard {
   const fields = fieldsOf(value, 'staff card');

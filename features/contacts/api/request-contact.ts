@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
+import { CONTACTS_API } from '@/lib/contract/contacts';
 import { CONTACT_REQUEST_LENGTH } from '@/lib/contract/partners';
 
 export const contactRequestSchema = v.object({
@@ -11,5 +12,5 @@ export type ContactRequest = v.InferOutput<typeof contactRequestSchema>;
 
 /** Asks the country's staff to get in touch (`POST /api/v1/request-contact/`). */
 export function requestContact(api: ApiClient, request: ContactRequest): Promise<void> {
-  return api.post('/request-contact/', request);
+  return api.post(CONTACTS_API.requestContact, request);
 }

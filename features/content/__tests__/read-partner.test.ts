@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { entriesOf, readPartnerRelated, readSalesRep } from '../types/partners/read-partner';
+import { listOrPageOf } from '@/lib/api/read-answer';
+import { readPartnerRelated, readSalesRep } from '../types/partners/read-partner';
 
 const noFile = () => null;
 
@@ -31,7 +32,9 @@ describe('reading what a partner’s answer carries', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1 })), (ids) => {
         const items = ids.map((id) => ({ id, name: `Rep ${id}` }));
-        expect(entriesOf(items, readSalesRep)).toEqual(entriesOf({ count: ids.length, results: items }, readSalesRep));
+        expect(listOrPageOf(items, readSalesRep)).toEqual(
+          listOrPageOf({ count: ids.length, results: items }, readSalesRep),
+        );
       }),
     );
   });

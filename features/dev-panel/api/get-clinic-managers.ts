@@ -2,13 +2,14 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import { fieldsOf, flagOr, idOf, numberOr, requiredListOf, textOr } from '@/lib/api/read-answer';
+import { SETTINGS_API } from '@/lib/contract/settings';
 import { USER_ROLE } from '@/lib/rules/levels';
 import type { ClinicUser } from '../types';
 
 /** The user picker keeps owners and managers only (spec §6). */
 export const MANAGER_ROLES = [USER_ROLE.owner, USER_ROLE.manager] as const;
 
-export const CLINIC_MANAGERS_KEY = `/users/?role=${USER_ROLE.owner}&role=${USER_ROLE.manager}&page_size=100`;
+export const CLINIC_MANAGERS_KEY = `${SETTINGS_API.users}?role=${USER_ROLE.owner}&role=${USER_ROLE.manager}&page_size=100`;
 
 function readClinicUser(value: unknown): ClinicUser {
   const fields = fieldsOf(value, 'user');

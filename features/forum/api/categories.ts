@@ -5,8 +5,9 @@ import { FORUM_API, type ForumCategory } from '@/lib/contract/forum';
 
 export const CATEGORIES_KEY = FORUM_API.categories;
 
-export function getCategories(api: ApiClient): Promise<ForumCategory[]> {
-  return api.get<ForumCategory[]>(CATEGORIES_KEY);
+export async function getCategories(api: ApiClient): Promise<ForumCategory[]> {
+  const [answer, { readCategories }] = await Promise.all([api.get<unknown>(CATEGORIES_KEY), import('./read-forum')]);
+  return readCategories(answer);
 }
 
 export function useCategories() {

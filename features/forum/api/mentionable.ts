@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api/browser-client';
-import { FORUM_API, type MentionableUser } from '@/lib/contract/forum';
+import { FORUM_API } from '@/lib/contract/forum';
 
 /**
  * People of the thread's country (the reader's own before a thread exists) to @mention, whose name
@@ -8,6 +8,10 @@ import { FORUM_API, type MentionableUser } from '@/lib/contract/forum';
 export async function searchMentionable(threadId: number | null, query: string) {
   const params = new URLSearchParams({ q: query });
   if (threadId !== null) params.set('thread', String(threadId));
-  const users = await apiClient.get<MentionableUser[]>(`${FORUM_API.mentionable}?${params.toString()}`);
+  const [answer, { readMentionables }] = await Promise.all([
+    apiClient.get<unknown>(`${FORUM_API.mentionable}?${params.toString()}`),
+    import('./read-forum'),
+  ]);
+  const users = readMentionables(answer);
   return users.map((user) => ({ id: user.id, label: user.name, hint: user.memberName }));
 }

@@ -1,8 +1,12 @@
 import { apiClient } from '@/lib/api/browser-client';
 import { FORUM_API, type ForumReply, type PostPatch, type ReplyInput } from '@/lib/contract/forum';
 
-export function createReply(threadId: number, input: ReplyInput): Promise<ForumReply> {
-  return apiClient.post<ForumReply>(FORUM_API.replies(threadId), input);
+export async function createReply(threadId: number, input: ReplyInput): Promise<ForumReply> {
+  const [answer, { readReply }] = await Promise.all([
+    apiClient.post<unknown>(FORUM_API.replies(threadId), input),
+    import('./read-forum'),
+  ]);
+  return readReply(answer);
 }
 
 /** Changes a thread or a reply; the caller revalidates what it shows. */

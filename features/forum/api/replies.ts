@@ -15,13 +15,17 @@ export function repliesKey(threadId: number, page: number): string {
 }
 
 /** `at`: the page holding that post (the API's `?at=`); otherwise `page`. */
-export function getReplies(
+export async function getReplies(
   api: ApiClient,
   threadId: number,
   where: { page: number } | { at: number },
 ): Promise<ReplyPage> {
   const query = 'at' in where ? `at=${where.at}` : `page=${where.page}`;
-  return api.get<ReplyPage>(`${FORUM_API.replies(threadId)}?${query}`);
+  const [answer, { readReplyPage }] = await Promise.all([
+    api.get<unknown>(`${FORUM_API.replies(threadId)}?${query}`),
+    import('./read-forum'),
+  ]);
+  return readReplyPage(answer, 'at' in where ? 1 : where.page);
 }
 
 /**

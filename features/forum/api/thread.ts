@@ -19,8 +19,9 @@ export function readableThread(
   return { ...thread, post: sanitize(thread.post, thread.mentions) };
 }
 
-export function getThread(api: ApiClient, id: number): Promise<ForumThreadDetail> {
-  return api.get<ForumThreadDetail>(threadKey(id));
+export async function getThread(api: ApiClient, id: number): Promise<ForumThreadDetail> {
+  const [answer, { readThreadDetail }] = await Promise.all([api.get<unknown>(threadKey(id)), import('./read-forum')]);
+  return readThreadDetail(answer);
 }
 
 /** The browser's fetch (after a write): the sanitizer comes with the data, not with the page. */

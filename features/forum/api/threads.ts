@@ -5,8 +5,9 @@ import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import type { ForumThread } from '@/lib/contract/forum';
 import type { Page } from '@/lib/contract/page';
 
-export function getThreads(api: ApiClient, key: string): Promise<Page<ForumThread>> {
-  return api.get<Page<ForumThread>>(key);
+export async function getThreads(api: ApiClient, key: string): Promise<Page<ForumThread>> {
+  const [answer, { readThreadPage }] = await Promise.all([api.get<unknown>(key), import('./read-forum')]);
+  return readThreadPage(answer);
 }
 
 /** A list from an address someone may have edited finds nothing rather than failing (lib/api/page-or-nothing). */

@@ -27,13 +27,13 @@ const NewThreadForm = dynamic(() => import('./new-thread-form').then((module) =>
 export function ForumListScreen({ query, listKey }: ForumListProps) {
   const { t } = useTranslation('forum');
   const router = useRouter();
-  const { user } = useSession();
+  const { user, can } = useSession();
   const threads = useThreads(listKey);
   const categories = useCategories();
   const [writing, setWriting] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
-  const mayWrite = writeProblem({ id: user.id, isStaff: user.isStaff, isShared: user.isShared }) === null;
+  const mayWrite = writeProblem({ id: user.id, isStaff: can('staffTools'), isShared: user.isShared }) === null;
   const pages = Math.max(1, Math.ceil((threads.data?.count ?? 0) / FORUM_PAGE_SIZE));
 
   return (

@@ -28,7 +28,7 @@ function ThreadItem({ thread }: { thread: ForumThread }) {
   const categoryLabel = useCategoryLabel();
   const now = useNow(MINUTE);
   // Staff read every country's forum: each thread says whose it is.
-  const { user } = useSession();
+  const { can } = useSession();
   return (
     <li className="border-bottom py-3">
       <h2 className="h6 mb-1 d-flex flex-wrap align-items-center gap-2">
@@ -41,7 +41,7 @@ function ThreadItem({ thread }: { thread: ForumThread }) {
       <MetaLine
         className="small text-body-secondary mb-0"
         parts={[
-          user.isStaff && t('list.country', { name: thread.countryName }),
+          can('staffTools') && t('list.country', { name: thread.countryName }),
           thread.category && categoryLabel(thread.category),
           t('list.startedBy', { name: thread.author.name }),
           t('list.replies', { count: thread.replyCount }),

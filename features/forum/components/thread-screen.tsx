@@ -33,8 +33,8 @@ export function ThreadScreen({ id, page }: ThreadPageProps) {
 
 function ThreadView({ thread, replies }: { thread: ReadableThread; replies: ReadableReplyPage }) {
   const { t } = useTranslation('forum');
-  const { user } = useSession();
-  const actor: ForumActor = { id: user.id, isStaff: user.isStaff, isShared: user.isShared };
+  const { user, can } = useSession();
+  const actor: ForumActor = { id: user.id, isStaff: can('staffTools'), isShared: user.isShared };
   const actions = useThreadActions(thread);
   const categoryLabel = useCategoryLabel();
   const mayReply = replyProblem(actor, { authorId: thread.author.id, isClosed: thread.isClosed }) === null;

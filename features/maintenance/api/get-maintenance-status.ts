@@ -2,9 +2,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import { MAINTENANCE_POLL_MS } from '@/lib/config/limits';
+import { MAINTENANCE_API } from '@/lib/contract/maintenance';
 import { isDeployInProgress, type MaintenanceStatus } from '../types';
 
-export const MAINTENANCE_STATUS_KEY = '/maintenance-status/';
+export const MAINTENANCE_STATUS_KEY = MAINTENANCE_API.status;
 
 /** The maintenance status; public, so it works without a session and during a deploy. */
 export async function getMaintenanceStatus(api: ApiClient): Promise<MaintenanceStatus> {

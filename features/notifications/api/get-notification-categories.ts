@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { NOTIFICATIONS_API } from '@/lib/contract/notification';
 import { visibleNotificationTypes } from '@/lib/rules/notifications';
 import { useOptionalSession } from '@/lib/session/session-context';
 import type { NotificationCategory } from '../types';
 
-export const NOTIFICATION_CATEGORIES_KEY = '/notifications/categories/';
+export const NOTIFICATION_CATEGORIES_KEY = NOTIFICATIONS_API.categories;
 
 export async function getNotificationCategories(api: ApiClient): Promise<NotificationCategory[]> {
   const [answer, { readNotificationCategories }] = await Promise.all([

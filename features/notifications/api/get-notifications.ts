@@ -3,11 +3,12 @@ import useSWR from 'swr';
 import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { NOTIFICATIONS_API } from '@/lib/contract/notification';
 import { isNotificationVisible } from '@/lib/rules/notifications';
 import { useOptionalSession } from '@/lib/session/session-context';
 import type { Notification, Page } from '../types';
 
-export const NOTIFICATIONS_PATH = '/notifications/';
+export const NOTIFICATIONS_PATH = NOTIFICATIONS_API.list;
 
 export type NotificationQuery = { page: number; pageSize: number; description?: string | null };
 

@@ -5,6 +5,7 @@ import type { Page } from '@/lib/api/read-answer';
 import type {
   AvailableReports,
   CategorySpend,
+  MemberSeriesName,
   MemberSegment,
   MissedSavings,
   PeriodRow,
@@ -16,6 +17,7 @@ import type {
   TopSuppliers,
   YearSum,
 } from '@/lib/contract/purchasing';
+import { MEMBER_SERIES, PURCHASING_API } from '@/lib/contract/purchasing';
 import type * as ReadSeries from './read-series';
 
 // The spend-and-savings series (docs/api.md "Spend and savings"): each one's SWR key is its API
@@ -32,16 +34,8 @@ export type SeriesAnswers = {
   sixQuarters: SixQuarters;
   missedSavings: MissedSavings;
 };
-export type DashboardSeries = keyof SeriesAnswers;
-
-const SERIES_PATHS: Record<DashboardSeries, string> = {
-  yearSum: 'spend-and-savings-sum-for-current-year',
-  categories: 'spend-per-category-for-current-year',
-  supplierUsage: 'supplier-spend-usage-for-last-quarter',
-  topSuppliers: 'top-five-suppliers-with-most-spend-for-current-year',
-  sixQuarters: 'spend-and-savings-sum-for-last-six-quarters',
-  missedSavings: 'missed-savings-for-current-year',
-};
+/** A series of the dashboard: the contract's names (MEMBER_SERIES), each with its answer above. */
+export type DashboardSeries = MemberSeriesName;
 
 const SERIES_READERS: { [S in DashboardSeries]: (readers: Readers) => (value: unknown) => SeriesAnswers[S] } = {
   yearSum: (r) => r.readYearSum,
@@ -52,13 +46,13 @@ const SERIES_READERS: { [S in DashboardSeries]: (readers: Readers) => (value: un
   missedSavings: (r) => r.readMissedSavings,
 };
 
-export const DASHBOARD_SERIES = Object.keys(SERIES_PATHS) as DashboardSeries[];
+export const DASHBOARD_SERIES = Object.keys(MEMBER_SERIES) as DashboardSeries[];
 
 /** The name of a series in the spec (and in export file names). */
-export const seriesName = (series: DashboardSeries): string => SERIES_PATHS[series];
+export const seriesName = (series: DashboardSeries): string => MEMBER_SERIES[series];
 
 export const seriesKey = (series: DashboardSeries, member: MemberSegment): string =>
-  `/amadeo/${SERIES_PATHS[series]}/${member}/`;
+  PURCHASING_API.series(series, member);
 
 async function read<T>(api: ApiClient, key: string, pick: (readers: Readers) => (value: unknown) => T): Promise<T> {
   const [answer, readers] = await Promise.all([api.get<unknown>(key), import('./read-series')]);
@@ -80,8 +74,9 @@ export function useSeries<S extends DashboardSeries>(series: S, member: MemberSe
 /** `?memberId=<id>` for a chosen member; without it the API answers for the user's own one. */
 const memberQuery = (member: MemberSegment): string => (member === 'current' ? '' : `?memberId=${member}`);
 
-export const availableReportsKey = (member: MemberSegment) => `/amadeo/available-reports/${memberQuery(member)}`;
-export const additionalInfoKey = (member: MemberSegment) => `/amadeo/reports-addtional-info/${memberQuery(member)}`;
+export const availableReportsKey = (member: MemberSegment) =>
+  `${PURCHASING_API.availableReports}${memberQuery(member)}`;
+export const additionalInfoKey = (member: MemberSegment) => `${PURCHASING_API.additionalInfo}${memberQuery(member)}`;
 
 export const getAvailableReports = (api: ApiClient, member: MemberSegment): Promise<AvailableReports> =>
   read(api, availableReportsKey(member), (r) => r.readAvailableReports);
@@ -96,8 +91,7 @@ export const useAdditionalInfo = (member: MemberSegment) =>
 /** The API's page size of the periods list (docs/api.md "Conventions"). */
 export const PERIODS_PAGE_SIZE = 20;
 
-export const periodsKey = (member: MemberSegment, page: number) =>
-  `/amadeo/spend-savings-periods-list/${member}/?page=${page}`;
+export const periodsKey = (member: MemberSegment, page: number) => `${PURCHASING_API.periods(member)}?page=${page}`;
 
 export const getPeriods = (api: ApiClient, member: MemberSegment, page: number): Promise<Page<PeriodRow>> =>
   read(api, periodsKey(member, page), (r) => r.readPeriodsPage);
@@ -106,7 +100,7 @@ export const usePeriods = (member: MemberSegment, page: number) =>
   useSWR(periodsKey(member, page), () => getPeriods(apiClient, member, page));
 
 export const quarterKey = (member: MemberSegment, { year, quarter }: QuarterRef) =>
-  `/amadeo/spend-savings-by-period-list/year/${year}/quarter/${quarter}/${member}/`;
+  PURCHASING_API.quarter(year, quarter, member);
 
 export const getQuarterStatement = (
   api: ApiClient,

@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
+import { pageParam } from '@/lib/http/query-param';
 import { loadMemberChoice, type MemberChoice } from '@/lib/members/member-choice';
 import { memberSegment } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
@@ -20,7 +21,6 @@ import {
   type DashboardSeries,
 } from '../api/series';
 import { parseQuarterRef } from '../period';
-import type { ParsedUrlQuery } from 'node:querystring';
 
 // getServerSideProps of the purchasing pages: every figure is loaded here and handed to SWR as
 // fallback, so the browser fetches nothing on load and the page is complete without script.
@@ -67,11 +67,6 @@ export const dashboardProps = withSession<DashboardProps>({
   },
 });
 
-function pageOf(query: ParsedUrlQuery): number {
-  const text = query.page;
-  return typeof text === 'string' && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1;
-}
-
 export type PeriodsProps = PurchasingBaseProps & { page: number };
 
 /** `/reports/quarterly?page=`: one page of the quarters with data; a page past the end (404) is an empty one. */
@@ -81,7 +76,7 @@ export const periodsProps = withSession<PeriodsProps>({
   load: async (ctx) => {
     const base = await loadMemberChoice(ctx);
     const m = memberSegment(base.member);
-    const page = pageOf(ctx.query);
+    const page = pageParam(ctx.query.page);
     const [periods, info] = await Promise.all([
       pageOrNothing(() => getPeriods(ctx.api, m, page)),
       getAdditionalInfo(ctx.api, m),

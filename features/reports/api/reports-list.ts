@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { pageOrNothing } from '@/lib/api/page-or-nothing';
 import type { Page } from '@/lib/api/read-answer';
 import type { ReportDocument } from '@/lib/contract/purchasing';
+import { REPORTS_API } from '@/lib/contract/purchasing';
 import { memberSegment } from '@/lib/members/member-query';
 import type { ReportsQuery } from '../reports-query';
 
@@ -14,7 +15,7 @@ export const REPORTS_PAGE_SIZE = 20;
 export function reportsKey({ member, page, kind }: Pick<ReportsQuery, 'member' | 'page' | 'kind'>): string {
   const params = new URLSearchParams({ memberId: String(memberSegment(member)), page: String(page) });
   if (kind) params.set('kind', String(kind));
-  return `/reports/?${params.toString()}`;
+  return `${REPORTS_API.list}?${params.toString()}`;
 }
 
 export async function getReports(api: ApiClient, key: string): Promise<Page<ReportDocument>> {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
+import { REPORTS_API } from '@/lib/contract/purchasing';
 import { normalizeEmail } from '@/lib/text/email';
 
 /** The address a report goes to; the server checks it again (and lower-cases it). */
@@ -19,7 +20,7 @@ export function sendReport(
   request: SendReportRequest,
   { removeQr = false }: { removeQr?: boolean } = {},
 ): Promise<void> {
-  return api.post(`/reports/${id}/send-report/`, {
+  return api.post(REPORTS_API.send(id), {
     email: normalizeEmail(request.email),
     ...(removeQr ? { removeQr: true } : {}),
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiError } from '../api-error';
-import { idsOf, listOf, pageOf, fieldsOf, idOf, malformedAnswer, requiredListOf } from '../read-answer';
+import { idsOf, listOf, listOrPageOf, pageOf, fieldsOf, idOf, malformedAnswer, requiredListOf } from '../read-answer';
 
 describe('the answer readers', () => {
   it('leave out unreadable entries of a list, but let a bug through', () => {
@@ -33,6 +33,14 @@ describe('the answer readers', () => {
     expect(pageOf([1, 'two', 2], 'list', read)).toEqual({ count: 2, next: null, previous: null, results: [1, 2] });
     expect(() => requiredListOf({ count: 1 }, 'list', read)).toThrow(malformedAnswer('list'));
     expect(() => requiredListOf('a list', 'list', read)).toThrow(malformedAnswer('list'));
+  });
+
+  it('read a list a page can do without as empty when it is neither bare nor a page', () => {
+    const read = (value: unknown) => idOf(value, 'id');
+    expect(listOrPageOf([1, 'two', 2], read)).toEqual([1, 2]);
+    expect(listOrPageOf({ count: 3, next: null, previous: null, results: [1, 'two', 2] }, read)).toEqual([1, 2]);
+    for (const neither of [{ count: 1 }, { results: 'x' }, 'a list', null, undefined])
+      expect(listOrPageOf(neither, read)).toEqual([]);
   });
 
   it('answer anything with a value or a 502 ApiError', () => {

@@ -5,11 +5,11 @@ import { memberSegment, readMemberQuery, withMember } from '../member-query';
 describe('the member in the address', () => {
   it('is a positive whole number or nobody (the user’s own member)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (id) =>
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (id) =>
         expect(readMemberQuery({ member: String(id) })).toBe(id),
       ),
     );
-    for (const raw of ['0', '-3', '7.5', '07', 'abc', '', ' 7', '1e3'])
+    for (const raw of ['0', '-3', '7.5', '07', 'abc', '', ' 7', '1e3', '1234567890'])
       expect(readMemberQuery({ member: raw })).toBeNull();
     expect(readMemberQuery({ member: ['7', '8'] })).toBeNull();
     expect(readMemberQuery({})).toBeNull();

@@ -1,7 +1,8 @@
+import { parseMemberSegment } from '../../contract/member-id';
 import { members } from '../../db/schema/accounts';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../test-support/test-app';
 import { loadCurrentUser } from '../current-user';
-import { parseMemberSegment, resolveMember } from '../member-access';
+import { resolveMember } from '../member-access';
 
 const CHAIN = 'chain@vetnet.example';
 

@@ -5,20 +5,20 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { type QuarterRef } from '../../contract/purchasing';
+import { parseMemberSegment } from '../../contract/member-id';
+import { type MemberSegment, type MemberSeriesName, PURCHASING_API, type QuarterRef } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { FEATURE } from '../../rules/features';
 import * as series from './service';
 
-/** `current` or a member id of 1 to 9 digits (ids beyond a database integer name nothing). */
-const MEMBER_SEGMENT = /^(current|[1-9]\d{0,8})$/;
-
-const memberParams = z.object({ m: z.string().regex(MEMBER_SEGMENT) });
+/** `current` or a member id (lib/contract/member-id.ts). */
+const memberParams = z.object({ m: z.string().refine((m) => parseMemberSegment(m) !== null) });
 
 const quarterParams = memberParams.extend({
   year: z
@@ -34,71 +34,68 @@ const quarterParams = memberParams.extend({
 const memberQuery = querySchema({ memberId: firstQueryValue });
 
 /** The `?memberId=` of a query form: absent or empty is `current`; anything malformed is a 404. */
-function memberQueryValue(raw: unknown): string {
-  if (raw === undefined || raw === '') return 'current';
-  if (typeof raw !== 'string' || !MEMBER_SEGMENT.test(raw)) throw notFound();
-  return raw;
+function memberQueryValue(raw: unknown): MemberSegment {
+  const member = raw === undefined || typeof raw === 'string' ? parseMemberSegment(raw) : null;
+  if (member === null) throw notFound();
+  return member;
 }
 
 /** The series of one member "as of today": `GET amadeo/<name>/{m}/`. */
 type MemberSeries = (db: AppContext['db'], memberId: number, today: Date) => Promise<unknown>;
 
-const MEMBER_SERIES: Record<string, MemberSeries> = {
-  'spend-and-savings-sum-for-current-year': series.yearSum,
-  'spend-per-category-for-current-year': series.categorySpend,
-  'supplier-spend-usage-for-last-quarter': series.supplierUsage,
-  'top-five-suppliers-with-most-spend-for-current-year': series.topSuppliers,
-  'spend-and-savings-sum-for-last-six-quarters': series.sixQuarters,
-  'missed-savings-for-current-year': series.missedSavings,
+const SERIES_LOADERS: Record<MemberSeriesName, MemberSeries> = {
+  yearSum: series.yearSum,
+  categories: series.categorySpend,
+  supplierUsage: series.supplierUsage,
+  topSuppliers: series.topSuppliers,
+  sixQuarters: series.sixQuarters,
+  missedSavings: series.missedSavings,
 };
 
-/** The series named by `?memberId=` (spelt as the contract spells them). */
+/** The series named by `?memberId=`, by their paths. */
 const QUERY_SERIES: Record<string, MemberSeries> = {
-  'available-reports': series.availableReports,
-  'reports-addtional-info': series.additionalInfo,
+  [PURCHASING_API.availableReports]: series.availableReports,
+  [PURCHASING_API.additionalInfo]: series.additionalInfo,
 };
 
 export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
-  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string) =>
+  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string | MemberSegment) =>
     resolveMember(ctx.db, currentUser(request), segment);
   /** A series answer through the series cache; who may read the member is still checked per request. */
   const cached = (parts: readonly (string | number)[], today: Date, load: () => Promise<unknown>) =>
     ctx.seriesCache.get([...parts, today.toISOString().slice(0, 10)].join('|'), load);
 
-  for (const [name, load] of Object.entries(MEMBER_SERIES)) {
-    app.get(`/amadeo/${name}/:m/`, { schema: { params: memberParams }, preHandler }, async (request) => {
+  for (const [key, load] of Object.entries(SERIES_LOADERS) as [MemberSeriesName, MemberSeries][]) {
+    const route = routeOf((m: MemberSegment) => PURCHASING_API.series(key, m), 'm');
+    app.get(route, { schema: { params: memberParams }, preHandler }, async (request) => {
       const memberId = await memberOf(request, request.params.m);
       const today = ctx.now();
-      return cached([name, memberId], today, () => load(ctx.db, memberId, today));
+      return cached([key, memberId], today, () => load(ctx.db, memberId, today));
     });
   }
 
-  for (const [name, load] of Object.entries(QUERY_SERIES)) {
-    app.get(`/amadeo/${name}/`, { schema: { querystring: memberQuery }, preHandler }, async (request) => {
+  for (const [path, load] of Object.entries(QUERY_SERIES)) {
+    app.get(path, { schema: { querystring: memberQuery }, preHandler }, async (request) => {
       const memberId = await memberOf(request, memberQueryValue(request.query.memberId));
       const today = ctx.now();
-      return cached([name, memberId], today, () => load(ctx.db, memberId, today));
+      return cached([path, memberId], today, () => load(ctx.db, memberId, today));
     });
   }
 
-  app.get(
-    '/amadeo/spend-savings-periods-list/:m/',
-    { schema: { params: memberParams }, preHandler },
-    async (request) => {
-      const window = requestedWindow(request);
-      const memberId = await memberOf(request, request.params.m);
-      const today = ctx.now();
-      const { total, results } = (await cached(['periods', memberId, window.page, window.pageSize], today, () =>
-        series.periodPage(ctx.db, memberId, today, window),
-      )) as Awaited<ReturnType<typeof series.periodPage>>;
-      return pageOf(request, window, total, results);
-    },
-  );
+  app.get(routeOf(PURCHASING_API.periods, 'm'), { schema: { params: memberParams }, preHandler }, async (request) => {
+    const window = requestedWindow(request);
+    const memberId = await memberOf(request, request.params.m);
+    const today = ctx.now();
+    const { total, results } = (await cached(['periods', memberId, window.page, window.pageSize], today, () =>
+      series.periodPage(ctx.db, memberId, today, window),
+    )) as Awaited<ReturnType<typeof series.periodPage>>;
+    return pageOf(request, window, total, results);
+  });
 
   app.get(
-    '/amadeo/spend-savings-by-period-list/year/:year/quarter/:quarter/:m/',
+    routeOf(PURCHASING_API.quarter, 'year', 'quarter', 'm'),
     { schema: { params: quarterParams }, preHandler },
     async (request) => {
       const { year, quarter, m } = request.params;

@@ -4,6 +4,8 @@ import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { AUTH_API } from '../../contract/auth';
+import { SETTINGS_API } from '../../contract/settings';
 import { currentUser } from '../../http/auth';
 import { type AuthThrottleScope } from '../../http/auth-throttle';
 import { authenticationFailed, fieldError, nonFieldError, tokenNotValid, validationError } from '../../http/errors';
@@ -74,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   }
 
   app.post(
-    '/auth/api-token-auth/',
+    AUTH_API.login,
     { schema: { body: credentialsSchema }, preHandler: throttle('login', 'email') },
     async (request) => {
       const { email, password } = request.body;
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.post('/auth/api-token-refresh/', { schema: { body: refreshSchema } }, async (request) => {
+  app.post(AUTH_API.refresh, { schema: { body: refreshSchema } }, async (request) => {
     const { refresh } = request.body;
     const claims = await verifyOrReject(refresh, 'refresh');
     const user = await findUserById(ctx, claims.user_id);
@@ -103,13 +105,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   // simplejwt's TokenBlacklistView: logout revokes the session's refresh token. The access token
   // stays valid until it expires (15 minutes), as with simplejwt.
-  app.post('/auth/api-token-blacklist/', { schema: { body: refreshSchema } }, async (request) => {
+  app.post(AUTH_API.blacklist, { schema: { body: refreshSchema } }, async (request) => {
     const claims = await verifyOrReject(request.body.refresh, 'refresh');
     if (!(await blacklistToken(ctx, claims.jti, claims.exp))) throw tokenNotValid(BLACKLISTED);
     return {};
   });
 
-  app.post('/auth/api-token-verify/', { schema: { body: verifySchema } }, async (request) => {
+  app.post(AUTH_API.verify, { schema: { body: verifySchema } }, async (request) => {
     const { token } = request.body;
     const claims = await verifyOrReject(token);
     if (await isTokenBlacklisted(ctx, claims.jti)) throw tokenNotValid(BLACKLISTED);
@@ -121,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   // djoser's set_password, answering a fresh pair (our extension): the change ends every session,
   // this one too, so the caller keeps working with the new tokens.
   app.post(
-    '/auth/users/set_password/',
+    SETTINGS_API.setPassword,
     {
       schema: { body: setPasswordSchema },
       preHandler: [
@@ -146,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/send-magic-login-link/',
+    AUTH_API.magicLink,
     { schema: { body: magicLinkSchema }, preHandler: throttle('magic-link', 'email') },
     async (request, reply) => {
       const { email, next } = request.body;
@@ -157,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/auth/register/resend_activation_email/',
+    AUTH_API.resendActivation,
     { schema: { body: emailSchema }, preHandler: throttle('activation', 'email') },
     async (request, reply) => {
       const { email } = request.body;
@@ -169,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/auth/users/reset_password/',
+    AUTH_API.resetPassword,
     { schema: { body: emailSchema }, preHandler: throttle('reset-password', 'email') },
     async (request, reply) => {
       const { email } = request.body;
@@ -180,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/auth/users/reset_password_confirm/',
+    AUTH_API.resetPasswordConfirm,
     { schema: { body: resetConfirmSchema }, preHandler: throttle('reset-password-confirm', 'uid') },
     async (request, reply) => {
       const body = request.body;

@@ -4,12 +4,14 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { COMMITMENTS_API } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { FEATURE } from '../../rules/features';
 import { scheduleAtRiskCheck } from './at-risk';
 import { createSchema, patchSchema } from './input';
@@ -56,7 +58,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return row;
   }
 
-  app.get('/commitments/', { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {
+  app.get(COMMITMENTS_API.list, { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {
     const user = currentUser(request);
     const { memberId, status } = request.query;
     // Staff without a member see every member's; anyone else their own by default.
@@ -75,7 +77,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     );
   });
 
-  app.get('/commitments/track/', { schema: { querystring: trackQuery }, preHandler: canRead }, async (request) => {
+  app.get(COMMITMENTS_API.track, { schema: { querystring: trackQuery }, preHandler: canRead }, async (request) => {
     const member = await resolveMember(ctx.db, currentUser(request), request.query.memberId);
     // Through the series cache: the tracking is the dearest read of the commitments pages, and
     // any write (a commitment's, an import's) empties the cache.
@@ -83,19 +85,23 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return ctx.seriesCache.get(`commitments-track|${member}|${day}`, () => trackMember(ctx.db, member, day));
   });
 
-  app.get('/commitments/:id/', { schema: { params: idParams }, preHandler: canRead }, async (request) =>
+  app.get(routeOf(COMMITMENTS_API.item, 'id'), { schema: { params: idParams }, preHandler: canRead }, async (request) =>
     trackOne(ctx.db, await readable(request, request.params.id), today()),
   );
 
-  app.post('/commitments/', { schema: { body: createSchema }, preHandler: requireStaff }, async (request, reply) => {
-    const id = await createCommitment(ctx.db, request.body, currentUser(request).id, ctx.now());
-    const row = await commitmentById(ctx.db, id);
-    if (!row) throw notFound();
-    return reply.code(201).send(await trackOne(ctx.db, row, today()));
-  });
+  app.post(
+    COMMITMENTS_API.list,
+    { schema: { body: createSchema }, preHandler: requireStaff },
+    async (request, reply) => {
+      const id = await createCommitment(ctx.db, request.body, currentUser(request).id, ctx.now());
+      const row = await commitmentById(ctx.db, id);
+      if (!row) throw notFound();
+      return reply.code(201).send(await trackOne(ctx.db, row, today()));
+    },
+  );
 
   app.patch(
-    '/commitments/:id/',
+    routeOf(COMMITMENTS_API.item, 'id'),
     { schema: { params: idParams, body: patchSchema }, preHandler: requireStaff },
     async (request) => {
       const stored = await commitmentById(ctx.db, request.params.id);
@@ -108,7 +114,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.delete(
-    '/commitments/:id/',
+    routeOf(COMMITMENTS_API.item, 'id'),
     { schema: { params: idParams }, preHandler: requireStaff },
     async (request, reply) => {
       if (!(await deleteCommitment(ctx.db, request.params.id))) throw notFound();

@@ -5,6 +5,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { CONTACTS_API } from '../../contract/contacts';
 import { CONTACT_REQUEST_LENGTH } from '../../contract/partners';
 import { currentUser } from '../../http/auth';
 import { requireFeature } from '../../http/guards';
@@ -27,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/request-contact/',
+    CONTACTS_API.requestContact,
     { schema: { body: contactSchema }, preHandler: [requireFeature(FEATURE.contact), throttleMail] },
     async (request, reply) => {
       await sendContactRequest(ctx.mailer, currentUser(request), request.body);

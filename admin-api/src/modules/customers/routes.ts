@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { type AppContext } from '../../context';
 import {
   CUSTOMER_ORDERINGS,
+  type CustomerOrderingField,
   CUSTOMERS_EXPORT_FILE,
   CUSTOMERS_PAGE_SIZE,
-  type CustomerOrderingField,
   DEFAULT_CUSTOMER_ORDERING,
+  SETTINGS_API,
 } from '../../contract/settings';
 import { currentUser } from '../../http/auth';
 import { requirePolicy } from '../../http/guards';
@@ -54,7 +55,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.addHook('preHandler', ctx.authenticate);
   const canManage = requirePolicy('manageCustomers', { orStaff: true });
 
-  app.get('/costumers/', { schema: { querystring: listQuery }, preHandler: canManage }, async (request) => {
+  app.get(SETTINGS_API.customers, { schema: { querystring: listQuery }, preHandler: canManage }, async (request) => {
     const { search, ordering } = request.query;
     const filter: CustomerFilter = { memberId: await listMember(ctx.db, request), search, ordering };
     const window = requestedWindow(request, CUSTOMERS_PAGE_SIZE);
@@ -62,7 +63,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     return pageOf(request, window, total, rows.map(serializeCustomer));
   });
 
-  app.post('/costumers/', { schema: { body: exportBody }, preHandler: canManage }, async (request, reply) => {
+  app.post(SETTINGS_API.customers, { schema: { body: exportBody }, preHandler: canManage }, async (request, reply) => {
     const { search, ordering } = request.body;
     const filter: CustomerFilter = { memberId: await listMember(ctx.db, request), search, ordering };
     const workbook = await exportCustomers(ctx.db, filter, voiceOfUser(currentUser(request)));

@@ -15,12 +15,14 @@ import {
   HEADER_IMAGE_MAX_BYTES,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilter,
+  DIGEST_API,
 } from '../../contract/digest';
 import { currentUser, requireStaff } from '../../http/auth';
 import { fieldError, notFound, throttled } from '../../http/errors';
 import { readUpload, registerMultipart, requireMultipart } from '../../http/multipart';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import {
@@ -73,6 +75,9 @@ export const UNSUBSCRIBE_THROTTLE = { max: 30, windowSeconds: 60 } as const;
 export const PREVIEW_THROTTLE = { max: 60, windowSeconds: 60 } as const;
 
 const HTML = 'text/html; charset=utf-8';
+
+/** DIGEST_API.unsubscribe's route: written out, as the contract encodes the token (a `:` too). */
+const UNSUBSCRIBE_ROUTE = '/digest/unsubscribe/:token/';
 
 /** An optional single id in the query: absent or empty is no filter, anything else not an id a 400. */
 const optionalId = (field: string) =>
@@ -160,23 +165,21 @@ async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<vo
   });
   const route = z.object({ token: z.string().min(1).max(100) });
 
-  app.get('/digest/unsubscribe/:token/', { schema: { params: route }, preHandler: throttleIp }, async (request) =>
+  app.get(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleIp }, async (request) =>
     subscriptionState(ctx, tokens, request.params.token),
   );
-  app.post('/digest/unsubscribe/:token/', { schema: { params: route }, preHandler: throttleIp }, async (request) => {
+  app.post(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleIp }, async (request) => {
     // A JSON `{}` from the portal's page or RFC 8058's form body; any other form body is not a one-click.
     const contentType = request.headers['content-type'] ?? '';
     if (contentType.startsWith('application/x-www-form-urlencoded') && !isOneClickBody(request.body))
       throw fieldError('List-Unsubscribe', 'Expected List-Unsubscribe=One-Click.');
     return setSubscription(ctx, tokens, request.params.token, false);
   });
-  app.post(
-    '/digest/unsubscribe/:token/resubscribe/',
-    { schema: { params: route }, preHandler: throttleIp },
-    async (request) => setSubscription(ctx, tokens, request.params.token, true),
+  app.post(UNSUBSCRIBE_ROUTE + 'resubscribe/', { schema: { params: route }, preHandler: throttleIp }, async (request) =>
+    setSubscription(ctx, tokens, request.params.token, true),
   );
 
-  app.get('/digest/headergifs/:id/file/', { schema: { params: idParams } }, async (request, reply) => {
+  app.get(routeOf(DIGEST_API.headerGifFile, 'id'), { schema: { params: idParams } }, async (request, reply) => {
     const image = await findHeaderImage(ctx.db, request.params.id);
     const stream = image ? await ctx.storage.get(image.storageKey) : null;
     if (!image || !stream) throw notFound();
@@ -209,7 +212,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   await app.register(async (member) => {
     member.addHook('preHandler', ctx.authenticate);
-    member.post('/digest/toggleSubscrition/', async (request) =>
+    member.post(DIGEST_API.toggleSubscription, async (request) =>
       toggleDigestSubscription(ctx.db, currentUser(request).id),
     );
   });
@@ -222,35 +225,39 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const throttlePreview = userMailThrottle(ctx, PREVIEW_THROTTLE.max, PREVIEW_THROTTLE.windowSeconds);
     const portalUrl = ctx.config.portalUrl;
 
-    staff.get('/digest/issues/', { schema: { querystring: statusQuery } }, async (request) =>
+    staff.get(DIGEST_API.issues, { schema: { querystring: statusQuery } }, async (request) =>
       (await listIssues(ctx.db, request.query.status)).map((row) => serializeIssueSummary(row, portalUrl)),
     );
     staff.post(
-      '/digest/issues/',
+      DIGEST_API.issues,
       { schema: { body: z.object({ country: z.number().int().positive(), language: z.number().int().positive() }) } },
       async (request, reply) => {
         const { issue, created } = await draftFor(ctx, currentUser(request).id, request.body);
         return reply.code(created ? 201 : 200).send(serializeIssue(issue, portalUrl, await recipientsNow(ctx, issue)));
       },
     );
-    staff.get('/digest/issues/:id/', { schema: { params: idParams } }, async (request) => {
+    staff.get(routeOf(DIGEST_API.issue, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await findIssueOr404(ctx, request.params.id);
       return serializeIssue(issue, portalUrl, issue.status === 'draft' ? await recipientsNow(ctx, issue) : undefined);
     });
-    staff.patch('/digest/issues/:id/', { schema: { params: idParams, body: changesBody } }, async (request) => {
-      const issue = await updateDraft(ctx, request.params.id, request.body);
-      return serializeIssue(issue, portalUrl, await recipientsNow(ctx, issue));
-    });
-    staff.delete('/digest/issues/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    staff.patch(
+      routeOf(DIGEST_API.issue, 'id'),
+      { schema: { params: idParams, body: changesBody } },
+      async (request) => {
+        const issue = await updateDraft(ctx, request.params.id, request.body);
+        return serializeIssue(issue, portalUrl, await recipientsNow(ctx, issue));
+      },
+    );
+    staff.delete(routeOf(DIGEST_API.issue, 'id'), { schema: { params: idParams } }, async (request, reply) => {
       await deleteDraft(ctx, request.params.id);
       return reply.code(204).send();
     });
-    staff.post('/digest/issues/:id/assemble/', { schema: { params: idParams } }, async (request) => {
+    staff.post(routeOf(DIGEST_API.assemble, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await reassemble(ctx, request.params.id);
       return serializeIssue(issue, portalUrl, await recipientsNow(ctx, issue));
     });
     staff.get(
-      '/digest/issues/:id/candidates/',
+      routeOf(DIGEST_API.candidates, 'id'),
       {
         schema: {
           params: idParams,
@@ -274,7 +281,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     );
 
     staff.get(
-      '/digest/preview/',
+      DIGEST_API.preview,
       {
         schema: {
           querystring: querySchema({
@@ -295,7 +302,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     );
 
     staff.get(
-      '/digest/past/',
+      DIGEST_API.past,
       { schema: { querystring: querySchema({ country: optionalId('country'), language: optionalId('language') }) } },
       async (request) => {
         const window = requestedWindow(request, DIGEST_PAGE_SIZE);
@@ -304,27 +311,27 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         return pageOf(request, window, total, rows.map(serializePastIssue));
       },
     );
-    staff.get('/digest/past/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    staff.get(routeOf(DIGEST_API.pastIssue, 'id'), { schema: { params: idParams } }, async (request, reply) => {
       const html = await pastIssueHtml(ctx, request.params.id);
       return reply.header('Content-Type', HTML).header('Cache-Control', 'private, no-store').send(html);
     });
 
-    staff.get('/digest/subscribers/', { schema: { querystring: subscriberQuery } }, async (request) => {
+    staff.get(DIGEST_API.subscribers, { schema: { querystring: subscriberQuery } }, async (request) => {
       const window = requestedWindow(request, SUBSCRIBERS_PAGE_SIZE);
       const { total, rows } = await listSubscribers(ctx.db, request.query as SubscriberFilter, window);
       return pageOf(request, window, total, rows.map(serializeSubscriber));
     });
-    staff.get('/digest/subscribers/counts/', { schema: { querystring: subscriberQuery } }, async (request) => {
+    staff.get(DIGEST_API.subscriberCounts, { schema: { querystring: subscriberQuery } }, async (request) => {
       const countries = await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter);
       return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
     });
 
-    staff.get('/digest/send-digest/:id/', { schema: { params: idParams } }, async (request) => {
+    staff.get(routeOf(DIGEST_API.sendDigest, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await findIssueOr404(ctx, request.params.id);
       return serializeProgress(issue, issue.status === 'draft' ? await recipientsNow(ctx, issue) : undefined);
     });
     staff.post(
-      '/digest/send-digest/:id/',
+      routeOf(DIGEST_API.sendDigest, 'id'),
       {
         schema: { params: idParams, body: z.object({ levels: levelsField.optional() }).optional() },
         preHandler: throttleSend,
@@ -336,17 +343,17 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     );
 
-    staff.get('/digest/headergifs/', async () =>
+    staff.get(DIGEST_API.headerGifs, async () =>
       (await listHeaderImages(ctx.db)).map((row) => serializeHeaderImage(row, portalUrl)),
     );
-    staff.delete('/digest/headergifs/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    staff.delete(routeOf(DIGEST_API.headerGif, 'id'), { schema: { params: idParams } }, async (request, reply) => {
       await deleteHeaderImage(ctx, request.params.id);
       return reply.code(204).send();
     });
     await staff.register(async (uploadScope) => {
       const uploads = uploadScope.withTypeProvider<ZodTypeProvider>();
       await registerMultipart(uploads, HEADER_IMAGE_MAX_BYTES);
-      uploads.post('/digest/headergifs/', async (request, reply) => {
+      uploads.post(DIGEST_API.headerGifs, async (request, reply) => {
         requireMultipart(request);
         const { file, fields } = await readUpload(request, HEADER_IMAGE_MAX_BYTES, ['alt'] as const);
         if (!file) throw fieldError('file', 'No file was submitted.');
@@ -358,7 +365,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       });
     });
 
-    staff.get('/digest/schedules/', async () => {
+    staff.get(DIGEST_API.schedules, async () => {
       const now = ctx.now();
       return (await listSchedules(ctx.db)).map(({ schedule, country }) => ({
         country,
@@ -370,7 +377,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       }));
     });
     staff.put(
-      '/digest/schedules/:countryId/',
+      routeOf(DIGEST_API.schedule, 'countryId'),
       {
         schema: {
           params: countryParams,
@@ -393,9 +400,13 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         };
       },
     );
-    staff.delete('/digest/schedules/:countryId/', { schema: { params: countryParams } }, async (request, reply) => {
-      await deleteSchedule(ctx, request.params.countryId);
-      return reply.code(204).send();
-    });
+    staff.delete(
+      routeOf(DIGEST_API.schedule, 'countryId'),
+      { schema: { params: countryParams } },
+      async (request, reply) => {
+        await deleteSchedule(ctx, request.params.countryId);
+        return reply.code(204).send();
+      },
+    );
   });
 };

@@ -7,6 +7,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
 import {
+  FORUM_API,
   FORUM_LIMITS,
   FORUM_ORDERINGS,
   FORUM_PAGE_SIZE,
@@ -20,6 +21,7 @@ import { requireFeature } from '../../http/guards';
 import { pageCount, pageOf, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { KEEPS_READ_CACHES } from '../../http/read-cache';
+import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
 import { forumViewer, findVisibleThread, type ForumViewer } from './access';
@@ -164,18 +166,18 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     );
   };
 
-  app.get('/forum/categories/', { preHandler }, async () => listCategories(ctx.db));
+  app.get(FORUM_API.categories, { preHandler }, async () => listCategories(ctx.db));
 
-  app.get('/forum/posts/', { schema: { querystring: listQuery }, preHandler }, async (request) =>
+  app.get(FORUM_API.posts, { schema: { querystring: listQuery }, preHandler }, async (request) =>
     threadPage(request, request.query, false),
   );
 
-  app.get('/forum/subscriptions/updated/', { schema: { querystring: listQuery }, preHandler }, async (request) =>
+  app.get(FORUM_API.updated, { schema: { querystring: listQuery }, preHandler }, async (request) =>
     threadPage(request, request.query, true),
   );
 
   app.post(
-    '/forum/posts/',
+    FORUM_API.posts,
     { schema: { body: threadBody }, preHandler: [preHandler, throttlePost] },
     async (request, reply) => {
       const viewer = viewerOf(request);
@@ -184,26 +186,30 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
-  app.get('/forum/posts/:id/', { schema: { params: idParams }, preHandler }, async (request) =>
+  app.get(routeOf(FORUM_API.post, 'id'), { schema: { params: idParams }, preHandler }, async (request) =>
     threadDetail(viewerOf(request), request.params.id),
   );
 
-  app.patch('/forum/posts/:id/', { schema: { params: idParams, body: patchBody }, preHandler }, async (request) => {
-    const viewer = viewerOf(request);
-    const { post, thread } = await patchPost(ctx.db, viewer, request.params.id, request.body, ctx.now());
-    if (post.threadId === null) return threadDetail(viewer, thread.id);
-    const row = await loadReply(ctx.db, post.id);
-    if (!row) throw notFound();
-    return (await serializeReplies([row]))[0];
-  });
+  app.patch(
+    routeOf(FORUM_API.post, 'id'),
+    { schema: { params: idParams, body: patchBody }, preHandler },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { post, thread } = await patchPost(ctx.db, viewer, request.params.id, request.body, ctx.now());
+      if (post.threadId === null) return threadDetail(viewer, thread.id);
+      const row = await loadReply(ctx.db, post.id);
+      if (!row) throw notFound();
+      return (await serializeReplies([row]))[0];
+    },
+  );
 
-  app.delete('/forum/posts/:id/', { schema: { params: idParams }, preHandler }, async (request, reply) => {
+  app.delete(routeOf(FORUM_API.post, 'id'), { schema: { params: idParams }, preHandler }, async (request, reply) => {
     await deletePost(ctx.db, viewerOf(request), request.params.id, ctx.now());
     return reply.status(204).send();
   });
 
   app.get(
-    '/forum/posts/:id/replies/',
+    routeOf(FORUM_API.replies, 'id'),
     { schema: { params: idParams, querystring: repliesQuery }, preHandler },
     async (request) => {
       const viewer = viewerOf(request);
@@ -223,7 +229,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   app.post(
-    '/forum/posts/:id/replies/',
+    routeOf(FORUM_API.replies, 'id'),
     { schema: { params: idParams, body: replyBody }, preHandler: [preHandler, throttlePost] },
     async (request, reply) => {
       const id = await createReply(ctx.db, viewerOf(request), request.params.id, request.body, ctx.now());
@@ -234,7 +240,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   app.post(
-    '/forum/read-post/',
+    FORUM_API.readPost,
     { schema: { body: readBody }, preHandler, config: KEEPS_READ_CACHES },
     async (request, reply) => {
       await setRead(ctx.db, viewerOf(request), request.body, ctx.now());

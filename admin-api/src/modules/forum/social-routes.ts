@@ -4,13 +4,14 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { type MentionableUser } from '../../contract/forum';
+import { FORUM_API, type MentionableUser } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
 import { fullName } from '../../domain/full-name';
 import { currentUser } from '../../http/auth';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { FEATURE } from '../../rules/features';
 import { findVisibleThread, forumViewer } from './access';
 import { mentionableUsers } from './mentions';
@@ -29,7 +30,7 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.forum, { orStaff: true });
 
-  app.post('/forum/subscriptions/', { schema: { body: followBody }, preHandler }, async (request, reply) => {
+  app.post(FORUM_API.subscriptions, { schema: { body: followBody }, preHandler }, async (request, reply) => {
     const viewer = forumViewer(currentUser(request));
     const thread = await findVisibleThread(ctx.db, viewer, request.body.post);
     if (!thread) throw notFound();
@@ -37,15 +38,19 @@ export const forumSocialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return reply.status(201).send({ post: thread.id, following: true });
   });
 
-  app.delete('/forum/subscriptions/:id/', { schema: { params: idParams }, preHandler }, async (request, reply) => {
-    const viewer = forumViewer(currentUser(request));
-    const thread = await findVisibleThread(ctx.db, viewer, request.params.id);
-    if (!thread) throw notFound();
-    await unfollow(ctx.db, viewer.id, thread.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    routeOf(FORUM_API.subscription, 'id'),
+    { schema: { params: idParams }, preHandler },
+    async (request, reply) => {
+      const viewer = forumViewer(currentUser(request));
+      const thread = await findVisibleThread(ctx.db, viewer, request.params.id);
+      if (!thread) throw notFound();
+      await unfollow(ctx.db, viewer.id, thread.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/forum/mentionable/', { schema: { querystring: mentionableQuery }, preHandler }, async (request) => {
+  app.get(FORUM_API.mentionable, { schema: { querystring: mentionableQuery }, preHandler }, async (request) => {
     const viewer = forumViewer(currentUser(request));
     const { q, thread: threadId } = request.query;
     if (q.length < 2) return [];

@@ -6,6 +6,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { DEVELOPER_API } from '../../contract/developer';
 import { reloadMe } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { permissionDenied, validationError } from '../../http/errors';
@@ -43,9 +44,9 @@ const countrySwitchSchema = z.object({ country: primaryKey });
 export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
-  app.get('/dev/locale-options/', async () => localeOptions(ctx.db));
+  app.get(DEVELOPER_API.localeOptions, async () => localeOptions(ctx.db));
 
-  app.patch('/dev/locale/', { schema: { body: localeSchema } }, async (request) => {
+  app.patch(DEVELOPER_API.locale, { schema: { body: localeSchema } }, async (request) => {
     const user = currentUser(request);
     const body = request.body;
 
@@ -67,7 +68,7 @@ export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return reloadMe(ctx.db, user.id);
   });
 
-  app.patch('/dev/country-switcher/', { schema: { body: countrySwitchSchema } }, async (request) => {
+  app.patch(DEVELOPER_API.countrySwitcher, { schema: { body: countrySwitchSchema } }, async (request) => {
     const user = currentUser(request);
     const { country } = request.body;
     if (!user.isStaff && !user.member.isVetnet) {

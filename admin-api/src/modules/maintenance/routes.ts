@@ -2,6 +2,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { MAINTENANCE_API } from '../../contract/maintenance';
 import { requireStaff } from '../../http/auth';
 import { serializeStatus } from './serialize';
 import { loadStatus, updateStatus } from './service';
@@ -29,10 +30,10 @@ const patchSchema = z.object({
 });
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get('/maintenance-status/', async () => serializeStatus(await loadStatus(ctx.db)));
+  app.get(MAINTENANCE_API.status, async () => serializeStatus(await loadStatus(ctx.db)));
 
   app.patch(
-    '/maintenance-status/',
+    MAINTENANCE_API.status,
     { schema: { body: patchSchema }, preHandler: [ctx.authenticate, requireStaff] },
     async (request) => {
       const { status, changed } = await updateStatus(ctx.db, request.body);

@@ -2,7 +2,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { PHONE_PATTERN, PROFILE_LIMITS } from '../../contract/settings';
+import { PHONE_PATTERN, PROFILE_LIMITS, SETTINGS_API } from '../../contract/settings';
 import { POSITION } from '../../contract/user';
 import { reloadMe, serializeMe } from '../../domain/current-user';
 import { flattenTree, memberExists, memberTreeFor } from '../../domain/members';
@@ -43,9 +43,9 @@ const memberSchema = z.object({ member: primaryKey });
 export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
-  app.get('/me/', async (request) => serializeMe(currentUser(request)));
+  app.get(SETTINGS_API.me, async (request) => serializeMe(currentUser(request)));
 
-  app.patch('/me/', { schema: { body: patchMeSchema } }, async (request) => {
+  app.patch(SETTINGS_API.me, { schema: { body: patchMeSchema } }, async (request) => {
     const user = currentUser(request);
     const { language, ...changes } = request.body;
     if (language !== undefined) {
@@ -61,13 +61,13 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     return reloadMe(ctx.db, user.id);
   });
 
-  app.post('/me/preferences/', { schema: { body: preferencesSchema } }, async (request) => {
+  app.post(SETTINGS_API.preferences, { schema: { body: preferencesSchema } }, async (request) => {
     const user = currentUser(request);
     await setPreferences(ctx.db, user.id, request.body.preferences);
     return reloadMe(ctx.db, user.id);
   });
 
-  app.patch('/me/member/', { schema: { body: memberSchema } }, async (request) => {
+  app.patch(SETTINGS_API.member, { schema: { body: memberSchema } }, async (request) => {
     const user = currentUser(request);
     const { member } = request.body;
     if (!(await memberExists(ctx.db, member))) throw fieldError('member', invalidPkMessage(member));
@@ -83,7 +83,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
   // Every purchasing page of a chain user or staff asks for it; it reads all members. The tree
   // depends only on what the key names, and any write empties the cache.
-  app.get('/me/member-tree/', async (request) => {
+  app.get(SETTINGS_API.memberTree, async (request) => {
     const user = currentUser(request);
     const key = `member-tree|${user.isStaff}|${user.changeMember}|${user.memberId}`;
     return ctx.contentCache.get(key, () => memberTreeFor(ctx.db, user));

@@ -5,11 +5,13 @@ import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { NOTIFICATIONS_API } from '../../contract/notification';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { policySubjectOf } from '../../http/guards';
 import { paginate } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import {
   countNotifications,
   deleteAll,
@@ -40,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return { recipientId: currentUser(request).id, visible: visibleWhere(featureFlags, heldLevels) };
   }
 
-  app.get('/notifications/', { schema: { querystring: listQuery } }, async (request) => {
+  app.get(NOTIFICATIONS_API.list, { schema: { querystring: listQuery } }, async (request) => {
     const audience = await audienceOf(request);
     const { description } = request.query;
     return paginate(
@@ -50,24 +52,28 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     );
   });
 
-  app.get('/notifications/categories/', async (request) => notificationCategories(ctx.db, await audienceOf(request)));
+  app.get(NOTIFICATIONS_API.categories, async (request) => notificationCategories(ctx.db, await audienceOf(request)));
 
-  app.patch('/notifications/:id/', { schema: { params: idParams, body: patchSchema } }, async (request) => {
-    const notification = await setUnread(ctx.db, await audienceOf(request), request.params.id, request.body.unread);
-    if (!notification) throw notFound();
-    return notification;
-  });
+  app.patch(
+    routeOf(NOTIFICATIONS_API.item, 'id'),
+    { schema: { params: idParams, body: patchSchema } },
+    async (request) => {
+      const notification = await setUnread(ctx.db, await audienceOf(request), request.params.id, request.body.unread);
+      if (!notification) throw notFound();
+      return notification;
+    },
+  );
 
-  app.delete('/notifications/:id/', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete(routeOf(NOTIFICATIONS_API.item, 'id'), { schema: { params: idParams } }, async (request, reply) => {
     if (!(await deleteNotification(ctx.db, await audienceOf(request), request.params.id))) throw notFound();
     return reply.code(204).send();
   });
 
-  app.post('/notifications/mark-all-as-read/', { schema: { body: bulkSchema } }, async (request) => ({
+  app.post(NOTIFICATIONS_API.markAllAsRead, { schema: { body: bulkSchema } }, async (request) => ({
     updated: await markAllRead(ctx.db, await audienceOf(request), request.body.description),
   }));
 
-  app.post('/notifications/delete-all/', { schema: { body: bulkSchema } }, async (request) => ({
+  app.post(NOTIFICATIONS_API.deleteAll, { schema: { body: bulkSchema } }, async (request) => ({
     deleted: await deleteAll(ctx.db, await audienceOf(request), request.body.description),
   }));
 };

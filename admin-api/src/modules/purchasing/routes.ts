@@ -2,6 +2,7 @@
 // `purchase-categories/` (anyone signed in: filters and forms). docs/api.md "Purchasing data".
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
+import { PURCHASING_API } from '../../contract/purchasing';
 import { currentUser, requireStaff } from '../../http/auth';
 import { validationError, type FieldErrors } from '../../http/errors';
 import { readUpload, registerMultipart, requireMultipart, type Upload } from '../../http/multipart';
@@ -34,7 +35,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   await app.register(async (uploads) => {
     await registerMultipart(uploads, maxBytes);
-    uploads.post('/purchase-imports/', { preHandler: requireStaff }, async (request, reply) => {
+    uploads.post(PURCHASING_API.imports, { preHandler: requireStaff }, async (request, reply) => {
       requireMultipart(request);
       const { file, fields } = await readUpload(request, maxBytes, ['supplier', 'period']);
       const errors = uploadErrors(file, fields);
@@ -59,7 +60,7 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     });
   });
 
-  app.get('/purchase-imports/', { schema: { querystring: listQuery }, preHandler: requireStaff }, async (request) => {
+  app.get(PURCHASING_API.imports, { schema: { querystring: listQuery }, preHandler: requireStaff }, async (request) => {
     const requested = request.query.supplier;
     let supplierId: number | undefined;
     if (typeof requested === 'string' && requested !== '') {
@@ -74,11 +75,11 @@ export const purchasingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return { ...page, results: page.results.map(serializeImport) };
   });
 
-  app.get('/suppliers/', async (request) => {
+  app.get(PURCHASING_API.suppliers, async (request) => {
     const user = currentUser(request);
     const rows = await listSuppliers(ctx.db, user.isStaff ? null : user.member.countryId);
     return rows.map(serializeSupplier);
   });
 
-  app.get('/purchase-categories/', async () => (await listCategories(ctx.db)).map(serializeCategory));
+  app.get(PURCHASING_API.categories, async () => (await listCategories(ctx.db)).map(serializeCategory));
 };

@@ -7,7 +7,7 @@ import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { REPORT_KIND, type ReportKind } from '../../contract/purchasing';
+import { REPORT_KIND, type ReportKind, REPORTS_API } from '../../contract/purchasing';
 import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -15,6 +15,7 @@ import { emailField, numberChoice, primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { voiceOfUser } from '../../i18n/translate';
 import { FEATURE } from '../../rules/features';
@@ -73,9 +74,9 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return report;
   }
 
-  app.get('/enums/report-kind/', async () => REPORT_KIND_OPTIONS);
+  app.get(REPORTS_API.kinds, async () => REPORT_KIND_OPTIONS);
 
-  app.get('/reports/', { schema: { querystring: listQuery }, preHandler: reportsFeature }, async (request) => {
+  app.get(REPORTS_API.list, { schema: { querystring: listQuery }, preHandler: reportsFeature }, async (request) => {
     const memberId = await resolveMember(ctx.db, currentUser(request), memberSegment(request.query.memberId));
     const window = requestedWindow(request);
     const { total, rows } = await listReports(ctx.db, memberId, request.query.kind, window);
@@ -88,7 +89,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   });
 
   app.get(
-    '/report-files/:id/',
+    routeOf(REPORTS_API.file, 'id'),
     { schema: { params: idParams, querystring: fileQuery }, preHandler: reportsFeature },
     async (request, reply) => {
       const report = await readableReport(request, request.params.id);
@@ -109,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   );
 
   app.post(
-    '/reports/:id/send-report/',
+    routeOf(REPORTS_API.send, 'id'),
     { schema: { params: idParams, body: sendSchema }, preHandler: [reportsFeature, throttleMail] },
     async (request, reply) => {
       const report = await readableReport(request, request.params.id);
@@ -124,7 +125,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
   );
 
-  app.post('/reports/issue/', { schema: { body: issueSchema }, preHandler: requireStaff }, async (request, reply) => {
+  app.post(REPORTS_API.issue, { schema: { body: issueSchema }, preHandler: requireStaff }, async (request, reply) => {
     const body = { ...request.body, kind: request.body.kind as ReportKind };
     const { report, created } = await issueByStaff(ctx.db, body, ctx.now());
     return reply.code(created ? 201 : 200).send(serializeReport(report, false));

@@ -1,9 +1,11 @@
 // Reads of `staff-cards/`: a country's staff, in their order.
 import { asc, eq } from 'drizzle-orm';
+import { type StaffCard } from '../../contract/contacts';
 import { type Db } from '../../db/client';
 import { staffCards } from '../../db/schema/staff-cards';
 
-export function countryStaffCards(db: Db, countryId: number) {
+/** The cards as the contract shapes them (lib/contract/contacts.ts). */
+export function countryStaffCards(db: Db, countryId: number): Promise<StaffCard[]> {
   return db
     .select({
       id: staffCards.id,

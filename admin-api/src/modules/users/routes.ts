@@ -6,7 +6,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { USER_STATUS, type UserStatus, USERS_PAGE_SIZE } from '../../contract/settings';
+import { SETTINGS_API, USER_STATUS, USERS_PAGE_SIZE, type UserStatus } from '../../contract/settings';
 import { POSITION } from '../../contract/user';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
@@ -14,6 +14,7 @@ import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
 import { pageOf, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { listMember } from '../../http/staff-member';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { isUserRoleLevel, USER_ROLE_IDS } from '../../rules/levels';
@@ -59,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   /** Whose users a change may touch: staff any member's, everyone else their own member's. */
   const scopeOf = (user: CurrentUser): UserScope => ({ memberId: user.isStaff ? null : user.memberId });
 
-  app.get('/users/', { schema: { querystring: listQuery }, preHandler: manageUsers }, async (request) => {
+  app.get(SETTINGS_API.users, { schema: { querystring: listQuery }, preHandler: manageUsers }, async (request) => {
     const { role, status, search } = request.query;
     const filter = { memberId: await listMember(ctx.db, request), roles: role, statuses: status, search };
     const window = requestedWindow(request, USERS_PAGE_SIZE);
@@ -74,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   app.post(
-    '/users/',
+    SETTINGS_API.users,
     { schema: { querystring: memberQuery, body: inviteSchema }, preHandler: [manageUsers, throttleInvitations] },
     async (request, reply) => {
       const user = currentUser(request);
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.get('/users/audit-log/', { schema: { querystring: memberQuery }, preHandler: manageUsers }, async (request) => {
+  app.get(SETTINGS_API.auditLog, { schema: { querystring: memberQuery }, preHandler: manageUsers }, async (request) => {
     const memberId = await listMember(ctx.db, request);
     const window = requestedWindow(request, USERS_PAGE_SIZE);
     const { total, rows } = await listAuditEntries(ctx.db, memberId, window);
@@ -92,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   app.patch(
-    '/users/:id/',
+    routeOf(SETTINGS_API.user, 'id'),
     { schema: { params: idParams, body: changeSchema }, preHandler: manageUsers },
     async (request) => {
       const user = currentUser(request);
@@ -101,14 +102,18 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.delete('/users/:id/', { schema: { params: idParams }, preHandler: manageUsers }, async (request, reply) => {
-    const user = currentUser(request);
-    await revokeInvitation(ctx, user, request.params.id, scopeOf(user));
-    return reply.code(204).send();
-  });
+  app.delete(
+    routeOf(SETTINGS_API.user, 'id'),
+    { schema: { params: idParams }, preHandler: manageUsers },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await revokeInvitation(ctx, user, request.params.id, scopeOf(user));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
-    '/users/:id/resend-invitation/',
+    routeOf(SETTINGS_API.resendInvitation, 'id'),
     { schema: { params: idParams }, preHandler: [manageUsers, throttleInvitations] },
     async (request, reply) => {
       const user = currentUser(request);

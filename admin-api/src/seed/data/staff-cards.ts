@@ -1,11 +1,7 @@
-export type StaffCardSeed = {
-  name: string;
-  title: string;
-  email: string;
-  phoneNumber: string;
-  photoUrl: string | null;
-  description: string;
-};
+import { type StaffCard } from '../../contract/contacts';
+
+/** A card as seeded: the contract's shape without the id the database gives it. */
+export type StaffCardSeed = Omit<StaffCard, 'id'>;
 
 /** The Vetnet staff on each country's contact page (countries without cards show none). */
 export const STAFF_CARDS: Readonly<Record<string, readonly StaffCardSeed[]>> = {

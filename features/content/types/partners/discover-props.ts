@@ -1,5 +1,6 @@
 import { withSession } from '@/lib/auth/guard';
 import { PARTNERS_API } from '@/lib/contract/partners';
+import { pageParam } from '@/lib/http/query-param';
 import { FEATURE } from '@/lib/rules/features';
 import { parseIdSlug } from '@/lib/text/slug';
 import {
@@ -21,12 +22,6 @@ export const discoverProps = withSession({
 });
 
 export type DiscoverCategoryProps = { id: number; page: number; listKey: string };
-
-/** A page number from the address: a whole number from 1, else the first page. */
-function pageParam(value: unknown): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
 
 export const discoverCategoryProps = withSession<DiscoverCategoryProps>({
   feature: FEATURE.partners,

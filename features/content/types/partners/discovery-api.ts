@@ -2,9 +2,10 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import { isFields, pageOf, type Page } from '@/lib/api/read-answer';
+import { listOrPageOf } from '@/lib/api/read-answer';
 import { PARTNERS_API, type DiscoveryCategory, type DiscoveryPartnerFlag } from '@/lib/contract/partners';
 import { CONTENT_TYPES } from '../../content-types';
-import { entriesOf, readDiscoveryCategory } from './read-partner';
+import { readDiscoveryCategory } from './read-partner';
 import type { PartnerItem } from './partner-item';
 
 // The discovery pages' data (docs/api.md "Partners"): the categories, one category, and a page of
@@ -13,7 +14,7 @@ import type { PartnerItem } from './partner-item';
 export type DiscoveryPartner = PartnerItem & DiscoveryPartnerFlag;
 
 export async function getDiscoveryCategories(api: ApiClient): Promise<DiscoveryCategory[]> {
-  return entriesOf(await api.get<unknown>(PARTNERS_API.discovery), readDiscoveryCategory);
+  return listOrPageOf(await api.get<unknown>(PARTNERS_API.discovery), readDiscoveryCategory);
 }
 
 export async function getDiscoveryCategory(api: ApiClient, id: number): Promise<DiscoveryCategory> {

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
+import { listOrPageOf } from '@/lib/api/read-answer';
 import { CONTENT_API } from '@/lib/contract/content-api';
 import type { ContentItem } from '@/lib/contract/content-item';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@/lib/contract/partners';
 import { getContentList } from '../../api/content-list';
 import { CONTENT_TYPES } from '../../content-types';
-import { entriesOf, readContactSubject, readPartnerSpend } from './read-partner';
+import { readContactSubject, readPartnerSpend } from './read-partner';
 import type { CampaignFields } from '../campaigns/campaign-item';
 
 // What a partner's page loads beside the item: its running campaigns, the member's spend with it
@@ -33,7 +34,7 @@ export async function getPartnerSpend(api: ApiClient, partnerId: number): Promis
 }
 
 export async function getContactSubjects(api: ApiClient): Promise<ContactSubject[]> {
-  return entriesOf(await api.get<unknown>(PARTNERS_API.contactSubjects), readContactSubject);
+  return listOrPageOf(await api.get<unknown>(PARTNERS_API.contactSubjects), readContactSubject);
 }
 
 export function usePartnerCampaigns(partnerId: number) {

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
+import { listOrPageOf } from '@/lib/api/read-answer';
 import type { FileRef } from '@/lib/contract/content-item';
 import { PARTNERS_API, type SalesRep, type SalesRepInput } from '@/lib/contract/partners';
-import { entriesOf, readDiscoveryCategory, readSalesRep } from './read-partner';
+import { readDiscoveryCategory, readSalesRep } from './read-partner';
 
 // The staff's calls of a partner's own parts in the editor (docs/api.md "Partners"): its reps,
 // its contract document and its discovery categories.
@@ -15,7 +16,7 @@ export function salesRepsKey(partnerId: number): string {
 export function useSalesReps(partnerId: number, initial: SalesRep[] | undefined) {
   return useSWR(
     salesRepsKey(partnerId),
-    async (key: string) => entriesOf(await apiClient.get<unknown>(key), readSalesRep),
+    async (key: string) => listOrPageOf(await apiClient.get<unknown>(key), readSalesRep),
     { fallbackData: initial },
   );
 }
@@ -43,7 +44,7 @@ export function deleteContract(partnerId: number): Promise<void> {
 
 export function useDiscoveryCategories() {
   return useSWR(PARTNERS_API.discovery, async (key: string) =>
-    entriesOf(await apiClient.get<unknown>(key), readDiscoveryCategory),
+    listOrPageOf(await apiClient.get<unknown>(key), readDiscoveryCategory),
   );
 }
 

@@ -1,4 +1,4 @@
-import { fieldsOf, flagOr, idOf, isFields, listOf, numberOr, textOr, textOrNull } from '@/lib/api/read-answer';
+import { fieldsOf, flagOr, idOf, listOf, numberOr, textOr, textOrNull } from '@/lib/api/read-answer';
 import type {
   ContactSubject,
   DiscoveryCategory,
@@ -38,11 +38,6 @@ export function readDiscoveryCategory(value: unknown): DiscoveryCategory {
     description: textOr(fields.description, ''),
     partnerCount: numberOr(fields.partnerCount, 0),
   };
-}
-
-/** A list the API may send bare or as a page: its entries either way. */
-export function entriesOf<T>(value: unknown, read: (item: unknown) => T): T[] {
-  return listOf(isFields(value) ? value.results : value, read);
 }
 
 export function readPartnerSpend(value: unknown): PartnerSpend {

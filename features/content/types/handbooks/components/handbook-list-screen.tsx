@@ -73,7 +73,7 @@ function HandbookFilters({ query }: Pick<HandbookListProps, 'query'>) {
 /** `/handbooks`: the country's handbooks, found by their words (in any chapter) or a tag. */
 export function HandbookListScreen({ query, listKey }: HandbookListProps) {
   const { t } = useTranslation('handbooks');
-  const { user } = useSession();
+  const { can } = useSession();
   const format = useContentFormat();
   const { data, error } = useContentList(HANDBOOKS, listKey);
   const filtered = query.search !== '' || query.tag !== null;
@@ -85,7 +85,7 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
       </Head>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h1 className="mb-0">{t('list.title')}</h1>
-        {user.isStaff && (
+        {can('staffTools') && (
           <Link className="btn btn-outline-secondary" href={ROUTES.handbooks.admin}>
             {t('list.manage')}
           </Link>

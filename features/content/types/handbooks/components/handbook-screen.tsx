@@ -50,7 +50,7 @@ function goToPart(anchor: string) {
 /** `/handbooks/{id-slug}`: the whole handbook on one page, with its contents, a search within, and print and PDF. */
 export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
   const { t } = useTranslation('handbooks');
-  const { user } = useSession();
+  const { can } = useSession();
   const format = useContentFormat();
   const { data: handbook } = useHandbook(id);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -105,7 +105,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
           <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
             {t('reading.print')}
           </button>
-          {user.isStaff && (
+          {can('staffTools') && (
             <Link className="btn btn-outline-secondary" href={editorPath(HANDBOOKS, id)}>
               {t('reading.edit')}
             </Link>
