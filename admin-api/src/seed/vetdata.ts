@@ -49,7 +49,9 @@ const OWNER_DRAFT: Record<string, unknown> = {
 
 const byCode = (questions: StoredQuestion[], answer: Record<string, unknown>) =>
   Object.fromEntries(
-    questions.filter((question) => question.code in answer).map((question) => [String(question.id), answer[question.code]]),
+    questions
+      .filter((question) => question.code in answer)
+      .map((question) => [String(question.id), answer[question.code]]),
   );
 
 function definition(country: number, opensAt: Date, closesAt: Date, year: number) {
@@ -84,11 +86,20 @@ export async function seedVetdata(db: Db, now = new Date()): Promise<void> {
   const seeded = await db
     .select({ id: members.id, name: members.name })
     .from(members)
-    .where(inArray(members.name, VETDATA_SEEDED_ANSWERS.map((answer) => answer.name)));
+    .where(
+      inArray(
+        members.name,
+        VETDATA_SEEDED_ANSWERS.map((answer) => answer.name),
+      ),
+    );
   const ids = new Map([...added, ...seeded].map((row) => [row.name, row.id]));
 
   const opened2025 = new Date(now.getTime() - 150 * DAY_MS);
-  const closed = await createSurvey(db, definition(sweden.id, opened2025, new Date(now.getTime() - 30 * DAY_MS), 2025), staff.id);
+  const closed = await createSurvey(
+    db,
+    definition(sweden.id, opened2025, new Date(now.getTime() - 30 * DAY_MS), 2025),
+    staff.id,
+  );
   const open = await createSurvey(
     db,
     definition(sweden.id, new Date(now.getTime() - 10 * DAY_MS), new Date(now.getTime() + 45 * DAY_MS), 2026),

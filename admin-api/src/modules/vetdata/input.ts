@@ -35,7 +35,10 @@ const textSettings = z.object({ maxLength: z.number().int().min(1).max(10000).de
 const matrixSettings = numberSettings.extend({
   rowSource: z.enum(['fixed', 'purchaseCategory', 'supplier']).default('fixed'),
   /** Fixed rows with their labels; category or supplier codes (all of them when omitted). */
-  rows: z.array(z.object({ code, label: texts.optional() })).max(200).optional(),
+  rows: z
+    .array(z.object({ code, label: texts.optional() }))
+    .max(200)
+    .optional(),
 });
 
 const SETTINGS = {
@@ -78,7 +81,11 @@ const question = z
     if (value.kind === 'matrix') {
       const { rowSource, rows } = settings as z.infer<typeof matrixSettings>;
       if (rowSource === 'fixed' && (!rows || rows.length === 0 || rows.some((row) => !row.label))) {
-        ctx.addIssue({ code: 'custom', path: ['settings', 'rows'], message: 'Fixed rows need a code and a label each.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', 'rows'],
+          message: 'Fixed rows need a code and a label each.',
+        });
       }
     }
     return { ...value, role: value.role ?? null, help: value.help ?? {}, settings };
@@ -117,7 +124,11 @@ export const definitionSchema = z
     value.sections.forEach((section, s) =>
       section.questions.forEach((q, i) => {
         if (codes.has(q.code)) {
-          ctx.addIssue({ code: 'custom', path: ['sections', s, 'questions', i, 'code'], message: 'Codes must be unique.' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', s, 'questions', i, 'code'],
+            message: 'Codes must be unique.',
+          });
         }
         codes.add(q.code);
         if (q.role === 'staffCount') staffCounts += 1;
@@ -130,7 +141,8 @@ export const definitionSchema = z
         }
       }),
     );
-    if (staffCounts > 1) ctx.addIssue({ code: 'custom', path: ['sections'], message: 'At most one staff count question.' });
+    if (staffCounts > 1)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'At most one staff count question.' });
   });
 
 export type SurveyDefinitionInput = z.output<typeof definitionSchema>;

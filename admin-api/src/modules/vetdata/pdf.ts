@@ -89,7 +89,12 @@ export function benchmarksFileName(survey: SurveyRow, memberId: number): string 
   return `vetdata-${survey.key}-v${survey.version}-${memberId}.pdf`;
 }
 
-export function renderBenchmarksPdf(benchmarks: Benchmarks, survey: SurveyRow, reader: Reader, now: Date): Promise<Buffer> {
+export function renderBenchmarksPdf(
+  benchmarks: Benchmarks,
+  survey: SurveyRow,
+  reader: Reader,
+  now: Date,
+): Promise<Buffer> {
   const { voice } = reader;
   const language = readingLanguage(survey.languages, reader.language);
   const texts = benchmarksTexts(benchmarks, survey, voice, language, now);

@@ -146,7 +146,14 @@ export type FigureRow = { questionId: number; rowCode: string; n: number; q1: nu
 
 /** The stored figures of a cell: a survey and a size band (`*`: the whole survey). */
 export async function figuresOf(db: DbExecutor, surveyId: number, band: string): Promise<FigureRow[]> {
-  const rows = await rowsOf<{ question_id: number; row_code: string; n: number; q1: number; median: number; q3: number }>(
+  const rows = await rowsOf<{
+    question_id: number;
+    row_code: string;
+    n: number;
+    q1: number;
+    median: number;
+    q3: number;
+  }>(
     db,
     sql`select question_id, row_code, n, q1, median, q3 from vetdata_figures
         where survey_id = ${surveyId} and size_band = ${band}`,
@@ -179,7 +186,9 @@ function eligibleWhere(surveyCountryId: number, filter: { country?: number; leve
   const parts: SQL[] = [sql`m.country_id = ${surveyCountryId}`, sql`not m.is_vetnet`];
   if (filter.country !== undefined) parts.push(sql`m.country_id = ${filter.country}`);
   if (filter.level !== undefined) {
-    parts.push(sql`exists (select 1 from member_levels ml where ml.member_id = m.id and ml.level_id = ${filter.level})`);
+    parts.push(
+      sql`exists (select 1 from member_levels ml where ml.member_id = m.id and ml.level_id = ${filter.level})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }

@@ -106,17 +106,21 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return (await listSurveys(ctx.db, country, member.id)).map((survey) => serializeSummary(survey, reader, now));
   });
 
-  app.post('/vetdata/surveys/', { schema: { body: definitionSchema }, preHandler: requireStaff }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = await createSurvey(ctx.db, request.body, user.id);
-    const survey = await surveyById(ctx.db, id, user.memberId);
-    if (!survey) throw notFound();
-    const reader = readerOf(request);
-    const structure = await surveyStructure(ctx.db, id);
-    return reply
-      .code(201)
-      .send(serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now()));
-  });
+  app.post(
+    '/vetdata/surveys/',
+    { schema: { body: definitionSchema }, preHandler: requireStaff },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await createSurvey(ctx.db, request.body, user.id);
+      const survey = await surveyById(ctx.db, id, user.memberId);
+      if (!survey) throw notFound();
+      const reader = readerOf(request);
+      const structure = await surveyStructure(ctx.db, id);
+      return reply
+        .code(201)
+        .send(serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now()));
+    },
+  );
 
   app.get(
     '/vetdata/surveys/:id/',
@@ -174,7 +178,15 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       assertOpen(survey, now, reader.voice);
       const { questions } = await surveyStructure(ctx.db, survey.id);
       const acting = { surveyId: survey.id, memberId: member.id, userId: currentUser(request).id };
-      await submitAnswer(ctx.db, acting, survey.answer, questions, reader.voice, labellerOf(reader, survey.languages), now);
+      await submitAnswer(
+        ctx.db,
+        acting,
+        survey.answer,
+        questions,
+        reader.voice,
+        labellerOf(reader, survey.languages),
+        now,
+      );
       const saved = await surveyById(ctx.db, survey.id, member.id);
       return serializeAnswer(saved?.answer ?? null, survey, now);
     },

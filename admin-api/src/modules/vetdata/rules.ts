@@ -1,12 +1,7 @@
 // VetData's pure rules: a survey's state, texts in the reader's language, each question kind's
 // validation (messages in the reader's language), the numbers an answer gives the benchmarks, and
 // the size band of a staff count. No database here: the service and the tests call these.
-import {
-  type AnswerValue,
-  type SizeBandCode,
-  type SurveyState,
-  VETDATA_SIZE_BANDS,
-} from '../../contract/vetdata';
+import { type AnswerValue, type SizeBandCode, type SurveyState, VETDATA_SIZE_BANDS } from '../../contract/vetdata';
 import { type Voice } from '../../i18n/translate';
 
 export type Texts = Record<string, string>;
@@ -103,8 +98,10 @@ function checkNumber(value: unknown, settings: NumberSettings, voice: Voice): st
         : t('vetdata.errors.decimals', { decimals: settings.decimals }),
     );
   }
-  if (settings.min !== null && value < settings.min) errors.push(t('vetdata.errors.min', { min: voice.number(settings.min) }));
-  if (settings.max !== null && value > settings.max) errors.push(t('vetdata.errors.max', { max: voice.number(settings.max) }));
+  if (settings.min !== null && value < settings.min)
+    errors.push(t('vetdata.errors.min', { min: voice.number(settings.min) }));
+  if (settings.max !== null && value > settings.max)
+    errors.push(t('vetdata.errors.max', { max: voice.number(settings.max) }));
   return errors;
 }
 

@@ -94,7 +94,15 @@ function serializeQuestion(
   switch (question.kind) {
     case 'number': {
       const { unit, min, max, decimals } = numberSettings(settings);
-      return { ...base, kind: 'number', unit, min, max, decimals, role: question.role === 'staffCount' ? 'staffCount' : null };
+      return {
+        ...base,
+        kind: 'number',
+        unit,
+        min,
+        max,
+        decimals,
+        role: question.role === 'staffCount' ? 'staffCount' : null,
+      };
     }
     case 'single':
     case 'multiple':
@@ -268,4 +276,3 @@ export function serializeSupplierAggregates(input: {
       }),
   };
 }
-

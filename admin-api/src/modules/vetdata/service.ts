@@ -15,8 +15,8 @@ import {
   vetdataSections,
   vetdataSurveys,
 } from '../../db/schema/vetdata';
-import { type Voice, voiceOf } from '../../i18n/translate';
 import { invalidPkMessage } from '../../http/fields';
+import { type Voice, voiceOf } from '../../i18n/translate';
 import { type Mailer } from '../../mail/mailer';
 import { type SurveyDefinitionInput } from './input';
 import { type AnswerRow, nonResponders, reminderRecipients, type SurveyRow } from './queries';
@@ -330,9 +330,7 @@ export async function refreshFigures(db: DbExecutor, surveyId: number, bands: re
             bands.map((band) => sql`${band}`),
             sql`, `,
           )})`;
-  await db.execute(
-    sql`delete from vetdata_figures where survey_id = ${surveyId} and (${inBands} or size_band = '*')`,
-  );
+  await db.execute(sql`delete from vetdata_figures where survey_id = ${surveyId} and (${inBands} or size_band = '*')`);
   await db.execute(sql`
     insert into vetdata_figures (survey_id, size_band, question_id, row_code, n, q1, median, q3)
     select survey_id, size_band, question_id, row_code, n, pc[1], pc[2], pc[3] from (
@@ -370,7 +368,10 @@ export async function sendReminders(
   const { rows } = await nonResponders(
     ctx.db,
     { id: survey.id, countryId: survey.country.id },
-    { ...(request.country === undefined ? {} : { country: request.country }), ...(request.members ? { members: request.members } : {}) },
+    {
+      ...(request.country === undefined ? {} : { country: request.country }),
+      ...(request.members ? { members: request.members } : {}),
+    },
     null,
   );
   const since = now.getTime() - ctx.intervalHours * 3_600_000;

@@ -20,7 +20,10 @@ export const VETDATA_SECTIONS = [
         required: true,
         role: 'staffCount',
         text: sven('Antal anställda', 'Number of staff'),
-        help: sven('Avgör kliniker av vilken storlek ni jämförs med.', 'Decides the size of the clinics you are compared with.'),
+        help: sven(
+          'Avgör kliniker av vilken storlek ni jämförs med.',
+          'Decides the size of the clinics you are compared with.',
+        ),
         settings: { unit: 'persons', min: 1, max: 500, decimals: 0 },
       },
       {

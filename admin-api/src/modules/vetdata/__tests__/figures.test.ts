@@ -41,11 +41,22 @@ describe('percentileCont (the reference)', () => {
   });
 });
 
-type Figure = { size_band: string; question_id: number; row_code: string; n: number; q1: number; median: number; q3: number };
+type Figure = {
+  size_band: string;
+  question_id: number;
+  row_code: string;
+  n: number;
+  q1: number;
+  median: number;
+  q3: number;
+};
 
 const answer = fc.record({
   band: fc.constantFrom(...VETDATA_SIZE_BANDS.map((band) => band.code)),
-  number: fc.option(fc.integer({ min: -1000, max: 1000 }).map((v) => v / 4), { nil: null }),
+  number: fc.option(
+    fc.integer({ min: -1000, max: 1000 }).map((v) => v / 4),
+    { nil: null },
+  ),
   supplier: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
 });
 
@@ -58,7 +69,16 @@ it('stores, per cell, n and the quartiles percentile_cont gives, equal to the re
       const facts = answers.flatMap((a, i) => [
         ...(a.number === null
           ? []
-          : [{ surveyId: s.id, memberId: clinics[i] as number, questionId: numberQuestion, rowCode: '', sizeBand: a.band, value: a.number }]),
+          : [
+              {
+                surveyId: s.id,
+                memberId: clinics[i] as number,
+                questionId: numberQuestion,
+                rowCode: '',
+                sizeBand: a.band,
+                value: a.number,
+              },
+            ]),
         ...(a.supplier === null
           ? []
           : [
@@ -87,9 +107,14 @@ it('stores, per cell, n and the quartiles percentile_cont gives, equal to the re
       // The whole-survey cell of the supplier row: only the bands that reach the threshold.
       const wide = facts.filter(
         (fact) =>
-          fact.questionId === matrixQuestion && (expected.get(key(fact.sizeBand, matrixQuestion))?.length ?? 0) >= VETDATA_MIN_GROUP,
+          fact.questionId === matrixQuestion &&
+          (expected.get(key(fact.sizeBand, matrixQuestion))?.length ?? 0) >= VETDATA_MIN_GROUP,
       );
-      if (wide.length > 0) expected.set(key('*', matrixQuestion), wide.map((fact) => fact.value));
+      if (wide.length > 0)
+        expected.set(
+          key('*', matrixQuestion),
+          wide.map((fact) => fact.value),
+        );
 
       expect(new Set(got.keys())).toEqual(new Set(expected.keys()));
       for (const [k, values] of expected) {

@@ -5,7 +5,11 @@ const en = voiceOf('en');
 const sv = voiceOf('sv');
 const label = (row: { code: string }) => row.code.toUpperCase();
 
-const question = (kind: string, settings: Record<string, unknown>, extra: Partial<StoredQuestion> = {}): StoredQuestion => ({
+const question = (
+  kind: string,
+  settings: Record<string, unknown>,
+  extra: Partial<StoredQuestion> = {},
+): StoredQuestion => ({
   id: 1,
   sectionId: 1,
   position: 1,

@@ -13,7 +13,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Summary = { id: number; key: string; version: number; state: string; myStatus: string; answered: number; questionCount: number };
+type Summary = {
+  id: number;
+  key: string;
+  version: number;
+  state: string;
+  myStatus: string;
+  answered: number;
+  questionCount: number;
+};
 type Line = { peers: unknown; gap: string | null; value: number | null };
 
 async function seeded(): Promise<{ closed: Summary; open: Summary }> {
@@ -38,13 +46,17 @@ it('gives owner@ a submitted 2025 answer with every benchmark shown, and a half-
   expect(benchmarks.peerGroup).toMatchObject({ sizeBand: 's', clinics: 6, country: { code: 'se' } });
   const lines = linesOf(benchmarks);
   expect(lines.length).toBeGreaterThan(10);
-  for (const line of lines) expect(line).toMatchObject({ gap: null, peers: expect.objectContaining({ n: expect.any(Number) }) });
+  for (const line of lines)
+    expect(line).toMatchObject({ gap: null, peers: expect.objectContaining({ n: expect.any(Number) }) });
 });
 
 it('shows the chain’s Umeå, in a band of three, nothing but why', async () => {
   const { closed } = await seeded();
   const [umea] = await t.db.select({ id: members.id }).from(members).where(eq(members.name, 'Vetgroup Umeå'));
-  const response = await t.call({ url: `/api/v1/vetdata/surveys/${closed.id}/benchmarks/?member=${umea?.id}`, as: CHAIN });
+  const response = await t.call({
+    url: `/api/v1/vetdata/surveys/${closed.id}/benchmarks/?member=${umea?.id}`,
+    as: CHAIN,
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json();
   expect(body.peerGroup).toMatchObject({ sizeBand: 'xs', clinics: 0 });
@@ -56,9 +68,15 @@ it('leaves staff non-responders to remind in the open survey and supplier aggreg
   const rates = (await t.call({ url: `/api/v1/vetdata/surveys/${closed.id}/response-rates/`, as: STAFF })).json();
   expect(rates).toMatchObject({ submitted: 14, draft: 0 });
   expect(rates.eligible).toBeGreaterThan(14);
-  const waiting = (await t.call({ url: `/api/v1/vetdata/surveys/${open.id}/non-responders/?page_size=100`, as: STAFF })).json();
-  expect(waiting.results).toContainEqual(expect.objectContaining({ member: expect.objectContaining({ name: 'Djurkliniken Solna' }), status: 'draft' }));
-  const aggregates = (await t.call({ url: `/api/v1/vetdata/surveys/${closed.id}/supplier-aggregates/`, as: STAFF })).json();
+  const waiting = (
+    await t.call({ url: `/api/v1/vetdata/surveys/${open.id}/non-responders/?page_size=100`, as: STAFF })
+  ).json();
+  expect(waiting.results).toContainEqual(
+    expect.objectContaining({ member: expect.objectContaining({ name: 'Djurkliniken Solna' }), status: 'draft' }),
+  );
+  const aggregates = (
+    await t.call({ url: `/api/v1/vetdata/surveys/${closed.id}/supplier-aggregates/`, as: STAFF })
+  ).json();
   expect(aggregates.lines).toHaveLength(6);
   expect(aggregates.lines.find((line: { row: { code: string } }) => line.row.code === 'vaccines')).toMatchObject({
     rowSource: 'purchaseCategory',

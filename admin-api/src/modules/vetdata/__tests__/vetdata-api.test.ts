@@ -39,20 +39,35 @@ describe('surveys', () => {
     expect(list.statusCode).toBe(200);
     const mine = list.json().filter((s: { key: string }) => s.key === 'api-versions');
     expect(mine.map((s: { version: number }) => s.version).sort()).toEqual([1, 2]);
-    expect(mine[0]).toMatchObject({ title: 'Klinikenkät', language: 'sv', state: 'open', myStatus: 'none', questionCount: 8 });
+    expect(mine[0]).toMatchObject({
+      title: 'Klinikenkät',
+      language: 'sv',
+      state: 'open',
+      myStatus: 'none',
+      questionCount: 8,
+    });
 
     const detail = await t.call({ method: 'GET', url: url(first.id), as: OWNER });
     const survey = detail.json();
     expect(survey.sections).toHaveLength(2);
     const visits = survey.sections[1].questions.find((q: { code: string }) => q.code === 'visits');
-    expect(visits).toMatchObject({ kind: 'matrix', rowSource: 'fixed', rows: [{ code: 'dog', label: 'Hund' }, { code: 'cat', label: 'Katt' }] });
+    expect(visits).toMatchObject({
+      kind: 'matrix',
+      rowSource: 'fixed',
+      rows: [
+        { code: 'dog', label: 'Hund' },
+        { code: 'cat', label: 'Katt' },
+      ],
+    });
     const suppliers = survey.sections[1].questions.find((q: { code: string }) => q.code === 'supplier_spend');
     expect(suppliers.rows).toEqual([{ code: 'NORDVAX', label: 'Nordvax' }]);
     expect(survey.answer).toEqual({ status: 'none', values: {}, updatedAt: null, submittedAt: null, editable: true });
 
     // Germany has no VetData (feature 16); a Swedish survey is not found for a Danish reader either.
     expect((await t.call({ method: 'GET', url: url(second.id), as: DE_OWNER })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: url(second.id), as: 'contributor@vetnet.example' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: url(second.id), as: 'contributor@vetnet.example' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a definition with bad settings, field by field', async () => {
@@ -98,7 +113,10 @@ describe('answers: draft, submit, edit', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.answer).toMatchObject({ status: 'draft', values: { [s.q.staff_count as number]: 7, [s.q.comment as number]: 'Bra' } });
+    expect(body.answer).toMatchObject({
+      status: 'draft',
+      values: { [s.q.staff_count as number]: 7, [s.q.comment as number]: 'Bra' },
+    });
     expect(body.errors).toEqual({
       [s.q.open_hours as number]: ['Ange ett tal.'],
       [s.q.species as number]: ['Välj ett av alternativen.'],
@@ -131,10 +149,17 @@ describe('answers: draft, submit, edit', () => {
     try {
       const late = await patch(s.id, { [s.q.open_hours as number]: 10 });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ detail: 'Enkäten är stängd: svaren kan inte längre ändras.', code: 'survey_closed' });
+      expect(late.json()).toEqual({
+        detail: 'Enkäten är stängd: svaren kan inte längre ändras.',
+        code: 'survey_closed',
+      });
       expect((await submit(s.id)).statusCode).toBe(409);
       const answer = await t.call({ method: 'GET', url: url(s.id, 'answer/'), as: OWNER });
-      expect(answer.json()).toMatchObject({ status: 'submitted', editable: false, values: { [s.q.open_hours as number]: 42.5 } });
+      expect(answer.json()).toMatchObject({
+        status: 'submitted',
+        editable: false,
+        values: { [s.q.open_hours as number]: 42.5 },
+      });
     } finally {
       t.clock.advance(-31 * DAY);
     }
@@ -208,7 +233,9 @@ describe('benchmarks and the k-anonymity threshold', () => {
 
   type Line = { code: string; row: { code: string } | null; peers: unknown };
   const lineOf = (body: { sections: { lines: Line[] }[] }, code: string, row?: string): Line | undefined =>
-    body.sections.flatMap((section) => section.lines).find((line) => line.code === code && (row === undefined || line.row?.code === row));
+    body.sections
+      .flatMap((section) => section.lines)
+      .find((line) => line.code === code && (row === undefined || line.row?.code === row));
 
   it('gives a clinic of the band of five its value beside hand-computed quartiles', async () => {
     const response = await t.call({ method: 'GET', url: url(s.id, 'benchmarks/', mid[1]), as: STAFF });
@@ -217,11 +244,19 @@ describe('benchmarks and the k-anonymity threshold', () => {
     expect(body.peerGroup).toMatchObject({ sizeBand: 's', clinics: 5, country: { code: 'se' } });
     expect(body.minGroup).toBe(5);
     // 10, 20, 30, 40, 50: percentile_cont q1 = 20, median 30, q3 40.
-    expect(lineOf(body, 'open_hours')).toMatchObject({ value: 10, peers: { n: 5, q1: 20, median: 30, q3: 40 }, gap: null });
+    expect(lineOf(body, 'open_hours')).toMatchObject({
+      value: 10,
+      peers: { n: 5, q1: 20, median: 30, q3: 40 },
+      gap: null,
+    });
     // Staff 5, 6, 7, 8, 9.
     expect(lineOf(body, 'staff_count')).toMatchObject({ value: 6, peers: { n: 5, q1: 6, median: 7, q3: 8 } });
     // 100..500 dogs: q1 200, median 300, q3 400; four answered cats: below the threshold.
-    expect(lineOf(body, 'visits', 'dog')).toMatchObject({ row: { code: 'dog', label: 'Dog' }, value: 200, peers: { median: 300 } });
+    expect(lineOf(body, 'visits', 'dog')).toMatchObject({
+      row: { code: 'dog', label: 'Dog' },
+      value: 200,
+      peers: { median: 300 },
+    });
     expect(lineOf(body, 'visits', 'cat')).toMatchObject({ value: 7, peers: null, gap: 'belowThreshold' });
     // Nobody answered the scale.
     expect(lineOf(body, 'satisfaction')).toMatchObject({ value: null, peers: null, gap: 'noAnswer' });
@@ -244,7 +279,11 @@ describe('benchmarks and the k-anonymity threshold', () => {
     const aggregate = await t.call({ method: 'GET', url: url(s.id, 'supplier-aggregates/'), as: STAFF });
     expect(aggregate.statusCode).toBe(200);
     const line = aggregate.json().lines.find((l: { row: { code: string } }) => l.row.code === 'NORDVAX');
-    expect(line).toMatchObject({ rowSource: 'supplier', row: { label: 'Nordvax' }, peers: { n: 5, q1: 20, median: 30, q3: 40 } });
+    expect(line).toMatchObject({
+      rowSource: 'supplier',
+      row: { label: 'Nordvax' },
+      peers: { n: 5, q1: 20, median: 30, q3: 40 },
+    });
     expect(lineOf(band, 'supplier_spend', 'NORDVAX')?.peers).toEqual(line.peers);
     // Another country's filter gives nothing.
     const other = await t.call({ method: 'GET', url: `${url(s.id, 'supplier-aggregates/')}?country=999`, as: STAFF });
@@ -272,9 +311,12 @@ describe('staff views', () => {
     for (const tail of ['response-rates/', 'non-responders/', 'supplier-aggregates/']) {
       expect((await t.call({ method: 'GET', url: url(s.id, tail), as: OWNER })).statusCode).toBe(403);
     }
-    expect((await t.call({ method: 'POST', url: url(s.id, 'reminders/'), payload: {}, as: OWNER })).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: url(s.id, 'reminders/'), payload: {}, as: OWNER })).statusCode).toBe(
+      403,
+    );
     expect(
-      (await t.call({ method: 'POST', url: '/api/v1/vetdata/surveys/', payload: definition(t, 'x', se), as: OWNER })).statusCode,
+      (await t.call({ method: 'POST', url: '/api/v1/vetdata/surveys/', payload: definition(t, 'x', se), as: OWNER }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -287,21 +329,40 @@ describe('staff views', () => {
     expect(after.submitted).toBe(before.submitted + 1);
     expect(after.draft).toBe(before.draft + 1);
     expect(after.rate).toBe(Math.round((after.submitted / after.eligible) * 10000) / 10000);
-    expect(after.byCountry).toEqual([expect.objectContaining({ country: expect.objectContaining({ code: 'se' }), eligible: after.eligible })]);
+    expect(after.byCountry).toEqual([
+      expect.objectContaining({ country: expect.objectContaining({ code: 'se' }), eligible: after.eligible }),
+    ]);
     const engaged = after.byLevel.find((row: { level: { id: number } }) => row.level.id === 2);
     const engagedBefore = before.byLevel.find((row: { level: { id: number } }) => row.level.id === 2);
     expect(engaged.submitted).toBe(engagedBefore.submitted + 1);
 
-    const page = await t.call({ method: 'GET', url: `${url(s.id, 'non-responders/')}?level=2&page_size=100`, as: STAFF });
-    const names = page.json().results.map((row: { member: { name: string }; status: string }) => [row.member.name, row.status]);
-    expect(names).toEqual(expect.arrayContaining([['Staff view 2', 'draft'], ['Staff view 3', 'none']]));
+    const page = await t.call({
+      method: 'GET',
+      url: `${url(s.id, 'non-responders/')}?level=2&page_size=100`,
+      as: STAFF,
+    });
+    const names = page
+      .json()
+      .results.map((row: { member: { name: string }; status: string }) => [row.member.name, row.status]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Staff view 2', 'draft'],
+        ['Staff view 3', 'none'],
+      ]),
+    );
     expect(names).not.toContainEqual(['Staff view 1', expect.anything()]);
     expect(page.json().count).toBe(engaged.eligible - engaged.submitted);
   });
 
   it('reminds each non-responder’s users once per interval, and throttles staff calls', async () => {
-    const solna = (await t.db.select({ id: members.id }).from(members).where(eq(members.name, 'Djurkliniken Solna')))[0]?.id as number;
-    const first = await t.call({ method: 'POST', url: url(s.id, 'reminders/'), payload: { members: [solna, clinics[2]] }, as: STAFF });
+    const solna = (await t.db.select({ id: members.id }).from(members).where(eq(members.name, 'Djurkliniken Solna')))[0]
+      ?.id as number;
+    const first = await t.call({
+      method: 'POST',
+      url: url(s.id, 'reminders/'),
+      payload: { members: [solna, clinics[2]] },
+      as: STAFF,
+    });
     expect(first.statusCode).toBe(200);
     // Solna's users get a mail; the fixture clinic has no users to mail.
     expect(first.json()).toEqual({ reminded: 1, skipped: 1 });
@@ -309,7 +370,12 @@ describe('staff views', () => {
     expect(mails.at(-1)?.subject).toMatch(/^Påminnelse: Klinikenkät/);
     expect(mails.at(-1)?.text).toContain('/vetdata/surveys/');
 
-    const again = await t.call({ method: 'POST', url: url(s.id, 'reminders/'), payload: { members: [solna] }, as: STAFF });
+    const again = await t.call({
+      method: 'POST',
+      url: url(s.id, 'reminders/'),
+      payload: { members: [solna] },
+      as: STAFF,
+    });
     expect(again.json()).toEqual({ reminded: 0, skipped: 1 });
     const listed = await t.call({ method: 'GET', url: `${url(s.id, 'non-responders/')}?page_size=100`, as: STAFF });
     const row = listed.json().results.find((r: { member: { id: number } }) => r.member.id === solna);
