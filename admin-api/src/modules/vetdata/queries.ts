@@ -109,7 +109,7 @@ export type SectionRow = { id: number; position: number; title: Texts; descripti
 export async function surveyStructure(
   db: DbExecutor,
   surveyId: number,
-): Promise<{ sections: SectionRow[]; questions: StoredQuestion[] }> {
+): Promise<Structure> {
   const [sections, questions] = await Promise.all([
     rowsOf<SectionRow>(
       db,
@@ -129,6 +129,27 @@ export async function surveyStructure(
       sectionId: Number(sectionId),
       position: Number(q.position),
     })),
+  };
+}
+
+export type Structure = { sections: SectionRow[]; questions: StoredQuestion[] };
+
+/**
+ * `surveyStructure` kept per survey id: a survey's sections and questions never change once it is
+ * created (a change is a new version), so they are read once per process. At most `max` surveys.
+ */
+export function structureCache(db: DbExecutor, max = 100): (surveyId: number) => Promise<Structure> {
+  const kept = new Map<number, Promise<Structure>>();
+  return (surveyId) => {
+    const known = kept.get(surveyId);
+    if (known) return known;
+    const loading = surveyStructure(db, surveyId).catch((error: unknown) => {
+      kept.delete(surveyId);
+      throw error;
+    });
+    if (kept.size >= max) kept.delete(kept.keys().next().value as number);
+    kept.set(surveyId, loading);
+    return loading;
   };
 }
 
@@ -166,16 +187,6 @@ export async function figuresOf(db: DbExecutor, surveyId: number, band: string):
     median: Number(row.median),
     q3: Number(row.q3),
   }));
-}
-
-/** How many clinics of the cell have submitted (the peer group's size). */
-export async function cellSize(db: DbExecutor, surveyId: number, band: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from vetdata_answers
-        where survey_id = ${surveyId} and submitted_at is not null and size_band = ${band}`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -19,14 +19,13 @@ import { contentDisposition } from '../content/file-types';
 import { answerPatchSchema, definitionSchema, reminderSchema } from './input';
 import { benchmarksFileName, renderBenchmarksPdf } from './pdf';
 import {
-  cellSize,
   figuresOf,
   listSurveys,
   memberById,
   nonResponders,
   responseRates,
   surveyById,
-  surveyStructure,
+  structureCache,
 } from './queries';
 import { readingLanguage } from './rules';
 import {
@@ -58,6 +57,7 @@ const rate = (submitted: number, eligible: number) =>
 export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const canRead = requireFeature(FEATURE.vetData, { orStaff: true });
+  const structureOf = structureCache(ctx.db);
   const throttleReminders = userMailThrottle(
     ctx,
     ctx.config.vetdataReminderThrottleMax,
@@ -115,7 +115,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const survey = await surveyById(ctx.db, id, user.memberId);
       if (!survey) throw notFound();
       const reader = readerOf(request);
-      const structure = await surveyStructure(ctx.db, id);
+      const structure = await structureOf(id);
       return reply
         .code(201)
         .send(serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now()));
@@ -128,7 +128,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
       const reader = readerOf(request);
-      const structure = await surveyStructure(ctx.db, survey.id);
+      const structure = await structureOf(survey.id);
       return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now());
     },
   );
@@ -150,7 +150,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const reader = readerOf(request);
       const now = ctx.now();
       assertOpen(survey, now, reader.voice);
-      const { questions } = await surveyStructure(ctx.db, survey.id);
+      const { questions } = await structureOf(survey.id);
       const acting = { surveyId: survey.id, memberId: member.id, userId: currentUser(request).id };
       const labeller = labellerOf(reader, survey.languages);
       const { errors } = await saveDraft(
@@ -176,7 +176,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const reader = readerOf(request);
       const now = ctx.now();
       assertOpen(survey, now, reader.voice);
-      const { questions } = await surveyStructure(ctx.db, survey.id);
+      const { questions } = await structureOf(survey.id);
       const acting = { surveyId: survey.id, memberId: member.id, userId: currentUser(request).id };
       await submitAnswer(
         ctx.db,
@@ -196,11 +196,13 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     const { member, survey } = await readable(request, id, segment);
     const reader = readerOf(request);
     const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
-    const [structure, figures, clinics] = await Promise.all([
-      surveyStructure(ctx.db, survey.id),
+    const [structure, figures] = await Promise.all([
+      structureOf(survey.id),
       band ? figuresOf(ctx.db, survey.id, band) : Promise.resolve([]),
-      band ? cellSize(ctx.db, survey.id, band) : Promise.resolve(0),
     ]);
+    // The band comes from the staff count, so its line counts every submitted clinic of the band.
+    const staffCount = structure.questions.find((question) => question.role === 'staffCount');
+    const clinics = figures.find((figure) => figure.questionId === staffCount?.id && figure.rowCode === '')?.n ?? 0;
     const benchmarks = serializeBenchmarks({
       survey,
       member,
@@ -317,7 +319,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const reader = readerOf(request);
       const { country } = request.query;
       const [structure, figures] = await Promise.all([
-        surveyStructure(ctx.db, survey.id),
+        structureOf(survey.id),
         country === undefined || country === survey.country.id ? figuresOf(ctx.db, survey.id, '*') : [],
       ]);
       return serializeSupplierAggregates({
