@@ -106,10 +106,7 @@ export async function surveyById(db: DbExecutor, id: number, memberId: number) {
 export type SectionRow = { id: number; position: number; title: Texts; description: Texts };
 
 /** The survey's sections and questions, in order. */
-export async function surveyStructure(
-  db: DbExecutor,
-  surveyId: number,
-): Promise<Structure> {
+export async function surveyStructure(db: DbExecutor, surveyId: number): Promise<Structure> {
   const [sections, questions] = await Promise.all([
     rowsOf<SectionRow>(
       db,
