@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { members } from '../../../db/schema/accounts';
+import { members, users } from '../../../db/schema/accounts';
+import { languages } from '../../../db/schema/locale';
 import { outbox } from '../../../db/schema/outbox';
 import { CHAIN, createTestApp, DE_OWNER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { createSurvey, DAY, definition, makeClinics, type Made, submitFor, swedenId } from './fixture';
@@ -352,11 +353,19 @@ describe('staff views', () => {
     );
     expect(names).not.toContainEqual(['Staff view 1', expect.anything()]);
     expect(page.json().count).toBe(engaged.eligible - engaged.submitted);
+    const elsewhere = await t.call({ method: 'GET', url: `${url(s.id, 'non-responders/')}?country=999`, as: STAFF });
+    expect(elsewhere.json()).toMatchObject({ count: 0, results: [] });
   });
 
   it('reminds each non-responder’s users once per interval, and throttles staff calls', async () => {
     const solna = (await t.db.select({ id: members.id }).from(members).where(eq(members.name, 'Djurkliniken Solna')))[0]
       ?.id as number;
+    // Each recipient in their own language: Solna's manager reads English.
+    const [english] = await t.db.select({ id: languages.id }).from(languages).where(eq(languages.code, 'en'));
+    await t.db
+      .update(users)
+      .set({ languageId: english?.id as number })
+      .where(eq(users.email, 'manager@vetnet.example'));
     const first = await t.call({
       method: 'POST',
       url: url(s.id, 'reminders/'),
@@ -369,6 +378,9 @@ describe('staff views', () => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'shared@vetnet.example'));
     expect(mails.at(-1)?.subject).toMatch(/^Påminnelse: Klinikenkät/);
     expect(mails.at(-1)?.text).toContain('/vetdata/surveys/');
+    const [toManager] = await t.db.select().from(outbox).where(eq(outbox.to, 'manager@vetnet.example'));
+    expect(toManager?.subject).toBe('Reminder: Clinic survey');
+    expect(toManager?.text).toContain('has not yet submitted its answers to the VetData survey “Clinic survey”');
 
     const again = await t.call({
       method: 'POST',
