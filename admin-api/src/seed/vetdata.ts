@@ -10,8 +10,8 @@ import { vetdataSurveys } from '../db/schema/vetdata';
 import { voiceOf } from '../i18n/translate';
 import { definitionSchema } from '../modules/vetdata/input';
 import { surveyById, surveyStructure } from '../modules/vetdata/queries';
-import { type StoredQuestion } from '../modules/vetdata/rules';
-import { categoryAwareLabeller, createSurvey, saveDraft, submitAnswer } from '../modules/vetdata/service';
+import { rowLabelOf, type StoredQuestion } from '../modules/vetdata/rules';
+import { createSurvey, saveDraft, submitAnswer } from '../modules/vetdata/service';
 import { MEMBER_LEVEL } from './data/levels';
 import { VETDATA_CLINICS, VETDATA_KEY, VETDATA_SEEDED_ANSWERS, VETDATA_SECTIONS } from './data/vetdata';
 
@@ -107,7 +107,7 @@ export async function seedVetdata(db: Db, now = new Date()): Promise<void> {
   );
 
   const voice = voiceOf('sv');
-  const labeller = (question: StoredQuestion) => categoryAwareLabeller(question, voice, 'sv', ['sv', 'en']);
+  const labeller = (question: StoredQuestion) => rowLabelOf(question, voice, 'sv', ['sv', 'en']);
   const { questions } = await surveyStructure(db, closed);
   const answering = [...VETDATA_SEEDED_ANSWERS, ...VETDATA_CLINICS].flatMap((clinic) =>
     clinic.staff === null ? [] : [{ name: clinic.name as string, staff: clinic.staff as number }],

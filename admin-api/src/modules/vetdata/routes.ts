@@ -27,7 +27,7 @@ import {
   surveyById,
   structureCache,
 } from './queries';
-import { readingLanguage } from './rules';
+import { readingLanguage, rowLabelOf } from './rules';
 import {
   type Labeller,
   type Reader,
@@ -37,7 +37,7 @@ import {
   serializeSupplierAggregates,
   serializeSurvey,
 } from './serialize';
-import { assertOpen, categoryAwareLabeller, createSurvey, saveDraft, sendReminders, submitAnswer } from './service';
+import { assertOpen, createSurvey, saveDraft, sendReminders, submitAnswer } from './service';
 
 const text = firstQueryValue.transform((value) => (typeof value === 'string' && value !== '' ? value : undefined));
 const optionalId = firstQueryValue.transform((value, check) => {
@@ -94,7 +94,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   function labellerOf(reader: Reader, languages: string[]): Labeller {
     const language = readingLanguage(languages, reader.language);
-    return (question) => categoryAwareLabeller(question, reader.voice, language, languages);
+    return (question) => rowLabelOf(question, reader.voice, language, languages);
   }
 
   app.get('/vetdata/surveys/', { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {

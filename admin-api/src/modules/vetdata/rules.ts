@@ -105,8 +105,24 @@ function checkNumber(value: unknown, settings: NumberSettings, voice: Voice): st
   return errors;
 }
 
-/** A matrix row's label in the reader's language (its stored name for categories and suppliers). */
+/** A matrix row's label in the reader's language. */
 export type RowLabel = (row: StoredRow) => string;
+
+/**
+ * How a question's matrix rows are named for a reader: a purchase category as the portal names it
+ * (`voice.category`), a fixed row by its label in the survey's language, a supplier by its name.
+ */
+export function rowLabelOf(
+  question: Pick<StoredQuestion, 'settings'>,
+  voice: Voice,
+  language: string,
+  languages: readonly string[],
+): RowLabel {
+  if (question.settings.rowSource === 'purchaseCategory') {
+    return (row) => voice.category({ code: row.code, name: row.name ?? row.code });
+  }
+  return (row) => (row.label ? textIn(row.label, language, languages) : (row.name ?? row.code));
+}
 
 export type Checked = { ok: true; value: AnswerValue } | { ok: false; errors: string[] };
 

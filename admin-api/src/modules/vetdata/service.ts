@@ -160,25 +160,6 @@ export async function createSurvey(db: Db, input: SurveyDefinitionInput, userId:
   });
 }
 
-/** A matrix row's label in a language: its own label, a category as the portal names it, a supplier's name. */
-export function rowLabeller(voice: Voice, language: string, languages: readonly string[]): RowLabel {
-  return (row) => {
-    if (row.label) return textIn(row.label, language, languages);
-    return row.name ?? row.code;
-  };
-}
-
-export function categoryAwareLabeller(
-  question: StoredQuestion,
-  voice: Voice,
-  language: string,
-  languages: readonly string[],
-): RowLabel {
-  const base = rowLabeller(voice, language, languages);
-  if (question.settings.rowSource !== 'purchaseCategory') return base;
-  return (row) => voice.category({ code: row.code, name: row.name ?? row.code });
-}
-
 type Acting = { surveyId: number; memberId: number; userId: number };
 
 /**
