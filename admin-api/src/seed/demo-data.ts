@@ -13,6 +13,7 @@ import { seedPartners } from './partners';
 import { seedPreferences } from './preferences';
 import { seedPurchasing } from './purchasing';
 import { seedReports } from './reports';
+import { seedVetdata } from './vetdata';
 import { seedDatabase } from '.';
 
 export type DemoDataResult = { seeded: boolean; contentSeeded: boolean };
@@ -41,5 +42,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedHandbooks(db);
   // The digest: subscribers, header images, three sent issues and Sweden's draft, from the content above.
   await seedDigest(db, storage);
+  // VetData: the closed 2025 survey's submitted answers (and the clinics that gave them), the open 2026 one, owner@'s draft.
+  await seedVetdata(db);
   return { seeded, contentSeeded };
 }
