@@ -3,14 +3,14 @@
 // primary key and `forum_posts_thread_idx`, so a page of threads is one query however many
 // threads and replies there are.
 import { aliasedTable, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type PgSelect } from 'drizzle-orm/pg-core';
 import { type DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { members, users } from '../../db/schema/accounts';
-import { forumCategories, forumPosts } from '../../db/schema/forum';
-import { countries } from '../../db/schema/locale';
+import { forumCategories, forumPosts, forumReads } from '../../db/schema/forum';
 import { type PageWindow } from '../../http/pagination';
 import { type ForumViewer, visibleThreads } from './access';
-import { searchCondition, searchMatch, searchRank, type SearchTerms } from './search';
+import { searchMatch, searchMatches, searchMatchesJoin, searchRank, type SearchTerms } from './search';
 
 export type ThreadOrdering = { field: 'last_activity_at' | 'created_at' | 'reply_count'; descending: boolean };
 
@@ -32,9 +32,21 @@ const ORDER_COLUMNS = {
   reply_count: forumPosts.replyCount,
 } as const;
 
-/** The viewer's read mark of the outer thread, or null. */
-const readMark = (viewerId: number) =>
-  sql`(select r.last_read_id from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id})`;
+/**
+ * The viewer's read mark of the outer thread (null when they never opened it): one row of the
+ * reads' primary key, left-joined once (`joinViewerReads`) for every fact that needs it.
+ */
+const viewerReads = aliasedTable(forumReads, 'viewer_reads');
+const readMark = sql`${viewerReads.lastReadId}`;
+
+/** The query with the viewer's read mark of each thread (at most one: the reads' primary key). */
+function joinViewerReads<Query extends PgSelect>(query: Query, viewer: ForumViewer): Query {
+  // A left join adds nullable columns only when selected: the query keeps its type.
+  return query.leftJoin(
+    viewerReads,
+    and(eq(viewerReads.userId, viewer.id), eq(viewerReads.threadId, forumPosts.id)),
+  ) as unknown as Query;
+}
 
 /**
  * A read mark of 0 says the viewer marked the thread unread (`read-post/` with `unread`): then every
@@ -44,17 +56,15 @@ export const MARKED_UNREAD = 0;
 
 /** The replies `n` that are new for the viewer: after the mark and by others, or any when marked unread. */
 const newReplyCondition = (viewerId: number) =>
-  sql`n.thread_id = ${forumPosts.id} and n.id > coalesce(${readMark(viewerId)}, 0) and (n.author_id <> ${viewerId} or ${readMark(viewerId)} = ${MARKED_UNREAD})`;
+  sql`n.thread_id = ${forumPosts.id} and n.id > coalesce(${readMark}, 0) and (n.author_id <> ${viewerId} or ${readMark} = ${MARKED_UNREAD})`;
 
 const newReplies = (viewerId: number) =>
   sql<number>`(select count(*) from forum_posts n where ${newReplyCondition(viewerId)})`.mapWith(Number);
 
 /** Whether the viewer has read the thread (a mark that is not "marked unread"). */
-const hasRead = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id <> ${MARKED_UNREAD})`;
+const hasRead = sql<boolean>`coalesce(${readMark} <> ${MARKED_UNREAD}, false)`;
 
-const markedUnread = (viewerId: number) =>
-  sql<boolean>`exists (select 1 from forum_reads r where r.user_id = ${viewerId} and r.thread_id = ${forumPosts.id} and r.last_read_id = ${MARKED_UNREAD})`;
+const markedUnread = sql<boolean>`coalesce(${readMark} = ${MARKED_UNREAD}, false)`;
 
 const isFollowing = (viewerId: number) =>
   sql<boolean>`exists (select 1 from forum_subscriptions s where s.user_id = ${viewerId} and s.thread_id = ${forumPosts.id})`;
@@ -62,19 +72,34 @@ const isFollowing = (viewerId: number) =>
 const hasNewReplies = (viewerId: number) =>
   sql`exists (select 1 from forum_posts n where ${newReplyCondition(viewerId)})`;
 
+/**
+ * The names a listed thread shows (its country, author, member and category): primary-key lookups
+ * of the page's rows, written as subqueries rather than joins. Planning a join of five tables for
+ * every list took longer on the embedded database than running it; a subquery is planned alone, and
+ * runs for the page's rows only. Every one is found (foreign keys; the member and category may be null).
+ */
+const threadNames = {
+  countryName: sql<string>`(select c.name from countries c where c.id = ${forumPosts.countryId})`,
+  authorFirstName: sql<string>`(select u.first_name from users u where u.id = ${forumPosts.authorId})`,
+  authorLastName: sql<string>`(select u.last_name from users u where u.id = ${forumPosts.authorId})`,
+  memberName: sql<string | null>`(select m.name from members m where m.id = ${forumPosts.memberId})`,
+  categoryKey: sql<string | null>`(select k.key from forum_categories k where k.id = ${forumPosts.categoryId})`,
+  categoryName: sql<string | null>`(select k.name from forum_categories k where k.id = ${forumPosts.categoryId})`,
+};
+
 function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
   return {
     id: forumPosts.id,
     title: forumPosts.title,
     countryId: forumPosts.countryId,
-    countryName: countries.name,
+    countryName: threadNames.countryName,
     authorId: forumPosts.authorId,
-    authorFirstName: users.firstName,
-    authorLastName: users.lastName,
-    memberName: members.name,
-    categoryId: forumCategories.id,
-    categoryKey: forumCategories.key,
-    categoryName: forumCategories.name,
+    authorFirstName: threadNames.authorFirstName,
+    authorLastName: threadNames.authorLastName,
+    memberName: threadNames.memberName,
+    categoryId: forumPosts.categoryId,
+    categoryKey: threadNames.categoryKey,
+    categoryName: threadNames.categoryName,
     createdAt: forumPosts.createdAt,
     editedAt: forumPosts.editedAt,
     lastActivityAt: forumPosts.lastActivityAt,
@@ -84,20 +109,19 @@ function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
     answerId: forumPosts.answerId,
     bodyText: forumPosts.bodyText,
     newReplies: newReplies(viewer.id),
-    hasRead: hasRead(viewer.id),
-    markedUnread: markedUnread(viewer.id),
+    hasRead,
+    markedUnread,
     following: isFollowing(viewer.id),
     match: search ? searchMatch(search) : sql<string | null>`null`,
   };
 }
 
-export type ThreadListRow = Awaited<ReturnType<typeof listThreads>>['rows'][number];
+export type ThreadListRow = Omit<Awaited<ReturnType<typeof listThreads>>['rows'][number], 'total'>;
 
 function filterCondition(viewer: ForumViewer, filter: ThreadFilter): SQL {
   const conditions: (SQL | undefined)[] = [visibleThreads(viewer)];
   if (filter.categoryId !== null) conditions.push(eq(forumPosts.categoryId, filter.categoryId));
   if (filter.title) conditions.push(sql`${forumPosts.title} ilike ${containsPattern(filter.title)}`);
-  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.following || filter.updated) conditions.push(isFollowing(viewer.id));
   if (filter.updated) conditions.push(hasNewReplies(viewer.id));
   if (filter.countryId !== null && viewer.isStaff) conditions.push(eq(forumPosts.countryId, filter.countryId));
@@ -106,8 +130,7 @@ function filterCondition(viewer: ForumViewer, filter: ThreadFilter): SQL {
 
 function orderOf(filter: ThreadFilter): SQL[] {
   const pinnedFirst = desc(forumPosts.isPinned);
-  if (filter.ordering === null && filter.search)
-    return [pinnedFirst, desc(searchRank(filter.search)), desc(forumPosts.id)];
+  if (filter.ordering === null && filter.search) return [pinnedFirst, desc(searchRank), desc(forumPosts.id)];
   const ordering = filter.ordering ?? { field: 'last_activity_at', descending: true };
   const column = ORDER_COLUMNS[ordering.field];
   return [pinnedFirst, ordering.descending ? desc(column) : asc(column), desc(forumPosts.id)];
@@ -115,39 +138,65 @@ function orderOf(filter: ThreadFilter): SQL[] {
 
 const authors = aliasedTable(users, 'authors');
 
-/** One page of the threads `viewer` may read that match `filter`, and how many there are. */
+/**
+ * One page of the threads `viewer` may read that match `filter`, and how many there are, without a
+ * second pass over the set where it can be avoided: a page that is not full (and not past the end)
+ * tells the count itself; a search, or a list of followed threads, is a set of candidates read
+ * whole anyway (ranked, or found from the viewer's follows), so it is counted in the same query;
+ * only another full page counts the country's threads (`forum_threads_country_activity_idx`).
+ * A search joins the threads to their matches, the filter and the rank at once.
+ */
 export async function listThreads(db: DbExecutor, viewer: ForumViewer, filter: ThreadFilter, window: PageWindow) {
   const where = filterCondition(viewer, filter);
-  const [total] = await db.select({ n: count() }).from(forumPosts).where(where);
-  const rows = await db
-    .select(threadColumns(viewer, filter.search))
-    .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorId))
-    .leftJoin(members, eq(members.id, forumPosts.memberId))
-    .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
+  const countedAlong = filter.search !== null || filter.following || filter.updated;
+  const rows = await withMatches(
+    joinViewerReads(
+      db
+        .select({
+          ...threadColumns(viewer, filter.search),
+          total: (countedAlong ? sql<number>`count(*) over ()` : sql<number>`null`).mapWith(Number),
+        })
+        .from(forumPosts)
+        .$dynamic(),
+      viewer,
+    ),
+    filter,
+  )
     .where(where)
     .orderBy(...orderOf(filter))
     .limit(window.limit)
     .offset(window.offset);
+  if (rows.length > 0 && countedAlong) return { total: rows[0]!.total, rows };
+  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
+    return { total: window.offset + rows.length, rows };
+  }
+  const [total] = await withMatches(
+    joinViewerReads(db.select({ n: count() }).from(forumPosts).$dynamic(), viewer),
+    filter,
+  ).where(where);
   return { total: total?.n ?? 0, rows };
+}
+
+/** The query joined to the search's matches when `filter` searches. */
+function withMatches<Query extends PgSelect>(query: Query, filter: ThreadFilter): Query {
+  // A join of a derived table adds nothing to the selection: the query keeps its type.
+  return filter.search ? (query.innerJoin(searchMatches(filter.search), searchMatchesJoin) as unknown as Query) : query;
 }
 
 /** One thread `viewer` may read, with its opening post and the first reply by another they have not read. */
 export async function loadThread(db: DbExecutor, viewer: ForumViewer, id: number) {
   const firstUnread = sql<
     number | null
-  >`(select min(n.id) from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewer.id} and n.id > ${readMark(viewer.id)})`.mapWith(
+  >`(select min(n.id) from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewer.id} and n.id > ${readMark})`.mapWith(
     (value) => (value === null ? null : Number(value)),
   );
-  const [row] = await db
-    .select({ ...threadColumns(viewer, null), body: forumPosts.body, firstUnreadId: firstUnread })
-    .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorId))
-    .leftJoin(members, eq(members.id, forumPosts.memberId))
-    .leftJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .innerJoin(countries, eq(countries.id, forumPosts.countryId))
-    .where(and(eq(forumPosts.id, id), visibleThreads(viewer)));
+  const [row] = await joinViewerReads(
+    db
+      .select({ ...threadColumns(viewer, null), body: forumPosts.body, firstUnreadId: firstUnread })
+      .from(forumPosts)
+      .$dynamic(),
+    viewer,
+  ).where(and(eq(forumPosts.id, id), visibleThreads(viewer)));
   return row ?? null;
 }
 

@@ -9,15 +9,24 @@ import { HEADLINE_OPTIONS, type SearchTerms, tsQuery } from '../../db/text-searc
 
 export type { SearchTerms };
 
-/** The outer thread has a post (itself or a reply) that matches: one GIN lookup, not one per thread. */
-export function searchCondition(terms: SearchTerms): SQL {
-  return sql`${forumPosts.id} in (select coalesce(s.thread_id, s.id) from forum_posts s where s.search @@ ${tsQuery(terms)})`;
+/** The derived table of the threads with a matching post and how well their best post matches. */
+const MATCHES = sql.raw('forum_search_matches');
+
+/**
+ * The threads that have a post (itself or a reply) matching, each with its best post's rank: one
+ * GIN lookup, each matching post ranked once (not once per thread it could belong to). Joined to
+ * the threads, it is both the filter and the "best match first" order.
+ */
+export function searchMatches(terms: SearchTerms): SQL {
+  const query = tsQuery(terms);
+  return sql`(select coalesce(s.thread_id, s.id) as thread_id, max(ts_rank(s.search, ${query})) as rank from forum_posts s where s.search @@ ${query} group by 1) as ${MATCHES}`;
 }
 
-/** How well the outer thread's best post matches, for "best match first". */
-export function searchRank(terms: SearchTerms): SQL {
-  return sql`(select max(ts_rank(s.search, ${tsQuery(terms)})) from forum_posts s where (s.id = ${forumPosts.id} or s.thread_id = ${forumPosts.id}) and s.search @@ ${tsQuery(terms)})`;
-}
+/** The join of `searchMatches` to the outer thread. */
+export const searchMatchesJoin: SQL = sql`${MATCHES}.thread_id = ${forumPosts.id}`;
+
+/** How well the outer thread's best post matches (needs the `searchMatches` join). */
+export const searchRank: SQL = sql`${MATCHES}.rank`;
 
 /**
  * The passage of the outer thread's best-matching post, plain text with SEARCH_MARK around the

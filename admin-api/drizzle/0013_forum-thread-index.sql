@@ -1,0 +1,2 @@
+DROP INDEX "forum_posts_country_activity_idx";--> statement-breakpoint
+CREATE INDEX "forum_threads_country_activity_idx" ON "forum_posts" USING btree ("country_id","is_pinned","last_activity_at","id") WHERE "forum_posts"."thread_id" is null;
