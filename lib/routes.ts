@@ -64,7 +64,13 @@ export const ROUTES = {
   forum: { list: '/forum', post: under('/forum') },
   commitments: { list: '/commitments', track: '/commitments/track' },
   reports: { list: '/reports', spendAndSavings: '/reports/dashboard', quarterly: '/reports/quarterly' },
-  digest: { home: '/digest' },
+  digest: {
+    home: '/digest',
+    subscribers: '/digest/subscribers',
+    headerGifs: '/digest/headergifs',
+    /** The public page of a digest mail's unsubscribe link (spec §7's `/digest/unsubscribe/{token}/`; Next drops the slash). */
+    unsubscribe: (token: string) => `/digest/unsubscribe/${encodeURIComponent(token)}`,
+  },
   settings: {
     me: '/settings/me',
     manageUsers: '/settings/manage-users',
