@@ -72,7 +72,7 @@ export function AddItems({ issueId, items, onAdd }: AddItemsProps) {
                 onClick={() => onAdd(item)}
               >
                 {t('add.add')}
-                <span className="visually-hidden">: {item.title}</span>
+                <span className="visually-hidden"> {item.title}</span>
               </button>
               <span className="badge text-bg-light border">{t(`types.${item.type}`)}</span>
               <span>{item.title}</span>

@@ -88,7 +88,7 @@ export function ComposerItems({ items, onChange }: ComposerItemsProps) {
                   onClick={() => move(index, -1)}
                 >
                   <span aria-hidden="true">↑</span> {t('items.up')}
-                  <span className="visually-hidden">: {item.title}</span>
+                  <span className="visually-hidden"> {item.title}</span>
                 </button>
                 <button
                   type="button"
@@ -99,7 +99,7 @@ export function ComposerItems({ items, onChange }: ComposerItemsProps) {
                   onClick={() => move(index, 1)}
                 >
                   <span aria-hidden="true">↓</span> {t('items.down')}
-                  <span className="visually-hidden">: {item.title}</span>
+                  <span className="visually-hidden"> {item.title}</span>
                 </button>
                 <button
                   type="button"
@@ -109,7 +109,7 @@ export function ComposerItems({ items, onChange }: ComposerItemsProps) {
                   onClick={() => remove(index)}
                 >
                   {t('items.remove')}
-                  <span className="visually-hidden">: {item.title}</span>
+                  <span className="visually-hidden"> {item.title}</span>
                 </button>
               </div>
             </li>

@@ -187,7 +187,7 @@ export function HeaderGifsScreen() {
                 </p>
                 <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(image)}>
                   {t('headerGifs.delete')}
-                  <span className="visually-hidden">: {image.alt}</span>
+                  <span className="visually-hidden"> {image.alt}</span>
                 </button>
               </li>
             ))}

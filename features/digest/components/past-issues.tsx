@@ -42,7 +42,7 @@ function OpenIssue({ issue }: { issue: PastIssue }) {
       onClick={() => void open()}
     >
       {t('past.open')}
-      <span className="visually-hidden">: {issue.subject}</span>
+      <span className="visually-hidden"> {issue.subject}</span>
     </button>
   );
 }
