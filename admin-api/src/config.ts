@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Forum posts (threads and replies together, each may notify the mentioned and the followers), per user. */
   FORUM_POST_THROTTLE_MAX: positiveInt(10),
   FORUM_POST_THROTTLE_WINDOW_SECONDS: positiveInt(60),
+  /** How often this process works the digest's send queue; 0: never (another process does). */
+  DIGEST_QUEUE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY: trustProxy,
   /** simplejwt's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION: each refresh answers a new refresh token and revokes the old one. */
   ROTATE_REFRESH_TOKENS: z.enum(['true', 'false', '1', '0', '']).default('false'),
@@ -108,6 +110,8 @@ export type Config = {
   memberMailThrottleWindowSeconds: number;
   forumPostThrottleMax: number;
   forumPostThrottleWindowSeconds: number;
+  /** Milliseconds between the digest queue's rounds in this process; 0: this process does not work it. */
+  digestQueueIntervalMs: number;
   trustProxy: TrustProxy;
   /**
    * Refresh rotation (simplejwt's ROTATE_REFRESH_TOKENS + BLACKLIST_AFTER_ROTATION): a refresh
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberMailThrottleWindowSeconds: e.MEMBER_MAIL_THROTTLE_WINDOW_SECONDS,
     forumPostThrottleMax: e.FORUM_POST_THROTTLE_MAX,
     forumPostThrottleWindowSeconds: e.FORUM_POST_THROTTLE_WINDOW_SECONDS,
+    digestQueueIntervalMs: e.DIGEST_QUEUE_INTERVAL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     rotateRefreshTokens: e.ROTATE_REFRESH_TOKENS === 'true' || e.ROTATE_REFRESH_TOKENS === '1',
     logLevel: e.LOG_LEVEL,

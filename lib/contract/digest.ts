@@ -8,8 +8,9 @@ import type { Language } from './member';
 // a durable queue. Written once here for both programs (the admin API imports it through
 // src/contract/digest.ts). Every call is staff-only except the member's toggle and the unsubscribe
 // token's calls (which need no session at all). Paged answers are DRF pages (`Page<T>`, `?page=`,
-// `?page_size=`). Errors are the API's usual `{code, detail}` (400 `validation` with `fields`, 403, 404,
-// 409 `already_sent`/`already_sending`/`not_a_draft`, 429 `throttled` with Retry-After).
+// `?page_size=`). Errors are the API's usual DRF shapes: 400 `{field: [messages]}`, 403/404 `{detail}`,
+// 409 `{code, detail}` with code `already_sent`, `already_sending`, `not_a_draft` or `in_use`, 429
+// `{detail}` with Retry-After.
 
 export const DIGEST_API = {
   /** POST (member): flips `hasDigestSubscribed`, answers {hasDigestSubscribed} (spelt as the spec spells it). */
@@ -75,6 +76,17 @@ export const DIGEST_API = {
   schedules: '/digest/schedules/',
   /** PUT ScheduleInput: the weekly send of that country's drafts; DigestSchedule. DELETE: no weekly send (204). */
   schedule: (countryId: number) => `/digest/schedules/${countryId}/`,
+} as const;
+
+/**
+ * The portal pages the mail links to: the personal unsubscribe page (a GET there shows the state;
+ * its button POSTs `DIGEST_API.unsubscribe(token)`) and My settings. The `List-Unsubscribe` header
+ * names the API's own URL instead (`{portal}/api/v1/digest/unsubscribe/{token}/`), which takes the
+ * one-click POST.
+ */
+export const DIGEST_PAGES = {
+  unsubscribe: (token: string) => `/digest/unsubscribe/${encodeURIComponent(token)}`,
+  settings: '/settings/me',
 } as const;
 
 export const DIGEST_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
 // nor the text. Attachments go with the mail (nodemailer), or into the outbox row, base64.
 import { type FastifyBaseLogger } from 'fastify';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { type Db } from '../db/client';
+import { type Db, type DbExecutor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 
 export type Mail = {
@@ -16,6 +16,10 @@ export type Mail = {
   replyTo?: string;
   /** Files sent with the mail (a report's PDF). */
   attachments?: MailAttachment[];
+  /** An HTML part beside `text` (the digest). */
+  html?: string;
+  /** Extra headers (the digest's `List-Unsubscribe`, `List-Unsubscribe-Post`, `List-Id`). */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
@@ -32,7 +36,11 @@ export function storedAttachment(attachment: MailAttachment) {
 
 export type Mailer = {
   kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /**
+   * `db`: the transaction a queue marks the mail sent in; the outbox mailer keeps the mail in it, so
+   * a rolled-back batch keeps no mail either (the digest's queue, docs/admin-api.md "Digest").
+   */
+  send(mail: Mail, db?: DbExecutor): Promise<void>;
 };
 
 /** A mailed link fit for a log: every query value but the page to go on to is hidden (tokens are never logged). */
@@ -45,13 +53,15 @@ export function withoutSecrets(link: string): string {
 export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(outbox).values({
+    async send(mail, executor = db) {
+      await executor.insert(outbox).values({
         to: mail.to.toLowerCase(),
         subject: mail.subject,
         text: mail.text,
         link: mail.link ?? null,
         attachments: (mail.attachments ?? []).map(storedAttachment),
+        html: mail.html ?? null,
+        headers: mail.headers ?? {},
       });
       log.info(
         { mailTo: mail.to, subject: mail.subject, link: mail.link ? withoutSecrets(mail.link) : null },
@@ -68,6 +78,8 @@ export function smtpMessage(from: string, mail: Mail): SendMailOptions {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     replyTo: mail.replyTo,
     attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
       filename,

@@ -5,6 +5,7 @@ import { type FileStorage } from '../storage/storage';
 import { seedCommitments } from './commitments';
 import { seedContent } from './content';
 import { seedCustomers } from './customers';
+import { seedDigest } from './digest';
 import { seedForum } from './forum';
 import { seedHandbooks } from './handbooks';
 import { seedNotifications } from './notifications';
@@ -38,5 +39,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedForum(db);
   // The handbooks' chapters and sections, owner@'s last visit and a notification about a section.
   await seedHandbooks(db);
+  // The digest: subscribers, header images, three sent issues and Sweden's draft, from the content above.
+  await seedDigest(db, storage);
   return { seeded, contentSeeded };
 }

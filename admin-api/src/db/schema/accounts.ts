@@ -1,5 +1,5 @@
 // Levels, members and users (the accounts the portal signs in with).
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -94,7 +94,14 @@ export const users = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedById: integer('invited_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_member_id_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_member_id_idx').on(t.memberId),
+    // The digest's subscribers, paged by name (digest/subscribers/) and selected for a send.
+    index('users_digest_subscribers_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.hasDigestSubscribed} and ${t.isActive}`),
+  ],
 );
 
 // Relations, for the one-query loads of the current user (drizzle's relational queries).

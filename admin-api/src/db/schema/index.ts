@@ -7,6 +7,7 @@ export * from './auth';
 export * from './clickstream';
 export * from './commitments';
 export * from './content';
+export * from './digest';
 export * from './feature-flags';
 export * from './forum';
 export * from './locale';

@@ -10,6 +10,10 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     link: varchar('link', { length: 2048 }),
+    /** The HTML part, when the mail has one (the digest). */
+    html: text('html'),
+    /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`, `List-Id`). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Attached files, kept whole: `[{filename, contentType, size, base64}]`. */
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; size: number; base64: string }[]>()

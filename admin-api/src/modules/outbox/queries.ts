@@ -24,6 +24,8 @@ export async function latestMails(db: Db, to: string | undefined) {
       subject: outbox.subject,
       text: outbox.text,
       link: outbox.link,
+      headers: outbox.headers,
+      html: outbox.html,
       attachments: attachmentInfo,
       createdAt: outbox.createdAt,
     })

@@ -26,6 +26,8 @@ describe('GET dev/outbox/ with the outbox mailer', () => {
       subject: 'Återställ ditt lösenord till Vetnet',
       text: expect.stringContaining(owner[0].link),
       link: expect.stringMatching(/^http:\/\/portal\.test\/login\/set-password\?uid=.+&token=.+$/),
+      headers: {},
+      html: null,
       attachments: [],
       createdAt: expect.any(String),
     });
