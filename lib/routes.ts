@@ -3,6 +3,8 @@
 // changing one line. A page enters the map when it is built or first linked to (every route of
 // the spec is not listed ahead: this map is in every page's first-load JavaScript).
 
+import { DIGEST_PAGES } from '@/lib/contract/digest';
+
 /** `/base/<segment>` for an item page, where `segment` is `id-slug` (lib/text/slug) or an id. */
 const under = (base: string) => (segment: string | number) => `${base}/${segment}`;
 
@@ -68,8 +70,8 @@ export const ROUTES = {
     home: '/digest',
     subscribers: '/digest/subscribers',
     headerGifs: '/digest/headergifs',
-    /** The public page of a digest mail's unsubscribe link (spec §7's `/digest/unsubscribe/{token}/`; Next drops the slash). */
-    unsubscribe: (token: string) => `/digest/unsubscribe/${encodeURIComponent(token)}`,
+    /** The public page of a digest mail's unsubscribe link (the mail's link, written once in lib/contract/digest). */
+    unsubscribe: DIGEST_PAGES.unsubscribe,
   },
   settings: {
     me: '/settings/me',
