@@ -98,6 +98,19 @@ describe('the digest composer', () => {
     expect(itemTitles()).toEqual([EVENT.title, THREAD.title]);
   });
 
+  it('loads the preview when asked for, and puts it away again', async () => {
+    issueApi(() => buildIssue());
+    const user = renderComposer();
+    const toggle = screen.getByRole('button', { name: 'Show the preview' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTitle(/The e-mail at/)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(await screen.findByTitle('The e-mail at 700 pixels wide')).toHaveAttribute('sandbox', '');
+    await user.click(screen.getByRole('button', { name: 'Hide the preview' }));
+    expect(screen.queryByTitle(/The e-mail at/)).not.toBeInTheDocument();
+  });
+
   it('asks before sending, naming how many will receive it, then shows the send’s progress', async () => {
     issueApi(() => buildIssue());
     const started: unknown[] = [];

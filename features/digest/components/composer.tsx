@@ -79,6 +79,29 @@ function IssueTexts({ issue, composer }: { issue: DigestIssue; composer: ReturnT
   );
 }
 
+/**
+ * The preview on demand: the frame and the mail's HTML load when asked for, after the page's first
+ * paint, and a sandboxed frame (which runs no script, an accessibility checker's neither) is only
+ * on the page while staff look at it.
+ */
+function PreviewToggle({ issueId, version }: { issueId: number; version: string }) {
+  const { t } = useTranslation('digest');
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="mb-4">
+      <button
+        type="button"
+        className="btn btn-outline-primary mb-3"
+        aria-expanded={shown}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? t('preview.hide') : t('preview.show')}
+      </button>
+      {shown && <IssuePreview issueId={issueId} version={version} />}
+    </div>
+  );
+}
+
 function DraftComposer({ issue }: { issue: DigestIssue }) {
   const { t, i18n } = useTranslation('digest');
   const composer = useComposer(issue);
@@ -99,7 +122,7 @@ function DraftComposer({ issue }: { issue: DigestIssue }) {
         items={composer.items}
         onAdd={(item) => void composer.setItems([...composer.items, item])}
       />
-      <IssuePreview issueId={issue.id} version={issue.updatedAt} />
+      <PreviewToggle issueId={issue.id} version={issue.updatedAt} />
       <SendPanel issue={issue} />
     </>
   );
