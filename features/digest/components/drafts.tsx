@@ -22,9 +22,9 @@ export function Drafts({ issueId }: { issueId: number | null }) {
       {drafts.length === 0 ? (
         <p className="text-body-secondary">{t('drafts.empty')}</p>
       ) : (
-        <ul className="list-group mb-3">
+        <ul className="list-unstyled mb-3">
           {drafts.map((draft) => (
-            <li key={draft.id} className="list-group-item">
+            <li key={draft.id} className="mb-2">
               <Link
                 href={`${ROUTES.digest.home}?issue=${draft.id}`}
                 aria-current={draft.id === issueId ? 'true' : undefined}

@@ -25,7 +25,7 @@ export function IssuePreview({ issueId, version }: IssuePreviewProps) {
       </h3>
       <fieldset className="mb-2">
         <legend className="visually-hidden">{t('preview.width')}</legend>
-        <div className="btn-group" role="group">
+        <div className="d-flex flex-wrap gap-2" role="group">
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
             <Fragment key={name}>
               <input

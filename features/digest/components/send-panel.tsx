@@ -12,6 +12,7 @@ import { issueKey } from '../api/issue';
 import { DRAFTS_KEY } from '../api/issues';
 import { pastIssuesKey } from '../api/past-issues';
 import { startSend, useProgress } from '../api/send-digest';
+import styles from './digest.module.scss';
 
 /** The send's figures while it runs (asked for again every few seconds) and when it is done. */
 export function SendFiguresView({ progress, timeZone }: { progress: SendProgress; timeZone: string }) {
@@ -21,7 +22,7 @@ export function SendFiguresView({ progress, timeZone }: { progress: SendProgress
   return (
     <div>
       <div
-        className="progress mb-2"
+        className={`${styles.progress} mb-2`}
         role="progressbar"
         aria-label={t('send.progressLabel')}
         aria-valuemin={0}
@@ -29,7 +30,7 @@ export function SendFiguresView({ progress, timeZone }: { progress: SendProgress
         aria-valuenow={done}
       >
         <div
-          className={`progress-bar${running ? ' progress-bar-striped progress-bar-animated' : ''}`}
+          className={styles.progressBar}
           style={{ width: `${progress.recipients ? (done / progress.recipients) * 100 : 100}%` }}
         />
       </div>
