@@ -3,6 +3,8 @@
 // changing one line. A page enters the map when it is built or first linked to (every route of
 // the spec is not listed ahead: this map is in every page's first-load JavaScript).
 
+import { DIGEST_PAGES } from '@/lib/contract/digest';
+
 /** `/base/<segment>` for an item page, where `segment` is `id-slug` (lib/text/slug) or an id. */
 const under = (base: string) => (segment: string | number) => `${base}/${segment}`;
 
@@ -64,7 +66,13 @@ export const ROUTES = {
   forum: { list: '/forum', post: under('/forum') },
   commitments: { list: '/commitments', track: '/commitments/track' },
   reports: { list: '/reports', spendAndSavings: '/reports/dashboard', quarterly: '/reports/quarterly' },
-  digest: { home: '/digest' },
+  digest: {
+    home: '/digest',
+    subscribers: '/digest/subscribers',
+    headerGifs: '/digest/headergifs',
+    /** The public page of a digest mail's unsubscribe link (the mail's link, written once in lib/contract/digest). */
+    unsubscribe: DIGEST_PAGES.unsubscribe,
+  },
   settings: {
     me: '/settings/me',
     manageUsers: '/settings/manage-users',

@@ -238,8 +238,11 @@ export type PublicPageOptions<P> = {
   redirectSignedIn?: boolean;
   /** The HTTP status of the answer, e.g. 404 for the catch-all page. */
   status?: number;
-  load?: (ctx: PublicContext) => Promise<PageData<P> | { redirect: Redirect }>;
+  load?: (ctx: PublicContext) => Promise<PublicPageData<P> | { redirect: Redirect }>;
 };
+
+/** A public page's data; `locale` overrides the visitor's language when the page knows better (an unsubscribe link's member). */
+export type PublicPageData<P> = PageData<P> & { locale?: Locale };
 
 /** `getServerSideProps` of a page anyone may open (login, error, maintenance): translations in the visitor's language. */
 export function withPublicPage<P extends Record<string, unknown> = Record<string, never>>(
@@ -253,7 +256,7 @@ export function withPublicPage<P extends Record<string, unknown> = Record<string
       }
     }
     const locale = localeForAnonymousRequest(ctx.req);
-    const loaded: PageData<P> | { redirect: Redirect } = options.load
+    const loaded: PublicPageData<P> | { redirect: Redirect } = options.load
       ? await options.load({ ...ctx, locale, api: createServerApiClient(createRequestTokenStore(ctx.req, ctx.res)) })
       : { props: {} as P };
     if ('redirect' in loaded) return loaded;
@@ -261,7 +264,7 @@ export function withPublicPage<P extends Record<string, unknown> = Record<string
     return {
       props: {
         ...loaded.props,
-        ...(await loadTranslations(locale, options.namespaces)),
+        ...(await loadTranslations(loaded.locale ?? locale, options.namespaces)),
         session: null,
         fallback: loaded.fallback ?? {},
         errorStatus: null,

@@ -71,4 +71,31 @@ describe('onboarding', () => {
     renderWithProviders(<Onboarding />, { session: buildSession({ isOnboarded: true }) });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('has the digest switch in its last step, showing and changing the same subscription as My settings', async () => {
+    const toggles: number[] = [];
+    server.use(
+      http.post(`${BROWSER_API}/digest/toggleSubscrition/`, () => {
+        toggles.push(1);
+        return HttpResponse.json({ hasDigestSubscribed: true });
+      }),
+      http.get(`${BROWSER_API}/me/`, () =>
+        HttpResponse.json(buildUser({ isOnboarded: false, hasDigestSubscribed: true })),
+      ),
+      http.get(`${BROWSER_API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
+    );
+    renderWithProviders(<Onboarding />, {
+      session: buildSession({ isOnboarded: false, hasDigestSubscribed: false }),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show me around' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const digest = screen.getByRole('switch', { name: 'Send me the digest' });
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+
+    await waitFor(() => expect(digest).toBeChecked());
+    expect(toggles).toEqual([1]);
+  });
 });

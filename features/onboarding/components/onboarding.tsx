@@ -8,6 +8,7 @@ import { isFeatureAvailable } from '@/lib/rules/features';
 import { useSession } from '@/lib/session/session-context';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { ONBOARDING_GROUPS } from '../onboarding-groups';
+import { DigestStep } from './digest-step';
 import styles from './onboarding.module.scss';
 
 type Step = 1 | 2 | 3;
@@ -95,6 +96,7 @@ export function Onboarding() {
               <li>{t('more.notifications')}</li>
               <li>{t('more.digest')}</li>
             </ul>
+            <DigestStep />
             <p>
               {t('more.help')} <Link href={ROUTES.contacts}>{t('more.contactUs')}</Link>
             </p>

@@ -401,6 +401,12 @@ describe('withPublicPage', () => {
     expect(result).toHaveProperty('props.session', null);
   });
 
+  it('speaks the language the page found out instead (an unsubscribe link knows its member)', async () => {
+    const page = withPublicPage({ load: async () => ({ props: {}, locale: 'de' as const }) });
+    const result = await page(context('/digest/unsubscribe/abc'));
+    expect(result).toHaveProperty('props._nextI18Next.initialLocale', 'de');
+  });
+
   it('sends a signed-in visitor of the login page on to a safe next page', async () => {
     const ctx = context('/login?next=%2F%2Fevil.example', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) });
     const result = await withPublicPage({ redirectSignedIn: true })(ctx);

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DIGEST_API, type DigestItemRef } from '@/lib/contract/digest';
+import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
+import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { HEADER_GIFS_KEY } from '../api/header-gifs';
+import { issueKey } from '../api/issue';
+import { DRAFTS_KEY } from '../api/issues';
+import { pastIssuesKey } from '../api/past-issues';
+import { DigestScreen } from '../components/digest-screen';
+import { EVENT, HEADER, NEWS, SWEDEN, SWEDISH, THREAD, buildIssue, buildProgress, issueApi } from './digest-fixtures';
+
+function renderComposer(issue = buildIssue(), progress = buildProgress()) {
+  const { itemCount: _ignored, ...summary } = { ...issue, itemCount: issue.items.length };
+  renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} />, {
+    session: buildSession({ isStaff: true }),
+    route: '/digest',
+    fallback: {
+      [DRAFTS_KEY]: [{ ...summary, itemCount: issue.items.length }],
+      [issueKey(issue.id) as string]: issue,
+      [HEADER_GIFS_KEY]: [HEADER],
+      [LOCALE_OPTIONS_KEY]: { countries: [{ ...SWEDEN, languages: [SWEDISH] }], languages: [SWEDISH] },
+      [DIGEST_API.sendDigest(issue.id)]: progress,
+      [pastIssuesKey(1)]: { count: 0, next: null, previous: null, results: [] },
+    },
+  });
+  return userEvent.setup();
+}
+
+const itemTitles = () =>
+  within(screen.getByRole('region', { name: 'Items in this issue' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByText(/./, { selector: 'strong' }).textContent);
+
+const refsOf = (body: unknown) => ((body as { items: DigestItemRef[] }).items ?? []).map((item) => item.id);
+
+describe('the digest composer', () => {
+  it('moves an item down with its button, saves the new order and keeps the focus on the item moved', async () => {
+    const calls = issueApi((body) =>
+      buildIssue({
+        items: refsOf(body).map((id) => [NEWS, EVENT, THREAD].find((item) => item.id === id)!),
+        updatedAt: '2026-11-26T09:00:00Z',
+      }),
+    );
+    const user = renderComposer();
+    expect(itemTitles()).toEqual([NEWS.title, EVENT.title, THREAD.title]);
+
+    await user.click(screen.getByRole('button', { name: `Down ${NEWS.title}` }));
+
+    expect(itemTitles()).toEqual([EVENT.title, NEWS.title, THREAD.title]);
+    expect(screen.getByRole('button', { name: `Down ${NEWS.title}` })).toHaveFocus();
+    expect(screen.getByText(`${NEWS.title} moved to position 2 of 3.`)).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(refsOf(calls[0]?.body)).toEqual([EVENT.id, NEWS.id, THREAD.id]);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('cannot move the first item up or the last one down', () => {
+    renderComposer();
+
+    expect(screen.getByRole('button', { name: `Up ${NEWS.title}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Down ${THREAD.title}` })).toBeDisabled();
+  });
+
+  it('removes an item and saves the list without it', async () => {
+    const calls = issueApi(() => buildIssue({ items: [NEWS, THREAD] }));
+    const user = renderComposer();
+
+    await user.click(screen.getByRole('button', { name: `Remove ${EVENT.title}` }));
+
+    expect(itemTitles()).toEqual([NEWS.title, THREAD.title]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(refsOf(calls[0]?.body)).toEqual([NEWS.id, THREAD.id]);
+    // The focus goes to the item that took its place.
+    expect(screen.getByRole('button', { name: `Remove ${THREAD.title}` })).toHaveFocus();
+  });
+
+  it('keeps what was typed and arranged when a save fails, and says so', async () => {
+    const calls = issueApi(() => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }));
+    const user = renderComposer();
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+
+    await user.clear(subject);
+    await user.type(subject, 'December news');
+    await user.tab();
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(calls.map((call) => call.body)).toEqual([{ subject: 'December news' }]);
+    expect(subject).toHaveValue('December news');
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Remove ${NEWS.title}` }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(itemTitles()).toEqual([EVENT.title, THREAD.title]);
+  });
+
+  it('loads the preview when asked for, and puts it away again', async () => {
+    issueApi(() => buildIssue());
+    const user = renderComposer();
+    const toggle = screen.getByRole('button', { name: 'Show the preview' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTitle(/The e-mail at/)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(await screen.findByTitle('The e-mail at 700 pixels wide')).toHaveAttribute('sandbox', '');
+    await user.click(screen.getByRole('button', { name: 'Hide the preview' }));
+    expect(screen.queryByTitle(/The e-mail at/)).not.toBeInTheDocument();
+  });
+
+  it('asks before sending, naming how many will receive it, then shows the send’s progress', async () => {
+    issueApi(() => buildIssue());
+    const started: unknown[] = [];
+    server.use(
+      http.post(`${BROWSER_API}${DIGEST_API.sendDigest(21)}`, async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json(
+          buildProgress({ status: 'sending', sent: 10, left: 32, startedAt: '2026-11-26T09:00:00Z' }),
+          { status: 202 },
+        );
+      }),
+      http.get(`${BROWSER_API}${DIGEST_API.issue(21)}`, () => HttpResponse.json(buildIssue({ status: 'sending' }))),
+      http.get(`${BROWSER_API}${DIGEST_API.sendDigest(21)}`, () =>
+        HttpResponse.json(
+          buildProgress({ status: 'sent', sent: 41, failed: 1, left: 0, finishedAt: '2026-11-26T09:05:00Z' }),
+        ),
+      ),
+      http.get(`${BROWSER_API}${DIGEST_API.past}`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    const user = renderComposer();
+    expect(screen.getByText('42 subscribers in Sweden will receive this issue.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Send “November in the network” now to 42 subscribers in Sweden?');
+    expect(started).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+
+    await waitFor(() => expect(started).toEqual([{}]));
+    expect(await screen.findByRole('progressbar', { name: 'Send progress' })).toBeInTheDocument();
+  });
+});

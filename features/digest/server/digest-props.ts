@@ -1,0 +1,51 @@
+import { withSession } from '@/lib/auth/guard';
+import { DIGEST_API } from '@/lib/contract/digest';
+import { positiveIntegerParam } from '@/lib/http/query-param';
+import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
+import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
+import { getIssue, issueKey } from '../api/issue';
+import { DRAFTS_KEY, getDrafts } from '../api/issues';
+import { getPastIssuesOrNothing, pastIssuesKey } from '../api/past-issues';
+import { getProgress } from '../api/send-digest';
+
+export type DigestPageProps = {
+  /** The draft open in the composer (`?issue=`, else the newest draft), or null when there is none. */
+  issueId: number | null;
+  /** The page of past issues (`?page=`). */
+  pastPage: number;
+};
+
+/**
+ * `/digest` (staff): the drafts, the draft being composed, the header images to choose from, the
+ * countries and languages a new draft may be for, and a page of past issues, all loaded with the
+ * page (SWR fallback) so nothing primary is fetched again in the browser.
+ */
+export const digestPageProps = withSession<DigestPageProps>({
+  policy: 'staffTools',
+  namespaces: ['digest'],
+  load: async (ctx) => {
+    const pastPage = positiveIntegerParam(ctx.query.page) ?? 1;
+    const pastKey = pastIssuesKey(pastPage);
+    const [drafts, past, headerGifs, localeOptions] = await Promise.all([
+      getDrafts(ctx.api),
+      getPastIssuesOrNothing(ctx.api, pastKey),
+      getHeaderGifs(ctx.api),
+      getLocaleOptions(ctx.api),
+    ]);
+    const asked = positiveIntegerParam(ctx.query.issue);
+    const issueId = asked ?? drafts[0]?.id ?? null;
+    const fallback: Record<string, unknown> = {
+      [DRAFTS_KEY]: drafts,
+      [pastKey]: past,
+      [HEADER_GIFS_KEY]: headerGifs,
+      [LOCALE_OPTIONS_KEY]: localeOptions,
+    };
+    if (issueId !== null) {
+      // An issue that is gone or was never there (an edited address) is the 404 view.
+      const [issue, progress] = await Promise.all([getIssue(ctx.api, issueId), getProgress(ctx.api, issueId)]);
+      fallback[issueKey(issueId) as string] = issue;
+      fallback[DIGEST_API.sendDigest(issueId)] = progress;
+    }
+    return { props: { issueId, pastPage }, fallback };
+  },
+});
