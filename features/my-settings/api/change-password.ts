@@ -1,26 +1,8 @@
-import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 import { isFields, textOr } from '@/lib/api/read-answer';
 import type { TokenPair } from '@/lib/auth/token-cookies';
-import { MIN_PASSWORD_LENGTH } from '@/lib/config/limits';
 import { SETTINGS_API } from '@/lib/contract/settings';
-
-export const changePasswordInputSchema = v.pipe(
-  v.object({
-    currentPassword: v.pipe(v.string(), v.minLength(1)),
-    newPassword: v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH)),
-    reNewPassword: v.string(),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['reNewPassword']],
-      (input) => input.newPassword === input.reNewPassword,
-      'passwordsDiffer',
-    ),
-    ['reNewPassword'],
-  ),
-);
-export type ChangePasswordInput = v.InferOutput<typeof changePasswordInputSchema>;
+import type { ChangePasswordInput } from './change-password-input';
 
 /**
  * `POST auth/users/set_password/`: a new password given the current one. djoser answers 204 with no
