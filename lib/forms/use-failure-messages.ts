@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import type { FieldErrors } from '@/lib/api/api-error';
+import { ApiError, type FieldErrors } from '@/lib/api/api-error';
 import type { formFailureMessages } from '@/lib/forms/failure-messages';
-import type { MessageTranslator, translateFieldErrors } from '@/lib/forms/server-messages';
+import type { MessageTranslator, translateFieldErrors, translateServerMessage } from '@/lib/forms/server-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The server-message table (lib/forms/server-messages) and the failure messages that read it. */
 type Readers = {
   formFailureMessages: typeof formFailureMessages;
   translateFieldErrors: typeof translateFieldErrors;
+  translateServerMessage: typeof translateServerMessage;
 };
 
 let readers: Promise<Readers> | null = null;
@@ -21,6 +22,7 @@ export function loadFailureReaders(): Promise<Readers> {
     ([failure, server]) => ({
       formFailureMessages: failure.formFailureMessages,
       translateFieldErrors: server.translateFieldErrors,
+      translateServerMessage: server.translateServerMessage,
     }),
   );
   readers.catch(() => {
@@ -36,10 +38,12 @@ export type FailureMessages = {
   failure(error: unknown): Promise<string[]>;
   /** Every field's messages of a refused write, translated. */
   fieldErrors(errors: FieldErrors): Promise<FieldErrors>;
+  /** The translated messages of one field of a failed call, or undefined when the call did not fail on it. */
+  field(error: unknown, name: string): Promise<string[] | undefined>;
 };
 
 /**
- * What a form or an action shows when a call fails, like useServerMessages but with the table loaded
+ * What a form or an action shows when a call fails, with the table loaded
  * on first use. When it cannot load, the network is down: the "service unavailable" message, and
  * the fields' messages as the server sent them.
  */
@@ -59,6 +63,14 @@ export function useFailureMessages(): FailureMessages {
           (loaded) => loaded.translateFieldErrors(errors, translator),
           () => errors,
         ),
+      field: async (error, name) => {
+        const messages = error instanceof ApiError ? error.fieldErrors[name] : undefined;
+        if (!messages) return undefined;
+        return loadFailureReaders().then(
+          (loaded) => messages.map((message) => loaded.translateServerMessage(message, translator)),
+          () => messages,
+        );
+      },
     };
   }, [t, i18n.language]);
 }
