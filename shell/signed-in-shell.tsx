@@ -5,8 +5,7 @@ import { Footer, type FooterLink } from '@/components/layout/footer';
 import { initialsOf } from '@/components/layout/initials';
 import { Layout } from '@/components/layout/layout';
 import type { UserMenuLink } from '@/components/layout/layout-types';
-import switcherStyles from '@/features/languages/components/language-switcher.module.scss';
-import { hasLanguageSelector } from '@/features/languages/language-selector';
+import { hasLanguageSelector, LanguageSwitcher } from '@/features/languages/components/language-switcher';
 import { WarningBanner } from '@/features/maintenance/components/warning-banner';
 import { NotificationBell, NotificationsLink } from '@/features/notifications/components/notification-bell';
 import { useLogout } from '@/lib/auth/use-logout';
@@ -28,15 +27,6 @@ const MaintenanceSwitch = dynamic(
   },
 );
 
-const loadLanguageSwitcher = () =>
-  import('@/features/languages/components/language-switcher').then((module) => module.LanguageSwitcher);
-// The language buttons show only in the open user menu (and the phone's menu): loaded after the page,
-// in a placeholder of their height.
-const LanguageSwitcher = dynamic(loadLanguageSwitcher, {
-  ssr: false,
-  loading: () => <div className={switcherStyles.placeholder} aria-hidden="true" />,
-});
-
 const CONTACT_PATH = ROUTES.contacts;
 
 /** Whether the member's menu offers a page (the footer repeats only links the menu allows). */
@@ -56,12 +46,6 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.body.classList.toggle('prototype-mode', preferences.prototypeMode);
   }, [preferences.prototypeMode]);
-
-  const languageSelector = hasLanguageSelector(user.member.country);
-  // Fetched once the page is up, so opening the user menu does not wait for it.
-  useEffect(() => {
-    if (languageSelector) void loadLanguageSwitcher().catch(() => undefined);
-  }, [languageSelector]);
 
   const userLinks: UserMenuLink[] = [
     { href: ROUTES.settings.me, label: t('userMenu.settings') },
@@ -90,7 +74,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       slots={{
         bell: <NotificationBell />,
         notificationsLink: <NotificationsLink />,
-        languageSwitcher: languageSelector ? <LanguageSwitcher /> : null,
+        languageSwitcher: hasLanguageSelector(user.member.country) ? <LanguageSwitcher /> : null,
         banner: <WarningBanner />,
         devPanel: can('developerPanel') ? (
           <DevPanel maintenanceSwitch={can('staffTools') ? <MaintenanceSwitch /> : null} />

@@ -12,8 +12,6 @@ describe('first load of the signed-in frame', () => {
     'features/notifications/components/notification-item.tsx',
     'features/notifications/api/use-notification-actions.ts',
     'features/notifications/notification-rules.ts',
-    'features/languages/components/language-switcher.tsx',
-    'features/languages/components/use-switch-language.ts',
     'features/dev-panel/components/dev-panel.tsx',
     'features/maintenance/components/maintenance-switch.tsx',
     'lib/forms/server-messages.ts',
