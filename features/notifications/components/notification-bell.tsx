@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
@@ -8,17 +7,10 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotifications } from '../api/get-notifications';
+import { useNotificationActions } from '../api/use-notification-actions';
+import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
 import type { Notification } from '../types';
-
-const loadBellItems = () => import('./bell-menu-items').then((module) => module.BellMenuItems);
-
-// The open menu's items (each notification's sentence and its actions) load after the page, not with
-// the frame every signed-in page carries: the menu renders them only while it is open.
-const BellMenuItems = dynamic(loadBellItems, {
-  ssr: false,
-  loading: () => <p className={styles.empty} aria-hidden="true" />,
-});
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
@@ -42,13 +34,14 @@ function useUnreadCount(latest: readonly Notification[]): number {
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const visible = useLatestNotifications();
+  const { open, dismiss } = useNotificationActions();
   const unread = useUnreadCount(visible);
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
   const root = useRef<HTMLSpanElement>(null);
-  // Fetched once the page is up, so the first open does not wait for them.
-  useEffect(() => {
-    void loadBellItems().catch(() => undefined);
-  }, []);
+  // Choosing an item closes the menu; when its item is gone the member stays, so focus goes back to the bell.
+  const openItem = async (notification: Notification) => {
+    if (!(await open(notification))) root.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
+  };
 
   return (
     <span ref={root} className={styles.bellRoot}>
@@ -67,7 +60,15 @@ export function NotificationBell() {
         {latest.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
-          <BellMenuItems latest={latest} root={root} />
+          latest.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onOpen={openItem}
+              onDismiss={dismiss}
+              inMenu
+            />
+          ))
         )}
         <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
           {t('seeAll')}
