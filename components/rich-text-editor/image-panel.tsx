@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/forms/field-error';
 import { TextField } from '@/components/forms/text-field';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './rich-text-editor.module.scss';
 import type { Editor } from '@tiptap/react';
@@ -17,7 +17,7 @@ export function ImagePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const serverMessages = useServerMessages();
+  const serverMessages = useFailureMessages();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -37,7 +37,7 @@ export function ImagePanel({
       onClose();
     } catch (error) {
       // The API's reason (too large, wrong type) is the message; anything else is a failed upload.
-      setErrors(serverMessages.field(error, 'file') ?? [t('editor.imageFailed')]);
+      setErrors((await serverMessages.field(error, 'file')) ?? [t('editor.imageFailed')]);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, type FieldErrors } from '@/lib/api/api-error';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { reportError } from '@/lib/monitoring/monitoring';
 
 export type Submission = {
@@ -13,9 +13,12 @@ export type Submission = {
   submit(action: () => Promise<void>): Promise<boolean>;
 };
 
-/** The state of one form's submit: busy flag and the server's answer when it says no. */
+/**
+ * The state of one form's submit: busy flag and the server's answer when it says no. The
+ * server-message table loads on the first submission, beside the call, not with the page.
+ */
 export function useSubmission(): Submission {
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
   const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
@@ -25,14 +28,19 @@ export function useSubmission(): Submission {
       setSubmitting(true);
       setFailure([]);
       setServerFieldErrors({});
+      messages.preload();
       try {
         await action();
         return true;
       } catch (error) {
         // An answer from the API is the member's business; anything else is a bug to know about.
         if (!(error instanceof ApiError)) reportError(error, { action: 'form submit' });
-        setFailure(messages.failure(error));
-        setServerFieldErrors(error instanceof ApiError ? messages.fieldErrors(error.fieldErrors) : {});
+        const [failure, fieldErrors] = await Promise.all([
+          messages.failure(error),
+          error instanceof ApiError ? messages.fieldErrors(error.fieldErrors) : {},
+        ]);
+        setFailure(failure);
+        setServerFieldErrors(fieldErrors);
         return false;
       } finally {
         setSubmitting(false);

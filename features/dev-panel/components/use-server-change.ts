@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { reportError } from '@/lib/monitoring/monitoring';
 
 /**
@@ -10,7 +10,7 @@ import { reportError } from '@/lib/monitoring/monitoring';
  */
 export function useServerChange() {
   const router = useRouter();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const showToast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +22,7 @@ export function useServerChange() {
         await router.replace(router.asPath, undefined, { scroll: false });
       } catch (error) {
         reportError(error, { action: 'developer panel change' });
-        showToast(messages.failure(error).join(' '), 'danger');
+        showToast((await messages.failure(error)).join(' '), 'danger');
       } finally {
         setBusy(false);
       }

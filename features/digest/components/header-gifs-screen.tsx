@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import { pageTitle } from '@/lib/config/product';
 import { DIGEST_LIMITS, HEADER_IMAGE_MAX_BYTES, HEADER_IMAGE_TYPES, type HeaderImage } from '@/lib/contract/digest';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
@@ -24,7 +24,7 @@ const ACCEPT = HEADER_IMAGE_TYPES.join(',');
 function UploadForm() {
   const { t, i18n } = useTranslation('digest');
   const { mutate } = useSWRConfig();
-  const serverMessages = useServerMessages();
+  const serverMessages = useFailureMessages();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -61,7 +61,7 @@ function UploadForm() {
         if (fileRef.current) fileRef.current.value = '';
       } catch (error) {
         // The API's reason for the file itself (too large, not an image) belongs under the file field.
-        const reason = error instanceof ApiError ? serverMessages.field(error, 'file') : undefined;
+        const reason = await serverMessages.field(error, 'file');
         if (reason) {
           setFileErrors(reason);
           return;
@@ -125,7 +125,7 @@ export function HeaderGifsScreen() {
   const { t, i18n } = useTranslation('digest');
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const serverMessages = useServerMessages();
+  const serverMessages = useFailureMessages();
   const { data: images, error } = useHeaderGifs();
   const [deleting, setDeleting] = useState<HeaderImage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,7 +141,7 @@ export function HeaderGifsScreen() {
       toast(t('headerGifs.deleted', { name: deleting.alt }), 'success');
     } catch (failure) {
       const inUse = failure instanceof ApiError && failure.status === 409;
-      toast(inUse ? t('headerGifs.inUse') : serverMessages.failure(failure).join(' '), 'danger');
+      toast(inUse ? t('headerGifs.inUse') : (await serverMessages.failure(failure)).join(' '), 'danger');
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useToast } from '@/components/toast/toast-provider';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { setFollowing } from '../api/follow';
 
@@ -17,7 +17,7 @@ export function FollowButton({
 }) {
   const { t } = useTranslation('forum');
   const toast = useToast();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const [pressed, setPressed] = useState(following);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
@@ -32,7 +32,7 @@ export function FollowButton({
       onChanged();
     } catch (error) {
       setPressed(!next);
-      messages.failure(error).forEach((message) => toast(message, 'danger'));
+      (await messages.failure(error)).forEach((message) => toast(message, 'danger'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/toast/toast-provider';
 import { FORUM_API, type ForumReply, type PostPatch } from '@/lib/contract/forum';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { deletePost, patchPost } from '../api/post-actions';
 import { threadKey, type ReadableThread } from '../api/thread';
@@ -13,7 +13,7 @@ export function useThreadActions(thread: ReadableThread) {
   const { t } = useTranslation('forum');
   const router = useRouter();
   const toast = useToast();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const { mutate } = useSWRConfig();
   const id = thread.id;
 
@@ -24,7 +24,7 @@ export function useThreadActions(thread: ReadableThread) {
   }, [id, mutate]);
 
   const fail = useCallback(
-    (error: unknown) => messages.failure(error).forEach((message) => toast(message, 'danger')),
+    async (error: unknown) => (await messages.failure(error)).forEach((message) => toast(message, 'danger')),
     [messages, toast],
   );
 
@@ -43,7 +43,7 @@ export function useThreadActions(thread: ReadableThread) {
           },
         );
       } catch (error) {
-        fail(error);
+        await fail(error);
       }
     },
     [fail, id, mutate, thread],
@@ -54,7 +54,7 @@ export function useThreadActions(thread: ReadableThread) {
       try {
         await deletePost(postId);
       } catch (error) {
-        fail(error);
+        await fail(error);
         return;
       }
       toast(t('post.deleted'), 'success');

@@ -3,7 +3,7 @@ import { useToast } from '@/components/toast/toast-provider';
 import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ManagedUser } from '@/lib/contract/settings';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { changeUser, resendInvitation, revokeInvitation } from '../api/user-actions';
@@ -19,7 +19,7 @@ export type UserActions = ReturnType<typeof useUserActions>;
 export function useUserActions(onChanged: (user: ManagedUser | null) => Promise<void>) {
   const { t } = useTranslation('manage-users');
   const labels = useUserLabels();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const toast = useToast();
   const [refusal, setRefusal] = useState<string[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -39,7 +39,7 @@ export function useUserActions(onChanged: (user: ManagedUser | null) => Promise<
       toast(done(changed), 'success');
     } catch (error) {
       if (!(error instanceof ApiError)) reportError(error, { action: 'manage users' });
-      setRefusal(messages.failure(error));
+      setRefusal(await messages.failure(error));
     } finally {
       setBusyId(null);
     }

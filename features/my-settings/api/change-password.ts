@@ -1,14 +1,8 @@
-import * as v from 'valibot';
 import type { ApiClient } from '@/lib/api/client';
 import { isFields, textOr } from '@/lib/api/read-answer';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { SETTINGS_API } from '@/lib/contract/settings';
-import { withNewPassword } from '@/lib/forms/new-password';
-
-export const changePasswordInputSchema = withNewPassword({
-  currentPassword: v.pipe(v.string(), v.minLength(1)),
-});
-export type ChangePasswordInput = v.InferOutput<typeof changePasswordInputSchema>;
+import type { ChangePasswordInput } from './change-password-input';
 
 /**
  * `POST auth/users/set_password/`: a new password given the current one. djoser answers 204 with no

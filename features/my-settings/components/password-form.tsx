@@ -6,10 +6,11 @@ import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { MIN_PASSWORD_LENGTH } from '@/lib/config/limits';
 import { firstFieldWithProblem, messagesOfField } from '@/lib/forms/field-messages';
 import { useSubmission } from '@/lib/forms/use-submission';
-import { validate, type FieldProblem } from '@/lib/forms/validate';
+import type { FieldProblem } from '@/lib/forms/validate';
+import { validateOnSubmit } from '@/lib/forms/validate-on-submit';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
-import { changePassword, changePasswordInputSchema } from '../api/change-password';
+import { changePassword } from '../api/change-password';
 import { PROBLEM_KEYS } from './field-problems';
 import { StatusMessage } from './status-message';
 
@@ -42,7 +43,10 @@ export function PasswordForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setChanged(null);
-    const checked = validate(changePasswordInputSchema, values);
+    const checked = await validateOnSubmit(
+      () => import('../api/change-password-input').then((module) => module.changePasswordInputSchema),
+      values,
+    );
     if (!checked.ok) {
       setProblems(checked.problems);
       const field = firstFieldWithProblem(FIELDS, checked.problems);

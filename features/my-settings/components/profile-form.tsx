@@ -7,13 +7,14 @@ import { PROFILE_LIMITS, type ProfileChanges } from '@/lib/contract/settings';
 import { POSITIONS, positionLabelKey } from '@/lib/format/position';
 import { firstFieldWithProblem, messagesOfField } from '@/lib/forms/field-messages';
 import { useSubmission } from '@/lib/forms/use-submission';
-import { validate, type FieldProblem } from '@/lib/forms/validate';
+import type { FieldProblem } from '@/lib/forms/validate';
+import { validateOnSubmit } from '@/lib/forms/validate-on-submit';
 import { useShowInLanguage } from '@/lib/i18n/use-show-in-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
 import { useSession } from '@/lib/session/session-context';
 import type { CurrentUser, Language, Position } from '@/lib/session/types';
-import { profileInputSchema, updateProfile } from '../api/update-profile';
+import { updateProfile } from '../api/update-profile';
 import { PROBLEM_KEYS } from './field-problems';
 import { StatusMessage } from './status-message';
 
@@ -80,11 +81,14 @@ export function ProfileForm() {
     event.preventDefault();
     setSaved(false);
     const changes = changesOf(values, user);
-    const checked = validate(profileInputSchema, {
-      firstName: changes.firstName,
-      lastName: changes.lastName,
-      phoneNumber: changes.phoneNumber,
-    });
+    const checked = await validateOnSubmit(
+      () => import('../api/profile-input').then((module) => module.profileInputSchema),
+      {
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        phoneNumber: changes.phoneNumber,
+      },
+    );
     setProblems(checked.ok ? {} : checked.problems);
     if (!checked.ok) return focusFirstInvalid(checked.problems);
     const newLanguage = languages.find((language) => language.id === changes.language);

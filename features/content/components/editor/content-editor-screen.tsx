@@ -15,8 +15,6 @@ import { detailPath } from '../../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../../content-types';
 import { EDITOR_EXTRAS } from '../../type-views/editor-extras';
 import styles from '../content.module.scss';
-import { CopyDialog } from './copy-dialog';
-import { EditorPreview } from './editor-preview';
 import { ExtraFields } from './extra-fields';
 import { FileFields } from './file-fields';
 import { PublishingFields } from './publishing-fields';
@@ -30,6 +28,13 @@ const RichTextEditor = dynamic(() => import('@/components/rich-text-editor/rich-
   ssr: false,
   loading: () => <div className={styles.editorPlaceholder} aria-hidden="true" />,
 });
+// The preview (the page's article, with the sanitizer) loads on its first use, and the copy dialog
+// (react-bootstrap's modal) on the first copy: neither is in the editor's first load.
+const EditorPreview = dynamic(() => import('./editor-preview').then((module) => module.EditorPreview), {
+  ssr: false,
+  loading: () => <div className={styles.editorPlaceholder} aria-hidden="true" />,
+});
+const CopyDialog = dynamic(() => import('./copy-dialog').then((module) => module.CopyDialog), { ssr: false });
 
 /** The staff editor of one item of any content type: the common fields, then the type's own. */
 export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
@@ -40,6 +45,9 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
   const [preview, setPreview] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [copying, setCopying] = useState(false);
+  // Once asked, the copy dialog stays mounted, so closing plays the modal's exit and returns focus.
+  const [copyAsked, setCopyAsked] = useState(false);
+  if (copying && !copyAsked) setCopyAsked(true);
   const { form, saved } = editor;
   const EditorExtras = EDITOR_EXTRAS[typeKey];
   const heading = id === null ? t(`types.${typeKey}.new`) : t('editor.editTitle', { title: saved?.title ?? '' });
@@ -160,7 +168,7 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
         </div>
       </form>
       {EditorExtras && !preview && <EditorExtras item={saved} editor={editor} />}
-      {id !== null && saved && !type.partOf && (
+      {id !== null && saved && !type.partOf && copyAsked && (
         <CopyDialog
           type={type}
           id={id}

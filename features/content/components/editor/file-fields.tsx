@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { apiClient } from '@/lib/api/browser-client';
 import type { FileRef } from '@/lib/contract/content-item';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { formatFileSize } from '@/lib/text/file-size';
 import { uploadContentFile } from '../../api/content-files';
@@ -19,7 +19,7 @@ const ATTACHMENT_TYPES = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,
  */
 function useUploads(type: ContentType) {
   const { t } = useTranslation('content');
-  const serverMessages = useServerMessages();
+  const serverMessages = useFailureMessages();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   async function upload(event: ChangeEvent<HTMLInputElement>): Promise<FileRef[]> {
@@ -34,7 +34,7 @@ function useUploads(type: ContentType) {
       try {
         uploaded.push(await uploadContentFile(apiClient, type, file));
       } catch (error) {
-        const reason = serverMessages.field(error, 'file')?.join(' ') ?? t('editor.uploadFailed');
+        const reason = (await serverMessages.field(error, 'file'))?.join(' ') ?? t('editor.uploadFailed');
         refused.push(t('editor.fileRefused', { name: file.name, reason }));
       }
     }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/forms/field-error';
 import { charactersOver } from '@/components/forms/length-limit';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The longest name a tag or category may have. */
@@ -17,7 +17,7 @@ type OptionCreatorProps = {
 /** A field and button that add a new choice (a tag, a category) to a picker without leaving the form. */
 export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps) {
   const { t } = useTranslation('content');
-  const serverMessages = useServerMessages();
+  const serverMessages = useFailureMessages();
   const id = useId();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function OptionCreator({ label, buttonLabel, create }: OptionCreatorProps
       await create(name.trim());
       setName('');
     } catch (error) {
-      setErrors(serverMessages.field(error, 'name') ?? [t('editor.createFailed')]);
+      setErrors((await serverMessages.field(error, 'name')) ?? [t('editor.createFailed')]);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,6 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ContentItem } from '@/lib/contract/content-item';
 import { useLeaveWarning } from '@/lib/forms/use-leave-warning';
 import { useSubmission } from '@/lib/forms/use-submission';
-import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { useSession } from '@/lib/session/session-context';
@@ -86,6 +85,8 @@ export function useContentEditor(type: ContentType, id: number | null, now: stri
     });
     if (!ok || !result) return false;
     const item: ContentItem = result;
+    // The sanitizer loads with the first save, not with the editor.
+    const { sanitizeHtml } = await import('@/lib/html/sanitize');
     await mutate(contentItemKey(type, item.id), readableItem(item, sanitizeHtml), { revalidate: false });
     await forgetLists();
     showToast(t('editor.saved'), 'success');

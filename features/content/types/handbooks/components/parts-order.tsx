@@ -7,7 +7,7 @@ import { editorPath } from '@/features/content/content-paths';
 import { CONTENT_TYPES, type ContentType } from '@/features/content/content-types';
 import { apiClient } from '@/lib/api/browser-client';
 import { CONTENT_STATUS } from '@/lib/contract/content-item';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { movedOrder, reorderParts } from '../api/reorder-parts';
 
@@ -31,7 +31,7 @@ const ALL = 100;
 export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof CHILDREN; parentId: number }) {
   const { t } = useTranslation('content');
   const toast = useToast();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const { mutate } = useSWRConfig();
   const children = CHILDREN[parentType];
   const parent = { field: children.field, id: parentId };
@@ -73,7 +73,7 @@ export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof 
       await mutate(listKey);
     } catch (failure) {
       setOrder(before);
-      messages.failure(failure).forEach((message) => toast(message, 'danger'));
+      (await messages.failure(failure)).forEach((message) => toast(message, 'danger'));
     } finally {
       setBusy(false);
     }

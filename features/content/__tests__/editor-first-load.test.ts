@@ -1,0 +1,27 @@
+import { staticImportGraph } from '@/testing/static-imports';
+
+/**
+ * Issue 28: the staff editors' first load is the form; the rich-text editor (tiptap), the preview
+ * with the sanitizer (DOMPurify) and the copy dialog (react-bootstrap's modal) load after the first
+ * paint or on first use.
+ */
+describe('first load of the staff editor', () => {
+  const graph = staticImportGraph('features/content/components/editor/content-editor-screen.tsx');
+
+  it.each([
+    'components/rich-text-editor/rich-text-editor.tsx',
+    'features/content/components/editor/editor-preview.tsx',
+    'features/content/components/editor/copy-dialog.tsx',
+    'lib/html/sanitize.ts',
+    'isomorphic-dompurify',
+    'react-bootstrap',
+    'lib/forms/server-messages.ts',
+  ])('does not carry %s', (module) => {
+    expect(graph.has('features/content/components/editor/content-editor-screen.tsx')).toBe(true);
+    expect(graph.has(module)).toBe(false);
+  });
+
+  it('carries what it renders at once (the form fields)', () => {
+    expect(graph.has('components/forms/text-field.tsx')).toBe(true);
+  });
+});
