@@ -105,9 +105,7 @@ async function filterIds(client) {
     ).id,
     se: (await one("SELECT id FROM countries WHERE code = 'se'")).id,
     sv: (await one("SELECT id FROM languages WHERE code = 'sv'")).id,
-    total: Number(
-      (await one('SELECT count(*) AS n FROM users WHERE has_digest_subscribed AND is_active')).n,
-    ),
+    total: Number((await one('SELECT count(*) AS n FROM users WHERE has_digest_subscribed AND is_active')).n),
   };
 }
 
@@ -239,9 +237,7 @@ try {
     );
     return rows[0];
   });
-  console.info(
-    `Outbox: ${mails.n} digest mails to ${mails.people} addresses (recipients ${send.recipients})`,
-  );
+  console.info(`Outbox: ${mails.n} digest mails to ${mails.people} addresses (recipients ${send.recipients})`);
 } finally {
   if (api) await stop(api);
   rmSync(dataDir, { recursive: true, force: true });
