@@ -318,7 +318,9 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
     staff.get(DIGEST_API.subscribers, { schema: { querystring: subscriberQuery } }, async (request) => {
       const window = requestedWindow(request, SUBSCRIBERS_PAGE_SIZE);
-      const { total, rows } = await listSubscribers(ctx.db, request.query as SubscriberFilter, window);
+      const { total, rows } = await listSubscribers(ctx.db, request.query as SubscriberFilter, window, (key, load) =>
+        ctx.contentCache.get(key, load).then(Number),
+      );
       return pageOf(request, window, total, rows.map(serializeSubscriber));
     });
     staff.get(DIGEST_API.subscriberCounts, { schema: { querystring: subscriberQuery } }, async (request) => {

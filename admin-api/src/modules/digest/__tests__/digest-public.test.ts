@@ -148,6 +148,43 @@ describe('digest/subscribers/', () => {
     const bad = await t.call({ url: `${DIGEST}/subscribers/?country=abc`, as: STAFF });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers every page in name order, the pages past the middle too, and nothing past the last', async () => {
+    await addSubscribers(t, { member: 'Dierenkliniek Gent', language: 'fr-BE', n: 7, prefix: 'order' });
+    const be = await countryId(t, 'be');
+    const ids = async (query: string) => {
+      const response = await t.call({ url: `${DIGEST}/subscribers/?country=${be}&${query}`, as: STAFF });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { count: number; next: string | null; results: { id: number }[] };
+    };
+    const all = await ids('page_size=100');
+    expect(all.count).toBeGreaterThan(20);
+    const paged: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = await ids(`page_size=3&page=${page}`);
+      expect(body.count).toBe(all.count);
+      paged.push(...body.results.map((row) => row.id));
+      if (!body.next) break;
+    }
+    expect(paged).toEqual(all.results.map((row) => row.id));
+    const past = await t.call({
+      url: `${DIGEST}/subscribers/?country=${be}&page_size=3&page=${Math.ceil(all.count / 3) + 1}`,
+      as: STAFF,
+    });
+    expect(past.statusCode).toBe(404);
+  });
+
+  it('searches e-mail, first name, last name and the full name, and not across them', async () => {
+    const count = async (search: string) =>
+      (await t.call({ url: `${DIGEST}/subscribers/?search=${encodeURIComponent(search)}`, as: STAFF })).json().count;
+    const [email] = await addSubscribers(t, { member: 'Dierenkliniek Gent', language: 'fr-BE', n: 1, prefix: 'zqx' });
+    const user = (await t.call({ url: `${DIGEST}/subscribers/?search=${email}`, as: STAFF })).json().results[0];
+    expect(user.email).toBe(email);
+    expect(await count(email!.toUpperCase())).toBe(1);
+    expect(await count(`${user.firstName} ${user.lastName}`)).toBeGreaterThanOrEqual(1);
+    expect(await count(`${email} ${user.firstName}`)).toBe(0);
+    expect(await count(`${email}\u0001${user.firstName}`)).toBe(0);
+  });
 });
 
 describe('digest/headergifs/', () => {
