@@ -16,10 +16,10 @@ import { registerGuards } from './http/guards';
 import { registerInputChecks } from './http/input-checks';
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance-gate';
 import { registerMethodNotAllowed, trackRoutes } from './http/method-not-allowed';
-import { registerReadCacheInvalidation } from './http/read-cache';
+import { registerReadCacheInvalidation } from './http/cache-invalidation';
 import { registerRouteSchemas } from './http/route-schema';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
-import { amadeoRoutes } from './modules/amadeo/routes';
+import { purchasingSeriesRoutes } from './modules/purchasing/series/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clickstreamRoutes } from './modules/clickstream/routes';
 import { commitmentRoutes } from './modules/commitments/routes';
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, ctx);
       await api.register(contentRoutes(deps.contentTypes), ctx);
       await api.register(commitmentRoutes, ctx);
-      await api.register(amadeoRoutes, ctx);
+      await api.register(purchasingSeriesRoutes, ctx);
       await api.register(purchasingRoutes, ctx);
       await api.register(vetdataRoutes, ctx);
     },

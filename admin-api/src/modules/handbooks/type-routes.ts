@@ -7,7 +7,7 @@ import { HANDBOOK_SEARCH_MAX } from '../../contract/handbooks';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { idParams, firstQueryValue, querySchema } from '../../http/params';
-import { KEEPS_READ_CACHES } from '../../http/read-cache';
+import { KEEPS_READ_CACHES } from '../../http/cache-invalidation';
 import { assertReadable, hasTypeFeature, requireTypeFeature } from '../content/access';
 import { type ContentType } from '../content/content-type';
 import { contentDisposition } from '../content/file-types';
