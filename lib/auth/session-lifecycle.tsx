@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { preloadApiClientWhenIdle, setSessionEndListener } from '@/lib/api/browser-client';
-import { loginPathFor } from '@/lib/auth/login-path';
+import { loginPathFor } from '@/lib/auth/redirects';
 import { onLogoutInOtherTab } from '@/lib/auth/logout-signal';
 
 /**
