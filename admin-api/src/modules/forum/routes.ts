@@ -16,11 +16,11 @@ import {
 } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
 import { currentUser } from '../../http/auth';
+import { KEEPS_READ_CACHES } from '../../http/cache-invalidation';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageCount, pageBody, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
-import { KEEPS_READ_CACHES } from '../../http/cache-invalidation';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';

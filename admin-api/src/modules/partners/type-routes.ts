@@ -17,12 +17,12 @@ import { pageBody, requestedWindow } from '../../http/pagination';
 import { choiceError, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
-import { monthStart, yearToDate } from '../purchasing/series/quarters';
 import { type ContentType } from '../content/content-type';
 import { listItems } from '../content/queries';
 import { visibleTranslations, withoutPrivate } from '../content/serialize-item';
 import { listCategories } from '../content/taxonomy';
 import { memberVisible } from '../content/visibility';
+import { monthStart, yearToDate } from '../purchasing/series/quarters';
 import { registerContractRoutes } from './contract-routes';
 import { partnerIfReadable, readablePartnerOf } from './partner-access';
 import {
