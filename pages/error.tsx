@@ -1,7 +1,7 @@
 import { getMaintenanceStatus, MAINTENANCE_STATUS_KEY } from '@/features/maintenance/api/get-maintenance-status';
 import { ErrorScreen } from '@/features/maintenance/components/error-screen';
 import { withPublicPage } from '@/lib/auth/guard';
-import { safeNextPath } from '@/lib/auth/redirect';
+import { safeNextPath } from '@/lib/auth/redirects';
 import { parseErrorStatus } from '@/lib/http/status';
 
 type ErrorPageProps = { code: number; next: string | null };

@@ -1,8 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
-import { safeNextPath } from '@/lib/auth/redirect';
-import { errorRedirect, loginRedirect, withoutQueryParam } from '@/lib/auth/redirects';
+import { errorRedirect, loginRedirect, safeNextPath, withoutQueryParam } from '@/lib/auth/redirects';
 import { createRequestTokenStore } from '@/lib/auth/request-token-store';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
 import { loadTranslations } from '@/lib/i18n/load-translations';

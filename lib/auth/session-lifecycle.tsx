@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { preloadApiClientWhenIdle, setSessionEndListener } from '@/lib/api/browser-client';
-import { loginPathFor } from '@/lib/auth/login-path';
 import { onLogoutInOtherTab } from '@/lib/auth/logout-signal';
+import { loginPathFor } from '@/lib/auth/redirects';
 
 /**
  * Ends this tab's session when it ends elsewhere: a logout in another tab, or a token refresh

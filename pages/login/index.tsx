@@ -1,6 +1,6 @@
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { withPublicPage } from '@/lib/auth/guard';
-import { safeNextPath } from '@/lib/auth/redirect';
+import { safeNextPath } from '@/lib/auth/redirects';
 
 type LoginPageProps = { next: string; passwordSet: boolean };
 

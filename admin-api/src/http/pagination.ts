@@ -87,7 +87,7 @@ export async function paginate<T>(
  * The page answer when the rows and the total came from one query (`count(*) over ()`): an empty
  * page past the first is past the last, so it answers 404 "Invalid page." without a count.
  */
-export function pageOf<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): PageBody<T> {
+export function pageBody<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): PageBody<T> {
   if (results.length === 0 && window.page > 1) throw invalidPage();
   const pages = pageCount(total, window.pageSize);
   return {

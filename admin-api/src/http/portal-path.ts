@@ -1,5 +1,5 @@
 // A path on the portal, as a mailed link may carry it (`next` of the magic link): the portal checks
-// it again before following it (lib/auth/redirect.ts), but the API never mails a link that leads
+// it again before following it (lib/auth/redirects.ts), but the API never mails a link that leads
 // elsewhere.
 
 const DUMMY_ORIGIN = 'http://portal.invalid';

@@ -1,4 +1,4 @@
-// A small fixed purchasing data set with figures a person can add up by hand (the amadeo tests write
+// A small fixed purchasing data set with figures a person can add up by hand (the purchasing series tests write
 // them out). It creates its own member (Sweden, SEK) with an owner, an empty member, two suppliers
 // (Alfa with an agreement, Beta without) and two categories, and inserts the rollup rows straight
 // into `purchase_monthly`, one `purchase_imports` row per supplier and month, and the lines of the

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
-import { safeNextPath } from '@/lib/auth/redirect';
+import { safeNextPath } from '@/lib/auth/redirects';
 import { AUTH_API } from '@/lib/contract/auth';
 import { normalizeEmail } from '@/lib/text/email';
 import type { EmailInput } from './email-input';

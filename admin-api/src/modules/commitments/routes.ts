@@ -9,7 +9,7 @@ import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { FEATURE } from '../../rules/features';
@@ -69,7 +69,7 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     // An ended period is judged on what was bought in it, whatever the member's latest figures.
     const ended = rows.filter((row) => row.period_end <= day);
     const results = new Map((await trackRows(ctx.db, ended, day, day)).map((tracked) => [tracked.id, tracked]));
-    return pageOf(
+    return pageBody(
       request,
       window,
       total,

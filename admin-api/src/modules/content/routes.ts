@@ -11,7 +11,7 @@ import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { parseFields } from '../../http/validation';
 import { assertReadable, hasTypeFeature } from './access';
@@ -105,7 +105,7 @@ async function serveContent(
       const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${scope ?? ''}|${sortedQuery(request)}`;
       const { total, items } = user.isStaff ? await list() : await cached(key, list);
       const results = await answered(user, items, 'list');
-      return dataCount ? { data: results, count: total } : pageOf(request, window, total, results);
+      return dataCount ? { data: results, count: total } : pageBody(request, window, total, results);
     });
 
     app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {

@@ -14,7 +14,7 @@ import {
 } from '../../contract/settings';
 import { currentUser } from '../../http/auth';
 import { requirePolicy } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, querySchema } from '../../http/params';
 import { listMember } from '../../http/staff-member';
 import { voiceOfUser } from '../../i18n/translate';
@@ -60,7 +60,7 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     const filter: CustomerFilter = { memberId: await listMember(ctx.db, request), search, ordering };
     const window = requestedWindow(request, CUSTOMERS_PAGE_SIZE);
     const { rows, total } = await listCustomers(ctx.db, filter, window);
-    return pageOf(request, window, total, rows.map(serializeCustomer));
+    return pageBody(request, window, total, rows.map(serializeCustomer));
   });
 
   app.post(SETTINGS_API.customers, { schema: { body: exportBody }, preHandler: canManage }, async (request, reply) => {

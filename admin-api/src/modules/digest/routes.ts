@@ -20,7 +20,7 @@ import {
 import { currentUser, requireStaff } from '../../http/auth';
 import { fieldError, notFound, throttled } from '../../http/errors';
 import { readUpload, registerMultipart, requireMultipart } from '../../http/multipart';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
@@ -308,7 +308,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         const window = requestedWindow(request, DIGEST_PAGE_SIZE);
         const filter = { countryId: request.query.country, languageId: request.query.language };
         const { total, rows } = await listPastIssues(ctx.db, filter, window);
-        return pageOf(request, window, total, rows.map(serializePastIssue));
+        return pageBody(request, window, total, rows.map(serializePastIssue));
       },
     );
     staff.get(routeOf(DIGEST_API.pastIssue, 'id'), { schema: { params: idParams } }, async (request, reply) => {
@@ -321,7 +321,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       const { total, rows } = await listSubscribers(ctx.db, request.query as SubscriberFilter, window, (key, load) =>
         ctx.contentCache.get(key, load).then(Number),
       );
-      return pageOf(request, window, total, rows.map(serializeSubscriber));
+      return pageBody(request, window, total, rows.map(serializeSubscriber));
     });
     staff.get(DIGEST_API.subscriberCounts, { schema: { querystring: subscriberQuery } }, async (request) => {
       const countries = await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter);

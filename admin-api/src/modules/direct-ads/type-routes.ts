@@ -9,7 +9,7 @@ import { MESSAGE_LENGTH } from '../../contract/partners';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { assertReadable } from '../content/access';
@@ -64,7 +64,7 @@ export function directAdRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
       if (!ad) throw notFound();
       const window = requestedWindow(request);
       const { total, rows } = await adMessages(ctx.db, ad.item.id, window);
-      return pageOf(request, window, total, rows.map(serializeMessage));
+      return pageBody(request, window, total, rows.map(serializeMessage));
     },
   );
 }

@@ -1,6 +1,6 @@
 // `feature-flags/`: the flags of the country of the user's member, one per feature id. Called on
 // every page render: the user is already loaded by `authenticate`, and both are read through the
-// read caches (http/read-cache.ts).
+// read caches (http/cache-invalidation.ts).
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
 import { countryFeatureFlags } from '../../domain/feature-flags';

@@ -16,11 +16,11 @@ import {
 } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
 import { currentUser } from '../../http/auth';
+import { KEEPS_READ_CACHES } from '../../http/cache-invalidation';
 import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
-import { pageCount, pageOf, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
+import { pageCount, pageBody, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
-import { KEEPS_READ_CACHES } from '../../http/read-cache';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
@@ -158,7 +158,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     const viewer = viewerOf(request);
     const window = requestedWindow(request, FORUM_PAGE_SIZE);
     const { rows, total } = await listThreads(ctx.db, viewer, threadFilter(query, viewer, updated), window);
-    return pageOf(
+    return pageBody(
       request,
       window,
       total,
@@ -222,9 +222,9 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       if (request.query.at !== null && window.page > last) {
         const lastWindow = pageWindow(last, window.pageSize);
         const again = await listReplies(ctx.db, threadId, lastWindow);
-        return { ...pageOf(request, lastWindow, total, await serializeReplies(again.rows)), page: last };
+        return { ...pageBody(request, lastWindow, total, await serializeReplies(again.rows)), page: last };
       }
-      return { ...pageOf(request, window, total, await serializeReplies(rows)), page: window.page };
+      return { ...pageBody(request, window, total, await serializeReplies(rows)), page: window.page };
     },
   );
 

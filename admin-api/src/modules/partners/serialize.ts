@@ -8,7 +8,7 @@ import {
   type SalesRep,
 } from '../../contract/partners';
 import { isoUtc } from '../../http/dates';
-import { formatCents, toCents } from '../amadeo/decimal';
+import { formatCents, toCents } from '../purchasing/series/decimal';
 import {
   type ContactRequestRow,
   type ContractRow,

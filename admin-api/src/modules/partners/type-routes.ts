@@ -13,16 +13,16 @@ import { isoUtc } from '../../http/dates';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey, vocabularyCode } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { choiceError, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
-import { monthStart, yearToDate } from '../amadeo/quarters';
 import { type ContentType } from '../content/content-type';
 import { listItems } from '../content/queries';
 import { visibleTranslations, withoutPrivate } from '../content/serialize-item';
 import { listCategories } from '../content/taxonomy';
 import { memberVisible } from '../content/visibility';
+import { monthStart, yearToDate } from '../purchasing/series/quarters';
 import { registerContractRoutes } from './contract-routes';
 import { partnerIfReadable, readablePartnerOf } from './partner-access';
 import {
@@ -175,7 +175,7 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
         buysFrom: bought.has(item.id),
       }));
       const ordered = [...shown.filter((item) => !item.buysFrom), ...shown.filter((item) => item.buysFrom)];
-      return pageOf(request, window, ordered.length, ordered.slice(window.offset, window.offset + window.limit));
+      return pageBody(request, window, ordered.length, ordered.slice(window.offset, window.offset + window.limit));
     });
 
     routes.post(discovery, { preHandler: requireStaff, schema: { body: discoveryCreate } }, async (request, reply) => {
@@ -248,7 +248,7 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
         if (!partner) throw notFound();
         const window = requestedWindow(request);
         const rows = await contactRequests(ctx.db, partner.id, window);
-        return pageOf(request, window, rows[0]?.total ?? 0, rows.map(serializeContactRequest));
+        return pageBody(request, window, rows[0]?.total ?? 0, rows.map(serializeContactRequest));
       },
     );
   }

@@ -13,7 +13,7 @@ import {
 } from '../../contract/purchasing';
 import { type DbExecutor } from '../../db/client';
 import { memberCurrency } from '../../domain/members';
-import { loadQuarterStatement } from '../amadeo/quarter-statement';
+import { loadQuarterStatement } from '../purchasing/series/quarter-statement';
 import { documentsOverlapping, type YearRow, yearFigures } from './queries';
 
 /** The figures of a row of the yearly rebate statement. */

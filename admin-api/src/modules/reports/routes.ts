@@ -13,7 +13,7 @@ import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { emailField, numberChoice, primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
@@ -80,7 +80,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const memberId = await resolveMember(ctx.db, currentUser(request), memberSegment(request.query.memberId));
     const window = requestedWindow(request);
     const { total, rows } = await listReports(ctx.db, memberId, request.query.kind, window);
-    return pageOf(
+    return pageBody(
       request,
       window,
       total,

@@ -12,7 +12,7 @@ import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { listMember } from '../../http/staff-member';
@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     const window = requestedWindow(request, USERS_PAGE_SIZE);
     const { total, rows } = await listUsers(ctx.db, filter, window);
     const now = ctx.now();
-    return pageOf(
+    return pageBody(
       request,
       window,
       total,
@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     const memberId = await listMember(ctx.db, request);
     const window = requestedWindow(request, USERS_PAGE_SIZE);
     const { total, rows } = await listAuditEntries(ctx.db, memberId, window);
-    return pageOf(request, window, total, rows.map(serializeAuditEntry));
+    return pageBody(request, window, total, rows.map(serializeAuditEntry));
   });
 
   app.patch(

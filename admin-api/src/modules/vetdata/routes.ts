@@ -11,7 +11,7 @@ import { resolveMember } from '../../domain/member-access';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
+import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
@@ -278,7 +278,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         { ...(country === undefined ? {} : { country }), ...(level === undefined ? {} : { level }) },
         window,
       );
-      return pageOf(
+      return pageBody(
         request,
         window,
         total,

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 type ListPage = { count: number; next: string | null; previous: string | null; results: { id: number }[] };
 
-async function pageOf(url: string, page: number, pageSize: number): Promise<ListPage> {
+async function fetchPage(url: string, page: number, pageSize: number): Promise<ListPage> {
   const separator = url.includes('?') ? '&' : '?';
   const response = await t.call({ url: `${url}${separator}page=${page}&page_size=${pageSize}`, as: OWNER });
   expect(response.statusCode).toBe(200);
@@ -38,11 +38,11 @@ async function pageOf(url: string, page: number, pageSize: number): Promise<List
 /** Walks every page of `url`, two threads a page, and checks each page's count and links. */
 async function walk(url: string): Promise<{ count: number; ids: number[] }> {
   const pageSize = 2;
-  const first = await pageOf(url, 1, pageSize);
+  const first = await fetchPage(url, 1, pageSize);
   const pages = Math.max(1, Math.ceil(first.count / pageSize));
   const ids = first.results.map((row) => row.id);
   for (let page = 2; page <= pages; page += 1) {
-    const current = await pageOf(url, page, pageSize);
+    const current = await fetchPage(url, page, pageSize);
     expect(current.count).toBe(first.count);
     expect(current.previous).not.toBeNull();
     expect(current.next === null).toBe(page === pages);
@@ -75,10 +75,10 @@ describe('thread lists: every page counts the whole list', () => {
   });
 
   it('a page that is not full tells the count, the first page too', async () => {
-    const page = await pageOf(`${POSTS}?search=${WORD}`, 1, 10);
+    const page = await fetchPage(`${POSTS}?search=${WORD}`, 1, 10);
     expect(page).toMatchObject({ count: MADE, next: null, previous: null });
     expect(page.results).toHaveLength(MADE);
-    const none = await pageOf(`${POSTS}?search=ingenting${WORD}`, 1, 10);
+    const none = await fetchPage(`${POSTS}?search=ingenting${WORD}`, 1, 10);
     expect(none).toMatchObject({ count: 0, next: null, previous: null, results: [] });
   });
 });

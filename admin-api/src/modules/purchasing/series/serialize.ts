@@ -11,8 +11,8 @@ import {
   type TopSuppliers,
   type YearSum,
   type QuarterRef,
-} from '../../contract/purchasing';
-import { isoUtc } from '../../http/dates';
+} from '../../../contract/purchasing';
+import { isoUtc } from '../../../http/dates';
 import { amount, formatCents, percent, share, toCents } from './decimal';
 import { quarterOfDate } from './quarters';
 import {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { safeNextPath } from '../redirect';
+import { safeNextPath } from '../redirects';
 
 describe('safeNextPath', () => {
   it.each([

@@ -4,17 +4,22 @@
 // Spend and Savings, with staff passing. A malformed member, year or quarter names nothing: 404.
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppContext } from '../../context';
-import { parseMemberSegment } from '../../contract/member-id';
-import { type MemberSegment, type MemberSeriesName, PURCHASING_API, type QuarterRef } from '../../contract/purchasing';
-import { resolveMember } from '../../domain/member-access';
-import { currentUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { requireFeature } from '../../http/guards';
-import { pageOf, requestedWindow } from '../../http/pagination';
-import { firstQueryValue, querySchema } from '../../http/params';
-import { routeOf } from '../../http/route-path';
-import { FEATURE } from '../../rules/features';
+import { type AppContext } from '../../../context';
+import { parseMemberSegment } from '../../../contract/member-id';
+import {
+  type MemberSegment,
+  type MemberSeriesName,
+  PURCHASING_API,
+  type QuarterRef,
+} from '../../../contract/purchasing';
+import { resolveMember } from '../../../domain/member-access';
+import { currentUser } from '../../../http/auth';
+import { notFound } from '../../../http/errors';
+import { requireFeature } from '../../../http/guards';
+import { pageBody, requestedWindow } from '../../../http/pagination';
+import { firstQueryValue, querySchema } from '../../../http/params';
+import { routeOf } from '../../../http/route-path';
+import { FEATURE } from '../../../rules/features';
 import * as series from './service';
 
 /** `current` or a member id (lib/contract/member-id.ts). */
@@ -58,7 +63,7 @@ const QUERY_SERIES: Record<string, MemberSeries> = {
   [PURCHASING_API.additionalInfo]: series.additionalInfo,
 };
 
-export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const purchasingSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
   const memberOf = (request: Parameters<typeof currentUser>[0], segment: string | MemberSegment) =>
@@ -91,7 +96,7 @@ export const amadeoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const { total, results } = (await cached(['periods', memberId, window.page, window.pageSize], today, () =>
       series.periodPage(ctx.db, memberId, today, window),
     )) as Awaited<ReturnType<typeof series.periodPage>>;
-    return pageOf(request, window, total, results);
+    return pageBody(request, window, total, results);
   });
 
   app.get(

@@ -2,13 +2,13 @@
 // chain user the members of its tree, staff any member; anyone else 403, without feature 12 403,
 // without a token 401. Malformed members, years and quarters, and quarters that do not exist, 404.
 import { eq } from 'drizzle-orm';
-import { members } from '../../../db/schema/accounts';
+import { members } from '../../../../db/schema/accounts';
 import {
   FIXTURE_OWNER,
   createPurchasingTestApp,
   type PurchasingFixture,
-} from '../../../test-support/purchasing-fixture';
-import { CHAIN, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
+} from '../../../../test-support/purchasing-fixture';
+import { CHAIN, OWNER, STAFF, type TestApp, VIEWER } from '../../../../test-support/test-app';
 
 let t: TestApp;
 let f: PurchasingFixture;

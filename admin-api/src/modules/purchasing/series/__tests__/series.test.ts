@@ -2,16 +2,16 @@
 // (test-support/purchasing-fixture.ts lists them with their savings). "Today" is 2026-08-15: the year
 // runs January–August 2026, the last completed quarter is 2026-Q2.
 import { eq, inArray } from 'drizzle-orm';
-import { members } from '../../../db/schema/accounts';
-import { purchaseLines, purchaseMonthly, suppliers } from '../../../db/schema/purchasing';
+import { members } from '../../../../db/schema/accounts';
+import { purchaseLines, purchaseMonthly, suppliers } from '../../../../db/schema/purchasing';
 import {
   FIXTURE_LAST_IMPORT,
   FIXTURE_OWNER,
   FIXTURE_TODAY,
   createPurchasingTestApp,
   type PurchasingFixture,
-} from '../../../test-support/purchasing-fixture';
-import { STAFF, type TestApp } from '../../../test-support/test-app';
+} from '../../../../test-support/purchasing-fixture';
+import { STAFF, type TestApp } from '../../../../test-support/test-app';
 
 let t: TestApp;
 let f: PurchasingFixture;

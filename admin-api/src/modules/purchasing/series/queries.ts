@@ -2,8 +2,8 @@
 // `purchase_monthly`, reading the member's rows by its primary-key prefix (member_id, month); the
 // database sums, groups and ranks (GROUP BY, FILTER, window functions), and serialize.ts rounds.
 import { sql } from 'drizzle-orm';
-import { type DbExecutor, rowsOf } from '../../db/client';
-import { type PageWindow } from '../../http/pagination';
+import { type DbExecutor, rowsOf } from '../../../db/client';
+import { type PageWindow } from '../../../http/pagination';
 
 /** Decimal sums arrive as strings (numeric), null when no row was summed. */
 type Sum = string | null;

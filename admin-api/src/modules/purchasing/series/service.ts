@@ -13,11 +13,11 @@ import {
   type SupplierUsage,
   type TopSuppliers,
   type YearSum,
-} from '../../contract/purchasing';
-import { notFound } from '../../core/api-errors';
-import { type DbExecutor } from '../../db/client';
-import { memberCurrency } from '../../domain/members';
-import { type PageWindow } from '../../http/pagination';
+} from '../../../contract/purchasing';
+import { notFound } from '../../../core/api-errors';
+import { type DbExecutor } from '../../../db/client';
+import { memberCurrency } from '../../../domain/members';
+import { type PageWindow } from '../../../http/pagination';
 import { loadQuarterStatement } from './quarter-statement';
 import {
   addQuarters,

@@ -1,6 +1,6 @@
 // Quarter arithmetic of the spend-and-savings series (pure). Quarters are calendar quarters; dates are
 // plain `YYYY-MM-DD` strings in UTC, as the rollup's `month` column holds them.
-import { type QuarterRef } from '../../contract/purchasing';
+import { type QuarterRef } from '../../../contract/purchasing';
 
 type QuarterNumber = QuarterRef['quarter'];
 

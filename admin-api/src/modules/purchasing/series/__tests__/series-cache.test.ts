@@ -1,12 +1,12 @@
 // The series cache (routes.ts, ctx.seriesCache): answers are kept per series, member and day, and
 // any write, an import above all, empties it; who may read a member is still checked per request.
 import { eq } from 'drizzle-orm';
-import { members } from '../../../db/schema/accounts';
-import { purchaseMonthly } from '../../../db/schema/purchasing';
-import { createTokenService } from '../../../security/jwt';
-import { multipart } from '../../../test-support/multipart';
-import { FIXTURE_OWNER, FIXTURE_TODAY, insertPurchasingFixture } from '../../../test-support/purchasing-fixture';
-import { createTestApp, OWNER, STAFF, TEST_SECRET, type TestApp } from '../../../test-support/test-app';
+import { members } from '../../../../db/schema/accounts';
+import { purchaseMonthly } from '../../../../db/schema/purchasing';
+import { createTokenService } from '../../../../security/jwt';
+import { multipart } from '../../../../test-support/multipart';
+import { FIXTURE_OWNER, FIXTURE_TODAY, insertPurchasingFixture } from '../../../../test-support/purchasing-fixture';
+import { createTestApp, OWNER, STAFF, TEST_SECRET, type TestApp } from '../../../../test-support/test-app';
 import { yearSum } from '../service';
 
 let t: TestApp;

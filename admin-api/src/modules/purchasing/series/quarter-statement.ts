@@ -11,10 +11,10 @@ import {
   type QuarterFigures,
   type QuarterRef,
   type QuarterStatement,
-} from '../../contract/purchasing';
-import { notFound } from '../../core/api-errors';
-import { type DbExecutor, rowsOf } from '../../db/client';
-import { memberCurrency } from '../../domain/members';
+} from '../../../contract/purchasing';
+import { notFound } from '../../../core/api-errors';
+import { type DbExecutor, rowsOf } from '../../../db/client';
+import { memberCurrency } from '../../../domain/members';
 import { amount } from './decimal';
 import {
   comparedQuarters,
