@@ -62,7 +62,7 @@ export type ContentHighlight = { scope?: string };
 /**
  * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its data
  * here (API paths, feature, pages, its own fields from lib/contract/content-fields.ts, scopes), its views in its folder under types/
- * (type-views/), and the list, detail, admin and editor screens are shared and never name a type.
+ * (listed in type-registry/), and the list, detail, admin and editor screens are shared and never name a type.
  * How to add one: docs/adding-a-content-type.md.
  */
 export type ContentType<Extra extends object = OwnFields> = {
