@@ -17,6 +17,49 @@ const featureNames = (() => {
   }
 })();
 
+/** The admin API's modules that add a content type's own routes and queries to the content plug-in. */
+const adminContentTypeModules = ['partners', 'direct-ads', 'handbooks', 'campaigns'];
+
+/** The portal's content types: each a plug-in folder under features/content/types/ (docs/adding-a-content-type.md). */
+const contentTypeNames = (() => {
+  try {
+    return readdirSync(new URL('./features/content/types', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** What features/content holds besides its types and the start-up list of them. */
+const contentPlatformEntries = (() => {
+  try {
+    return readdirSync(new URL('./features/content', import.meta.url)).filter(
+      (name) => name !== 'types' && name !== 'type-registry',
+    );
+  } catch {
+    return [];
+  }
+})();
+
+/**
+ * The content platform (features/content outside types/) imports no type, except the start-up list
+ * features/content/type-registry/; a type imports no other type.
+ */
+const contentTypeZones = [
+  {
+    target: contentPlatformEntries.map((name) => `./features/content/${name}`),
+    from: './features/content/types',
+    message: 'The content platform imports no type: register the type in features/content/type-registry/.',
+  },
+  ...contentTypeNames.map((name) => ({
+    target: `./features/content/types/${name}`,
+    from: './features/content/types',
+    except: [`./${name}`],
+    message: 'A content type imports no other content type.',
+  })),
+];
+
 const layerZones = [
   { target: './lib', from: ['./components', './features', './pages', './shell'], message: 'lib/ is the bottom layer.' },
   { target: './components', from: ['./features', './pages', './shell'], message: 'components/ may use lib/ only.' },
@@ -58,6 +101,13 @@ const layerZones = [
     from: './admin-api/src/domain',
     message: 'core/ and contract/ lie below domain/.',
   },
+  // The content plug-in knows no type: the program builds the list where it starts (src/content-types.ts).
+  {
+    target: './admin-api/src/modules/content',
+    from: adminContentTypeModules.map((name) => `./admin-api/src/modules/${name}`),
+    message: 'modules/content imports no content type: add the type to src/content-types.ts, which app.ts passes in.',
+  },
+  ...contentTypeZones,
 ];
 
 /** Source folders whose files and folders are kebab-case (pages/ follows Next's routing names). */

@@ -3,6 +3,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config } from './config';
+import { CONTENT_TYPES } from './content-types';
 import { type AppContext } from './context';
 import { JSON_BODY_MAX_BYTES } from './contract/page';
 import { ReadCache } from './core/read-cache';
@@ -57,7 +58,7 @@ export type AppDeps = {
   /** The clock of tokens and throttles (tests move it). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** The content types to serve instead of the production registry (tests). */
+  /** The content types to serve instead of the production list, src/content-types.ts (tests). */
   contentTypes?: readonly ContentType[];
 };
 
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(digestRoutes, ctx);
       await api.register(outboxRoutes, ctx);
       await api.register(reportRoutes, ctx);
-      await api.register(contentRoutes(deps.contentTypes), ctx);
+      await api.register(contentRoutes(deps.contentTypes ?? CONTENT_TYPES), ctx);
       await api.register(commitmentRoutes, ctx);
       await api.register(purchasingSeriesRoutes, ctx);
       await api.register(purchasingRoutes, ctx);

@@ -4,27 +4,9 @@ import type { FieldKind, FieldValues, FileRef, NoOwnFields } from '@/lib/contrac
 import { CONTACT_TYPE } from '@/lib/contract/partners';
 import { type ContentPages, ROUTES } from '@/lib/routes';
 import { FEATURE, type FeatureId } from '@/lib/rules/features';
-import type { CampaignFields } from './types/campaigns/campaign-item';
-import type { DirectAdFields } from './types/directads/direct-ad-item';
-import type { EventFields } from './types/events/event-item';
-import type { ChapterFields, HandbookFields, SectionFields } from './types/handbooks/handbook-item';
-import type { NewsFields } from './types/news/news-item';
-import type { PartnerFields } from './types/partners/partner-item';
-import type { ServiceFields } from './types/services/service-item';
+import type { ContentFieldsByType } from './type-registry/fields';
 
-/** Each type's own fields, as its folder under types/ declares them. */
-export type ContentFieldsByType = {
-  news: NewsFields;
-  wikis: NoOwnFields;
-  services: ServiceFields;
-  events: EventFields;
-  partners: PartnerFields;
-  campaigns: CampaignFields;
-  directads: DirectAdFields;
-  handbooks: HandbookFields;
-  chapters: ChapterFields;
-  sections: SectionFields;
-};
+export type { ContentFieldsByType };
 
 export type ContentTypeKey = keyof ContentFieldsByType;
 
@@ -80,7 +62,7 @@ export type ContentHighlight = { scope?: string };
 /**
  * The content types (ARCHITECTURE "Generic where the spec repeats itself"): each declares its data
  * here (API paths, feature, pages, its own fields from lib/contract/content-fields.ts, scopes), its views in its folder under types/
- * (type-views/), and the list, detail, admin and editor screens are shared and never name a type.
+ * (listed in type-registry/), and the list, detail, admin and editor screens are shared and never name a type.
  * How to add one: docs/adding-a-content-type.md.
  */
 export type ContentType<Extra extends object = OwnFields> = {

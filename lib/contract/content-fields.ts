@@ -3,7 +3,7 @@ import { CONTACT_TYPES } from './partners';
 // Each content type's own fields (docs/api.md "Writable fields"): their names, kinds, whether they
 // are required, their length and whether members see them, declared once for both programs. The
 // portal's registry (features/content/content-types.ts) adds its labels and views, the API's
-// (admin-api/src/modules/content/registry.ts) its defaults and storage; a test in each program
+// (admin-api/src/content-types.ts) its defaults and storage; a test in each program
 // fails when its registry says otherwise than this.
 
 type Common = { required?: boolean; /** Staff only: left out of members' answers. */ private?: boolean };

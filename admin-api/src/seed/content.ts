@@ -3,6 +3,7 @@
 // cover images, attachments, videos, and events on both sides of "now". Idempotent: it runs only
 // while there is no content item (also on a data directory created before content existed).
 import { count, eq } from 'drizzle-orm';
+import { contentType } from '../content-types';
 import { type Db } from '../db/client';
 import {
   contentCategories,
@@ -14,7 +15,6 @@ import {
   contentTranslationGroups,
 } from '../db/schema/content';
 import { isoUtc } from '../http/dates';
-import { contentType } from '../modules/content/registry';
 import { type FileStorage, newStorageKey } from '../storage/storage';
 import { ascii, CATEGORIES, COLOURS, CONTENT_COUNTRIES, TAGS, TEXTS, VIDEOS } from './data/content';
 import { pdfDocument, pngImage } from './files';

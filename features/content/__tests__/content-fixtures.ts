@@ -1,7 +1,9 @@
 import type { ContentItem } from '@/lib/contract/content-item';
-import type { EventFields } from '../types/events/event-item';
-import type { NewsFields } from '../types/news/news-item';
-import type { ServiceFields } from '../types/services/service-item';
+import type { ContentFieldsByType } from '../content-types';
+
+type EventFields = ContentFieldsByType['events'];
+type NewsFields = ContentFieldsByType['news'];
+type ServiceFields = ContentFieldsByType['services'];
 
 /** The own fields of any type, so one builder serves every type's tests. */
 export type AnyOwnFields = NewsFields & ServiceFields & EventFields;

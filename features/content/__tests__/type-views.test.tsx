@@ -8,8 +8,8 @@ import { contentItemKey, readableItem } from '../api/content-item';
 import { ContentCard } from '../components/content-card';
 import { ContentDetailScreen } from '../components/content-detail-screen';
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types';
-import { CARD_FACTS } from '../type-views/card-facts';
-import { DETAIL_EXTRAS } from '../type-views/detail-extras';
+import { CARD_FACTS } from '../type-registry/card-facts';
+import { DETAIL_EXTRAS } from '../type-registry/detail-extras';
 import { buildItem } from './content-fixtures';
 
 const ORIGIN = 'https://portal.vetnet.example';
@@ -70,12 +70,12 @@ describe('the views of each content type', () => {
   });
 });
 
-/** Every file of the shared content code: everything but the registry, the views maps and the types' folders. */
+/** Every file of the shared content code: everything but the registry, the start-up list of types (type-registry/) and the types' folders. */
 function sharedFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory())
-      return ['types', 'type-views', '__tests__'].includes(name) ? [] : sharedFiles(full);
+      return ['types', 'type-registry', '__tests__'].includes(name) ? [] : sharedFiles(full);
     return /\.tsx?$/.test(name) && name !== 'content-types.ts' ? [full] : [];
   });
 }

@@ -10,7 +10,6 @@ import { categoriesKey } from '../api/content-categories';
 import { contentItemKey } from '../api/content-item';
 import { contentListKey } from '../api/content-list';
 import { readContentItem } from '../api/read-content';
-import { RELATED_READERS } from '../api/related-readers';
 import { TAGS_KEY } from '../api/tags';
 import { ContentListScreen } from '../components/content-list-screen';
 import { ExtraFields } from '../components/editor/extra-fields';
@@ -19,6 +18,7 @@ import { TaxonomyFields } from '../components/editor/taxonomy-fields';
 import { useContentEditor } from '../components/editor/use-content-editor';
 import { ListFilters } from '../components/list-filters';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
+import { RELATED_READERS } from '../type-registry/related-readers';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, page } from './content-fixtures';
 
 // The declaration options issue 11 added to the platform: numbers with options, references to

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import { RELATED_READERS } from './related-readers';
+import { RELATED_READERS } from '../type-registry/related-readers';
 import type { ContentType } from '../content-types';
 
 /** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */

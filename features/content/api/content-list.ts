@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
-import { RELATED_READERS } from './related-readers';
+import { RELATED_READERS } from '../type-registry/related-readers';
 import type { ContentType } from '../content-types';
 
 /** The API's page size (docs/api.md "Conventions"), which the lists ask for by leaving `page_size` out. */

@@ -10,7 +10,7 @@ import { CONTENT_PAGE_SIZE, useContentList } from '../api/content-list';
 import { editorPath } from '../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
 import { optionLabelKey, ownField, ownValue } from '../own-fields';
-import { ADMIN_LIST_EXTRAS } from '../type-views/admin-list-extras';
+import { ADMIN_LIST_EXTRAS } from '../type-registry/admin-list-extras';
 import { AdminListFilters } from './admin-list-filters';
 import { useContentFormat } from './use-content-format';
 import type { ContentAdminListProps } from '../server/content-props';

@@ -6,7 +6,7 @@ import { stripTags } from '@/lib/text/strip-tags';
 import { truncate } from '@/lib/text/truncate';
 import { categoryNames } from '../category-name';
 import { detailPath } from '../content-paths';
-import { CARD_FACTS } from '../type-views/card-facts';
+import { CARD_FACTS } from '../type-registry/card-facts';
 import styles from './content.module.scss';
 import { ItemWhen } from './item-when';
 import type { ContentType } from '../content-types';

@@ -14,7 +14,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content
 import { ownValue } from '../own-fields';
 import { showsSummary } from '../summary';
 import { ownLabel } from '../type-labels';
-import { DETAIL_EXTRAS, type DetailExtras as DetailExtrasView } from '../type-views/detail-extras';
+import { DETAIL_EXTRAS, type DetailExtras as DetailExtrasView } from '../type-registry/detail-extras';
 import { Attachments } from './attachments';
 import styles from './content.module.scss';
 import { ShareButtons } from './share-buttons';

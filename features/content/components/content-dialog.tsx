@@ -6,7 +6,7 @@ import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useContentItem } from '../api/content-item';
-import { DIALOG_EXTRAS } from '../type-views/dialog-extras';
+import { DIALOG_EXTRAS } from '../type-registry/dialog-extras';
 import { ContentArticle } from './content-detail-screen';
 import styles from './content.module.scss';
 import type { ContentType } from '../content-types';

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@/lib/contract/content-item';
 import { ownValue } from '../own-fields';
-import { CARD_FACTS } from '../type-views/card-facts';
+import { CARD_FACTS } from '../type-registry/card-facts';
 import { useContentFormat } from './use-content-format';
 import type { ContentType } from '../content-types';
 

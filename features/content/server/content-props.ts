@@ -16,7 +16,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
 import { ownValue } from '../own-fields';
-import { detailFallback } from './detail-fallback';
+import { detailFallback } from '../type-registry/detail-fallback';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
 // screens live in ../components, so none of this reaches the browser.

@@ -1,5 +1,5 @@
-import { DiscoverCategoryScreen } from '@/features/content/types/partners/discover-category-screen';
-import { discoverCategoryProps } from '@/features/content/types/partners/discover-props';
+import { DiscoverCategoryScreen } from '@/features/content/types/partners/components/discover-category-screen';
+import { discoverCategoryProps } from '@/features/content/types/partners/server/discover-props';
 
 export const getServerSideProps = discoverCategoryProps;
 

@@ -1,5 +1,5 @@
-import { discoverProps } from '@/features/content/types/partners/discover-props';
-import { DiscoverScreen } from '@/features/content/types/partners/discover-screen';
+import { DiscoverScreen } from '@/features/content/types/partners/components/discover-screen';
+import { discoverProps } from '@/features/content/types/partners/server/discover-props';
 
 export const getServerSideProps = discoverProps;
 

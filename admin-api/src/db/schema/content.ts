@@ -1,5 +1,5 @@
 // Content (news, wiki articles, services, events, handbooks, ...): one set of tables for every
-// type of the registry in src/modules/content/registry.ts. A type's own fields live in `extra`.
+// type of the registry in src/content-types.ts. A type's own fields live in `extra`.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,6 +1,7 @@
 // What a content type is: data (paths, feature, fields, orderings, scopes, parent) and one hook
 // for routes of its own. The generic routes of routes.ts serve every type from this alone; the
-// production types are listed in registry.ts. See docs/admin-api.md, "Adding a content type".
+// production types are listed in src/content-types.ts, which app.ts passes to contentRoutes().
+// See docs/admin-api.md, "Adding a content type".
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../../context';
 import { type DbExecutor } from '../../db/client';

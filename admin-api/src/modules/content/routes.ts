@@ -23,7 +23,6 @@ import { itemSchema, toItemInput } from './input';
 import { asksPublished, effectiveScope, listOrdering, parseListFilters, sortedQuery } from './list-query';
 import { listWhere } from './list-where';
 import { listItems, loadItem } from './queries';
-import { CONTENT_TYPES } from './registry';
 import { relatedViewer, withRelated } from './related';
 import { registerReorderRoute } from './reorder-route';
 import { descendantTypes } from './search';
@@ -41,8 +40,8 @@ function copySchema(copyable: readonly ContentType[]) {
   });
 }
 
-/** The content plug-in serving `types` (the production registry unless a test adds types of its own). */
-export function contentRoutes(types: readonly ContentType[] = CONTENT_TYPES): FastifyPluginAsyncZod<AppContext> {
+/** The content plug-in serving `types`: the program builds the list where it starts (src/content-types.ts). */
+export function contentRoutes(types: readonly ContentType[]): FastifyPluginAsyncZod<AppContext> {
   return (app, ctx) => serveContent(app, ctx, types);
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { PNG } from 'pngjs';
+import { contentType } from '../../content-types';
 import { CONTACT_TYPE } from '../../contract/partners';
 import { users } from '../../db/schema/accounts';
 import { contentFiles, contentItems } from '../../db/schema/content';
@@ -14,7 +15,6 @@ import {
   partnerSalesReps,
 } from '../../db/schema/partners';
 import { detectFileType } from '../../modules/content/file-types';
-import { contentType } from '../../modules/content/registry';
 import { createDiskStorage } from '../../storage/storage';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SUPPLIERS } from '../data/suppliers';

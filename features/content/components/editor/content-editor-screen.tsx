@@ -13,7 +13,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { uploadContentFile } from '../../api/content-files';
 import { detailPath } from '../../content-paths';
 import { CONTENT_TYPES, type ContentType } from '../../content-types';
-import { EDITOR_EXTRAS } from '../../type-views/editor-extras';
+import { EDITOR_EXTRAS } from '../../type-registry/editor-extras';
 import styles from '../content.module.scss';
 import { ExtraFields } from './extra-fields';
 import { FileFields } from './file-fields';

@@ -2,10 +2,10 @@
 // content cache on (so what members must not see is left out after the cache, not before): private
 // fields, required e-mail and URL, running/upcoming scopes and the start field, members' scopes,
 // related data, reference-field filters, and checkRegistry's refusals.
+import { CAMPAIGNS, CONTENT_TYPES } from '../../../content-types';
 import { FEATURE } from '../../../rules/features';
 import { countryIds, createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { checkRegistry, type ContentType, type RelatedViewer } from '../content-type';
-import { CAMPAIGNS, CONTENT_TYPES } from '../registry';
 
 const DAY = 24 * 60 * 60 * 1000;
 

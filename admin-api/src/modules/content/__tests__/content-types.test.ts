@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { CONTENT_TYPES, NEWS } from '../../../content-types';
 import { contentFiles, contentItems } from '../../../db/schema/content';
 import { parseFields } from '../../../http/validation';
 import { FEATURE } from '../../../rules/features';
@@ -10,7 +11,6 @@ import { createDiskStorage, newStorageKey } from '../../../storage/storage';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { checkRegistry, type ContentType } from '../content-type';
 import { itemSchema } from '../input';
-import { CONTENT_TYPES, NEWS } from '../registry';
 
 const SHELVES: ContentType = {
   key: 'shelves',

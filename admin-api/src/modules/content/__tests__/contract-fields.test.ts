@@ -1,8 +1,8 @@
 // The registry's own fields are the contract's (lib/contract/content-fields.ts): a field added,
 // dropped or changed in the registry alone fails here.
+import { CONTENT_TYPES } from '../../../content-types';
 import { CONTENT_FIELDS, type FieldFact } from '../../../contract/content-fields';
 import { type ContentType, type FieldSpec } from '../content-type';
-import { CONTENT_TYPES } from '../registry';
 
 /** The contract's facts of a registry field, read back. */
 function factOf(spec: FieldSpec): FieldFact {
