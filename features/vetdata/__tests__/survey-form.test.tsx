@@ -1,9 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+import { VETDATA_API } from '@/lib/contract/vetdata';
 import { buildSession } from '@/testing/fixtures';
 import { REFUSED_HOURS, REFUSED_MESSAGE, surveyFixture, vetdataHandlers } from '@/testing/handlers/vetdata';
-import { server } from '@/testing/msw-server';
+import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { readSurvey } from '../api/read-vetdata';
 import { surveyKey } from '../api/vetdata-api';
@@ -136,5 +139,46 @@ describe('the survey form', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving while answers are not saved, as the editors do, and not once they are', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderSurvey();
+    await user.type(screen.getByLabelText(/Opening hours per week/), 'lots');
+    await act(async () => {
+      await expect(mockRouter.push('/vetdata')).rejects.toMatchObject({ cancelled: true });
+    });
+    expect(confirm).toHaveBeenCalledWith('Some answers are not saved yet. Leave the survey anyway?');
+    expect(mockRouter.asPath).toBe('/vetdata/surveys/7');
+
+    confirm.mockClear();
+    await user.clear(screen.getByLabelText(/Opening hours per week/));
+    await user.type(screen.getByLabelText(/Opening hours per week/), '40');
+    await screen.findByText('All answers saved', {}, SAVE_WAIT);
+    await act(() => mockRouter.push('/vetdata'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(mockRouter.asPath).toBe('/vetdata');
+    confirm.mockRestore();
+  });
+
+  it('keeps the answers of a failed save and sends them again on “Try again”', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSurvey();
+    server.use(
+      http.patch(
+        `${BROWSER_API}${VETDATA_API.answer(7)}`,
+        () => HttpResponse.json({ detail: 'down' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.type(screen.getByLabelText(/Opening hours per week/), '40');
+    expect(await screen.findByText('Your latest answers could not be saved.', {}, SAVE_WAIT)).toBeInTheDocument();
+    expect(api.patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+    expect(api.patches).toEqual([{ '12': 40 }]);
   });
 });

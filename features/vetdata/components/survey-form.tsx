@@ -39,7 +39,7 @@ function SaveStatus({ state, onRetry, t }: { state: SaveState; onRetry: () => vo
       {state === 'failed' && (
         <span className="text-danger">
           {t('save.failed')}{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
+          <button type="button" className="btn btn-sm btn-outline-danger ms-2" onClick={onRetry}>
             {t('save.retry')}
           </button>
         </span>
