@@ -87,6 +87,19 @@ describe('the member dashboard', () => {
     expect(screen.getByRole('table', { name: 'Opening hours per week (hours)' })).toBeVisible();
   });
 
+  it('says why a peer group below the threshold shows no figures, without its size', () => {
+    const small = benchmarksFixture();
+    small.peerGroup = { ...small.peerGroup, sizeBand: 'xs', clinics: 0 };
+    renderWithProviders(<MemberDashboardScreen {...props} />, {
+      session: buildSession(),
+      fallback: { [key]: readBenchmarks(small) },
+    });
+    expect(
+      screen.getByText(/Compared with clinics in Sweden with 1–4 staff\. Fewer than 5 such clinics answered/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/0 clinics answered/)).not.toBeInTheDocument();
+  });
+
   it('says so when the member has not submitted the survey', () => {
     renderWithProviders(<MemberDashboardScreen {...props} benchmarksKey={null} />, { session: buildSession() });
     expect(

@@ -16,6 +16,12 @@ import type { BenchmarksProps } from '../server/vetdata-props';
 /** The peer group in words: "Clinics in Sweden with 5–9 staff: 23". */
 function PeerGroup({ data, figures }: { data: Benchmarks; figures: Figures }) {
   const { t } = figures;
+  const { country, sizeBand, clinics } = data.peerGroup;
+  if (sizeBand && clinics < data.minGroup) {
+    return (
+      <p>{t('peerGroup.tooSmall', { country: country.name, band: t(`sizeBands.${sizeBand}`), min: data.minGroup })}</p>
+    );
+  }
   return (
     <p>
       {t(data.peerGroup.sizeBand ? 'peerGroup.withBand' : 'peerGroup.countryOnly', {
