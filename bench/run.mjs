@@ -6,6 +6,7 @@
 // It prints figures and asserts nothing; the targets are shown beside them.
 //   BENCH_DURATION=seconds (default 10), BENCH_CONNECTIONS (default 50)
 //   --purchasing: then also the purchasing benchmarks (bench/purchasing/run.mjs; minutes, off by default)
+//   --vetdata: then also VetData's at 2,000 clinics (bench/vetdata/latency.mjs; about a minute, off by default)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -451,23 +452,20 @@ async function main() {
   }
 }
 
-/** The purchasing benchmarks run in their own process: they load the admin API's TypeScript through tsx. */
-function runPurchasing() {
-  const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    [path.join('bench', 'purchasing', 'run.mjs')],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('The purchasing benchmarks failed');
+/** The purchasing and VetData benchmarks run in their own process: they load the admin API's TypeScript through tsx. */
+function runTsx(script, name) {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`The ${name} benchmarks failed`);
 }
 
 if (existsSync(BASELINE_DIR) && statSync(BASELINE_DIR).isDirectory()) {
   main()
     .then(() => {
-      if (process.argv.includes('--purchasing')) runPurchasing();
+      if (process.argv.includes('--purchasing')) runTsx(path.join('bench', 'purchasing', 'run.mjs'), 'purchasing');
+      if (process.argv.includes('--vetdata')) runTsx(path.join('bench', 'vetdata', 'latency.mjs'), 'VetData');
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

@@ -41,6 +41,7 @@ import { purchasingRoutes } from './modules/purchasing/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { staffCardRoutes } from './modules/staff-cards/routes';
 import { userRoutes } from './modules/users/routes';
+import { vetdataRoutes } from './modules/vetdata/routes';
 import { type FeatureFlag } from './rules/features';
 import { createTokenService } from './security/jwt';
 import { createResetTokenService } from './security/reset-tokens';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(commitmentRoutes, ctx);
       await api.register(amadeoRoutes, ctx);
       await api.register(purchasingRoutes, ctx);
+      await api.register(vetdataRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -54,6 +54,10 @@ const envSchema = z.object({
   /** Forum posts (threads and replies together, each may notify the mentioned and the followers), per user. */
   FORUM_POST_THROTTLE_MAX: positiveInt(10),
   FORUM_POST_THROTTLE_WINDOW_SECONDS: positiveInt(60),
+  /** VetData reminders: a member is mailed again only after this many hours; staff calls per user and window. */
+  VETDATA_REMINDER_INTERVAL_HOURS: positiveInt(72),
+  VETDATA_REMINDER_THROTTLE_MAX: positiveInt(5),
+  VETDATA_REMINDER_THROTTLE_WINDOW_SECONDS: positiveInt(3600),
   TRUST_PROXY: trustProxy,
   /** simplejwt's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION: each refresh answers a new refresh token and revokes the old one. */
   ROTATE_REFRESH_TOKENS: z.enum(['true', 'false', '1', '0', '']).default('false'),
@@ -106,6 +110,9 @@ export type Config = {
   reportMailThrottleWindowSeconds: number;
   memberMailThrottleMax: number;
   memberMailThrottleWindowSeconds: number;
+  vetdataReminderIntervalHours: number;
+  vetdataReminderThrottleMax: number;
+  vetdataReminderThrottleWindowSeconds: number;
   forumPostThrottleMax: number;
   forumPostThrottleWindowSeconds: number;
   trustProxy: TrustProxy;
@@ -172,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportMailThrottleWindowSeconds: e.REPORT_MAIL_THROTTLE_WINDOW_SECONDS,
     memberMailThrottleMax: e.MEMBER_MAIL_THROTTLE_MAX,
     memberMailThrottleWindowSeconds: e.MEMBER_MAIL_THROTTLE_WINDOW_SECONDS,
+    vetdataReminderIntervalHours: e.VETDATA_REMINDER_INTERVAL_HOURS,
+    vetdataReminderThrottleMax: e.VETDATA_REMINDER_THROTTLE_MAX,
+    vetdataReminderThrottleWindowSeconds: e.VETDATA_REMINDER_THROTTLE_WINDOW_SECONDS,
     forumPostThrottleMax: e.FORUM_POST_THROTTLE_MAX,
     forumPostThrottleWindowSeconds: e.FORUM_POST_THROTTLE_WINDOW_SECONDS,
     trustProxy: e.TRUST_PROXY,

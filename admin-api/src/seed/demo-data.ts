@@ -12,6 +12,7 @@ import { seedPartners } from './partners';
 import { seedPreferences } from './preferences';
 import { seedPurchasing } from './purchasing';
 import { seedReports } from './reports';
+import { seedVetdata } from './vetdata';
 import { seedDatabase } from '.';
 
 export type DemoDataResult = { seeded: boolean; contentSeeded: boolean };
@@ -38,5 +39,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoDa
   await seedForum(db);
   // The handbooks' chapters and sections, owner@'s last visit and a notification about a section.
   await seedHandbooks(db);
+  // VetData: the closed 2025 survey's submitted answers (and the clinics that gave them), the open 2026 one, owner@'s draft.
+  await seedVetdata(db);
   return { seeded, contentSeeded };
 }

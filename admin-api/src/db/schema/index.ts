@@ -19,3 +19,4 @@ export * from './reports';
 export * from './settings';
 export * from './staff-cards';
 export * from './handbooks';
+export * from './vetdata';

@@ -16,7 +16,7 @@ type Fonts = { regular: Buffer; bold: Buffer };
 let fonts: Fonts | null = null;
 
 /** DejaVu Sans regular and bold, read on first use and kept (about 1.4 MB). */
-function loadFonts(): Fonts {
+export function loadFonts(): Fonts {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -24,21 +24,21 @@ function loadFonts(): Fonts {
   return fonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const ROW_HEIGHT = 15;
 const FOOTER_SPACE = 28;
 const QR_MODULE = 2.6;
-const GREY = '#555555';
+export const GREY = '#555555';
 
-type Column = { label: string; width: number };
-type TableRow = { cells: string[]; strong: boolean; indent: boolean };
-type Layout = { figures: [string, string][]; columns: Column[]; rows: TableRow[] };
+export type Column = { label: string; width: number };
+export type TableRow = { cells: string[]; strong: boolean; indent: boolean };
+export type Layout = { figures: [string, string][]; columns: Column[]; rows: TableRow[] };
 
 const quarterName = (ref: QuarterRef, voice: Voice) =>
   localPeriodLabel({ periodYear: ref.year, periodQuarter: ref.quarter }, voice);
 
-function columnsOf(labels: string[]): Column[] {
+export function columnsOf(labels: string[]): Column[] {
   const first = 190;
   const rest = (CONTENT_WIDTH - first) / (labels.length - 1);
   return labels.map((label, index) => ({ label, width: index === 0 ? first : rest }));
@@ -199,7 +199,8 @@ function drawHeaderRow(doc: PDFKit.PDFDocument, columns: Column[], y: number): n
   return bottom;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, layout: Layout, top: number): void {
+/** The table of `layout` from `top`, its header row repeated on each new page (the VetData report draws with it too). */
+export function drawTable(doc: PDFKit.PDFDocument, layout: Pick<Layout, 'columns' | 'rows'>, top: number): void {
   const bottomLimit = PAGE.height - PAGE.margin - FOOTER_SPACE;
   let y = drawHeaderRow(doc, layout.columns, top);
   for (const row of layout.rows) {
@@ -226,7 +227,7 @@ function drawTable(doc: PDFKit.PDFDocument, layout: Layout, top: number): void {
   }
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, texts: StatementTexts): void {
+export function drawFooters(doc: PDFKit.PDFDocument, texts: Pick<StatementTexts, 'footer'>): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
