@@ -125,6 +125,22 @@ const HANDBOOK_ROUTES = [
 ];
 
 /**
+ * Issue 27, VetData, as the bench user (owner@, whose clinic answered the closed 2025 survey and has a
+ * draft of the open 2026 one): the overview, the survey form, the dashboard and the report; the
+ * staff pages are weighed only.
+ */
+const VETDATA_ROUTES = [
+  { path: '/vetdata', signedIn: true, load: true },
+  { path: '/vetdata/surveys', signedIn: true },
+  { path: '/vetdata/surveys/', signedIn: true, itemOf: '/vetdata/surveys/', load: true },
+  { path: '/vetdata/member-dashboard', signedIn: true, load: true },
+  { path: '/vetdata/member-report', signedIn: true },
+  { path: '/vetdata/members-report', signedIn: true, user: STAFF_USER },
+  { path: '/vetdata/suppliers-dashboard', signedIn: true, user: STAFF_USER },
+  { path: '/vetdata/suppliers-reports', signedIn: true, user: STAFF_USER },
+];
+
+/**
  * Portal routes to weigh, with whether they need a session. A detail page (`firstOf`) is the
  * first item the bench user sees in that API list, at its canonical `{id}-{slug}` address.
  * Later areas add theirs here.
@@ -155,6 +171,7 @@ export const ROUTES = [
   ...SETTINGS_ROUTES,
   ...FORUM_ROUTES,
   ...HANDBOOK_ROUTES,
+  ...VETDATA_ROUTES,
 ];
 
 function baselineHash() {
@@ -286,9 +303,9 @@ async function firstItemId(apiUrl, access, apiList) {
   const response = await fetch(`${apiUrl}/api/v1${apiList}${separator}page_size=1`, {
     headers: { authorization: `Bearer ${access}` },
   });
-  // A page of `results`, or the spec's `{data, count}` (the handbooks).
+  // A page of `results`, the spec's `{data, count}` (the handbooks), or a bare list (VetData's surveys).
   const answer = await response.json();
-  const results = answer.results ?? answer.data;
+  const results = Array.isArray(answer) ? answer : (answer.results ?? answer.data);
   if (!results?.length) throw new Error(`${apiList} has no item for the bench user`);
   return results[0].id;
 }

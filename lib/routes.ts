@@ -79,7 +79,9 @@ export const ROUTES = {
     manageCustomers: '/settings/manage-costumers',
   },
   vetData: {
+    home: '/vetdata',
     surveys: '/vetdata/surveys',
+    survey: (id: number) => `/vetdata/surveys/${id}`,
     memberDashboard: '/vetdata/member-dashboard',
     memberReport: '/vetdata/member-report',
     membersReport: '/vetdata/members-report',

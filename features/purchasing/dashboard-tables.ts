@@ -1,3 +1,4 @@
+import type { ChartPoint } from '@/components/charts/dashboard-chart';
 import type { TableCell, TableData } from '@/lib/export/table';
 import { toAmount } from '@/lib/format/money';
 import type { SeriesAnswers } from './api/series';
@@ -7,7 +8,7 @@ import type { Figures } from './figures';
 // exports write) and the points of its chart, from one series answer. Tables are declared as
 // columns of a kind and rows of values, which keeps the six cards small in the page's JavaScript.
 
-export type ChartPoint = { label: string; value: number; secondary?: number };
+export type { ChartPoint };
 
 export type CardModel = {
   table: TableData;

@@ -10,7 +10,7 @@ import { additionalInfoKey, availableReportsKey, DASHBOARD_SERIES, seriesKey } f
 import { DashboardScreen } from '../components/dashboard-screen';
 
 // visx is ESM the test runner does not load; the chart stands in as the image it renders.
-jest.mock('../components/dashboard-charts', () => ({
+jest.mock('@/components/charts/dashboard-chart', () => ({
   __esModule: true,
   default: ({ label }: { label: string }) => <svg role="img" aria-label={label} data-testid="dashboard-chart" />,
 }));

@@ -1,3 +1,4 @@
+import { useAfterFirstPaint } from '@/components/charts/use-after-first-paint';
 import { exportFileName } from '@/lib/export/table';
 import { memberSegment, withMember } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
@@ -15,7 +16,6 @@ import styles from './dashboard.module.scss';
 import { EmptyPurchases } from './empty-purchases';
 import { PurchasingHeader } from './purchasing-header';
 import { SeriesCard } from './series-card';
-import { useAfterFirstPaint } from './use-after-first-paint';
 import { useFigures } from './use-figures';
 import type { Figures } from '../figures';
 import type { DashboardProps } from '../server/purchasing-props';

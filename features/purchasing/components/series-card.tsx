@@ -8,7 +8,7 @@ import type { CardModel } from '../dashboard-tables';
 import type { Figures } from '../figures';
 
 // ssr:false: the chunk is never referenced by the server's HTML, so it is not first-load JavaScript.
-const DashboardChart = dynamic(() => import('./dashboard-charts'), { ssr: false });
+const DashboardChart = dynamic(() => import('@/components/charts/dashboard-chart'), { ssr: false });
 
 type SeriesCardProps = {
   title: string;

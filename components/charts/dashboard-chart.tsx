@@ -3,21 +3,34 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useLayoutEffect, useRef, useState } from 'react';
-import styles from './dashboard.module.scss';
-import type { ChartPoint } from '../dashboard-tables';
+import styles from './charts.module.scss';
 
 // The only module that imports visx: loaded by next/dynamic({ssr:false}) after first paint, so the
 // chart code is never part of any route's first-load JavaScript. The tables carry the figures.
+// Shared by the spend and savings dashboard and the VetData benchmarks.
 //
 // Charts are drawn at the width they get, in CSS pixels (not a fixed picture scaled down), so text
 // keeps its size on a phone, and bar charts are as tall as their bars need: every bar is named.
 
+/**
+ * One bar, column or row of a chart. A `quartiles` row: `value` is the peer group's median,
+ * `range` its first and third quartiles, `mine` the member's own figure (none when it gave none).
+ */
+export type ChartPoint = {
+  label: string;
+  value: number;
+  secondary?: number;
+  range?: { q1: number; q3: number };
+  mine?: number | null;
+};
+
 export type DashboardChartProps = {
-  kind: 'bars' | 'columns';
+  /** `quartiles`: per row the peers' middle half as a band, their median as a line and the member as a dot. */
+  kind: 'bars' | 'columns' | 'quartiles';
   points: ChartPoint[];
   /** The accessible name: the card's headline in words. */
   label: string;
-  /** Names of the value and the secondary value (a legend for columns). */
+  /** Names of the value and the secondary value (a legend for columns; for quartiles the peers' and the member's). */
   valueName: string;
   secondaryName?: string;
   /** Short figures for the value axis ("1.2M kr"). */
@@ -113,6 +126,71 @@ function HorizontalBars({
   );
 }
 
+/** A row's extent: the largest figure it draws. */
+const rowMax = (point: ChartPoint) => Math.max(point.value, point.range?.q3 ?? 0, point.mine ?? 0);
+
+function QuartileRows({
+  points,
+  formatTick,
+  width,
+  layout,
+}: Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number; layout: Layout }) {
+  const left = layout.labelsAbove ? 0 : Math.max(0, ...points.map((point) => textWidth(point.label)));
+  const margin = { top: 4, right: 24, bottom: AXIS, left };
+  const innerWidth = Math.max(1, width - margin.left - margin.right);
+  const innerHeight = layout.height - margin.top - margin.bottom;
+  const rows = scaleBand({ domain: points.map((point) => point.label), range: [0, innerHeight] });
+  const x = scaleLinear({ domain: [0, Math.max(1, ...points.map(rowMax))], range: [0, innerWidth], nice: true });
+  const band = layout.labelsAbove ? STACKED_BAR : rows.bandwidth() * 0.6;
+  return (
+    <Group left={margin.left} top={margin.top}>
+      {points.map((point) => {
+        const top = rows(point.label) ?? 0;
+        const bandTop = layout.labelsAbove ? top + STACKED_LABEL : top + (rows.bandwidth() - band) / 2;
+        const middle = bandTop + band / 2;
+        return (
+          <g key={point.label}>
+            <text
+              x={layout.labelsAbove ? 0 : -6}
+              y={layout.labelsAbove ? top + STACKED_LABEL - 4 : top + rows.bandwidth() / 2}
+              fontSize={FONT}
+              textAnchor={layout.labelsAbove ? undefined : 'end'}
+              dominantBaseline={layout.labelsAbove ? undefined : 'middle'}
+              className={styles.barLabel}
+            >
+              {point.label}
+            </text>
+            {point.range && (
+              <Bar
+                className={styles.band}
+                x={x(point.range.q1)}
+                y={bandTop}
+                width={Math.max(1, x(point.range.q3) - x(point.range.q1))}
+                height={band}
+              />
+            )}
+            <line className={styles.median} x1={x(point.value)} x2={x(point.value)} y1={bandTop} y2={bandTop + band} />
+            {point.mine !== undefined && point.mine !== null && (
+              <circle className={styles.mine} cx={x(point.mine)} cy={middle} r={Math.min(6, band / 2)} />
+            )}
+          </g>
+        );
+      })}
+      <AxisBottom
+        top={innerHeight}
+        scale={x}
+        numTicks={width < 400 ? 3 : 4}
+        tickFormat={(value) => formatTick(Number(value))}
+        tickLabelProps={(value, index) => ({
+          fontSize: TICK_FONT,
+          textAnchor:
+            layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
+        })}
+      />
+    </Group>
+  );
+}
+
 const COLUMNS_HEIGHT = 260;
 
 function Columns({
@@ -197,7 +275,7 @@ export default function DashboardChart({
   width: givenWidth,
 }: DashboardChartProps) {
   const { box, width } = useWidth(givenWidth);
-  const layout = kind === 'bars' ? barsLayout(points, width) : null;
+  const layout = kind === 'columns' ? null : barsLayout(points, width);
   const height = layout ? layout.height : COLUMNS_HEIGHT;
   return (
     <figure className="mb-0" ref={box}>
@@ -210,7 +288,9 @@ export default function DashboardChart({
         className={styles.chart}
         data-testid="dashboard-chart"
       >
-        {layout ? (
+        {layout && kind === 'quartiles' ? (
+          <QuartileRows points={points} formatTick={formatTick} width={width} layout={layout} />
+        ) : layout ? (
           <HorizontalBars points={points} formatTick={formatTick} width={width} layout={layout} />
         ) : (
           <Columns points={points} formatTick={formatTick} width={width} />
@@ -220,6 +300,12 @@ export default function DashboardChart({
         <figcaption className={styles.legend} aria-hidden="true">
           <span className={styles.swatch} /> {valueName}{' '}
           <span className={`${styles.swatch} ${styles.swatchSecondary}`} /> {secondaryName}
+        </figcaption>
+      )}
+      {kind === 'quartiles' && secondaryName && (
+        <figcaption className={styles.legend} aria-hidden="true">
+          <span className={`${styles.swatch} ${styles.swatchBand}`} /> {valueName}{' '}
+          <span className={`${styles.swatch} ${styles.swatchMine}`} /> {secondaryName}
         </figcaption>
       )}
     </figure>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import DashboardChart, { barsLayout } from '../components/dashboard-charts';
+import DashboardChart, { barsLayout } from '../dashboard-chart';
 
 const points = [
   { label: 'Vaccines', value: 800, secondary: 80 },
@@ -78,5 +78,29 @@ describe('the dashboard charts', () => {
     );
     expect(container.querySelectorAll('rect')).toHaveLength(6);
     expect(container.querySelector('figcaption')).toHaveTextContent('Spend Savings');
+  });
+
+  it('draw quartile rows: the peers’ middle half as a band, their median, and the member as a dot where it answered', () => {
+    const { container } = render(
+      <DashboardChart
+        kind="quartiles"
+        points={[
+          { label: 'Dogs', value: 50, range: { q1: 40, q3: 60 }, mine: 80 },
+          { label: 'Cats', value: 30, range: { q1: 20, q3: 45 }, mine: null },
+        ]}
+        label="Patients per week"
+        valueName="Similar clinics"
+        secondaryName="Your clinic"
+        formatTick={String}
+        width={480}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Patients per week' })).toBeInTheDocument();
+    const bands = [...container.querySelectorAll('rect')];
+    expect(bands).toHaveLength(2);
+    expect(Number(bands[0]!.getAttribute('width'))).toBeLessThan(Number(bands[1]!.getAttribute('width')));
+    expect(container.querySelectorAll('circle')).toHaveLength(1);
+    expect(container.querySelectorAll('line.median')).toHaveLength(2);
+    expect(container.querySelector('figcaption')).toHaveTextContent('Similar clinics Your clinic');
   });
 });

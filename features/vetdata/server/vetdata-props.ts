@@ -1,0 +1,178 @@
+import { ApiError } from '@/lib/api/api-error';
+import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import type { SurveySummary } from '@/lib/contract/vetdata';
+import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
+import { FEATURE } from '@/lib/rules/features';
+import {
+  benchmarksKey,
+  getBenchmarks,
+  getNonResponders,
+  getResponseRates,
+  getSupplierAggregates,
+  getSurvey,
+  getSurveys,
+  nonRespondersKey,
+  responseRatesKey,
+  supplierAggregatesKey,
+  surveyKey,
+  surveysKey,
+  type NonResponderFilters,
+} from '../api/vetdata-api';
+
+// The VetData pages (spec §2 "/vetdata/…", feature 16): the member's pages act for the member of
+// `?member=` (chain users, through the member switch); the staff pages need the staff policy and
+// give everyone else the guard's 403 view. Every primary answer is the SWR fallback.
+
+const NAMESPACES = ['vetdata'];
+
+type MemberPage = { member: number | null; memberOptions: MemberOption[]; memberName: string };
+
+export type OverviewProps = MemberPage & { surveysKey: string };
+
+/** `/vetdata` and `/vetdata/surveys`: what VetData is, and the surveys with the member's status. */
+export const overviewPageProps = withSession<OverviewProps>({
+  feature: FEATURE.vetData,
+  namespaces: NAMESPACES,
+  load: async (ctx) => {
+    const choice = await loadMemberChoice(ctx);
+    const key = surveysKey(choice.member);
+    const surveys = await getSurveys(ctx.api, key);
+    return { props: { ...choice, surveysKey: key }, fallback: { [key]: surveys } };
+  },
+});
+
+export type SurveyProps = MemberPage & { surveyId: number; surveyKey: string };
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+/** `/vetdata/surveys/{id}`: the form with the acting member's answer. */
+export const surveyPageProps = withSession<SurveyProps>({
+  feature: FEATURE.vetData,
+  namespaces: NAMESPACES,
+  load: async (ctx) => {
+    const surveyId = idOf(ctx.params?.id);
+    if (surveyId === null) return { errorStatus: 404 };
+    const choice = await loadMemberChoice(ctx);
+    const key = surveyKey(surveyId, choice.member);
+    const survey = await getSurvey(ctx.api, key);
+    return { props: { ...choice, surveyId, surveyKey: key }, fallback: { [key]: survey } };
+  },
+});
+
+/**
+ * The survey a report page is about: `?survey=` when it is one of the list, else the latest that
+ * has closed (its benchmarks are complete), else the latest; null when there is none.
+ */
+export function chosenSurvey(surveys: SurveySummary[], query: SignedInContext['query']): SurveySummary | null {
+  const asked = idOf(query.survey);
+  const named = surveys.find((survey) => survey.id === asked);
+  if (named) return named;
+  const latest = [...surveys].sort((a, b) => b.closesAt.localeCompare(a.closesAt));
+  return latest.find((survey) => survey.state === 'closed') ?? latest[0] ?? null;
+}
+
+type SurveyChoice = { surveys: { id: number; title: string }[]; surveyId: number | null };
+
+export type BenchmarksProps = MemberPage & SurveyChoice & { benchmarksKey: string | null };
+
+async function loadBenchmarks(ctx: SignedInContext) {
+  const choice = await loadMemberChoice(ctx);
+  const surveys = await getSurveys(ctx.api, surveysKey(choice.member));
+  const survey = chosenSurvey(surveys, ctx.query);
+  let key = survey ? benchmarksKey(survey.id, choice.member) : null;
+  let fallback: Record<string, unknown> = {};
+  try {
+    if (key) fallback = { [key]: await getBenchmarks(ctx.api, key) };
+  } catch (error) {
+    // No benchmarks for this member yet (nothing submitted): the page says so.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    key = null;
+  }
+  return {
+    props: {
+      ...choice,
+      surveys: surveys.map(({ id, title }) => ({ id, title })),
+      surveyId: survey?.id ?? null,
+      benchmarksKey: key,
+    },
+    fallback,
+  };
+}
+
+/** `/vetdata/member-dashboard`: the member's figures beside its peers'. */
+export const memberDashboardPageProps = withSession<BenchmarksProps>({
+  feature: FEATURE.vetData,
+  namespaces: NAMESPACES,
+  load: loadBenchmarks,
+});
+
+/** `/vetdata/member-report`: the same as a printable report. */
+export const memberReportPageProps = memberDashboardPageProps;
+
+export type MembersReportProps = SurveyChoice & {
+  country: number | null;
+  filters: NonResponderFilters;
+  ratesKey: string | null;
+  nonRespondersKey: string | null;
+};
+
+function positive(value: unknown): number | null {
+  return idOf(value);
+}
+
+/** `/vetdata/members-report` (staff): response rates, the non-responders (filtered, paged), the reminder. */
+export const membersReportPageProps = withSession<MembersReportProps>({
+  feature: FEATURE.vetData,
+  policy: 'staffTools',
+  namespaces: NAMESPACES,
+  load: async (ctx) => {
+    const surveys = await getSurveys(ctx.api, surveysKey(null));
+    const survey = chosenSurvey(surveys, ctx.query);
+    const country = positive(ctx.query.country);
+    const filters = { country, level: positive(ctx.query.level), page: positive(ctx.query.page) ?? 1 };
+    const base = {
+      surveys: surveys.map(({ id, title }) => ({ id, title })),
+      surveyId: survey?.id ?? null,
+      country,
+      filters,
+    };
+    if (!survey) return { props: { ...base, ratesKey: null, nonRespondersKey: null } };
+    const ratesKey = responseRatesKey(survey.id, country);
+    const listKey = nonRespondersKey(survey.id, filters);
+    const [rates, list] = await Promise.all([getResponseRates(ctx.api, ratesKey), getNonResponders(ctx.api, listKey)]);
+    return {
+      props: { ...base, ratesKey, nonRespondersKey: listKey },
+      fallback: { [ratesKey]: rates, [listKey]: list },
+    };
+  },
+});
+
+export type SupplierProps = SurveyChoice & { country: number | null; aggregatesKey: string | null };
+
+async function loadAggregates(ctx: SignedInContext) {
+  const surveys = await getSurveys(ctx.api, surveysKey(null));
+  const survey = chosenSurvey(surveys, ctx.query);
+  const country = positive(ctx.query.country);
+  const key = survey ? supplierAggregatesKey(survey.id, country) : null;
+  return {
+    props: {
+      surveys: surveys.map(({ id, title }) => ({ id, title })),
+      surveyId: survey?.id ?? null,
+      country,
+      aggregatesKey: key,
+    },
+    fallback: key ? { [key]: await getSupplierAggregates(ctx.api, key) } : {},
+  };
+}
+
+/** `/vetdata/suppliers-dashboard` (staff). */
+export const suppliersDashboardPageProps = withSession<SupplierProps>({
+  feature: FEATURE.vetData,
+  policy: 'staffTools',
+  namespaces: NAMESPACES,
+  load: loadAggregates,
+});
+
+/** `/vetdata/suppliers-reports` (staff). */
+export const suppliersReportsPageProps = suppliersDashboardPageProps;
