@@ -9,7 +9,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import type { ReminderResult, ResponseRates } from '@/lib/contract/vetdata';
 import type { TableData } from '@/lib/export/table';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
@@ -104,7 +104,7 @@ function hrefOf(surveyId: number | null, filters: Partial<NonResponderFilters>):
 export function MembersReportScreen({ surveys, surveyId, filters, ratesKey, nonRespondersKey }: MembersReportProps) {
   const { t, i18n } = useTranslation('vetdata');
   const { user } = useSession();
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const timeZone = countryTimeZone(user.member.country.code);
   const { data: rates, error: ratesError } = useResponseRates(ratesKey);
   const { data: list, error: listError, mutate } = useNonResponders(nonRespondersKey);
@@ -126,7 +126,7 @@ export function MembersReportScreen({ surveys, surveyId, filters, ratesKey, nonR
       await mutate();
     } catch (error) {
       setAsking(false);
-      setFailure(messages.failure(error));
+      setFailure(await messages.failure(error));
     } finally {
       setSending(false);
     }

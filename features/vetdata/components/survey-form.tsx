@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { AnswerSaved, Question, Survey, SurveyAnswer } from '@/lib/contract/vetdata';
+import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useLeaveWarning } from '@/lib/forms/use-leave-warning';
-import { useServerMessages } from '@/lib/forms/use-server-messages';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { draftOf, isAnswered, readDraft, type Draft, type Drafts } from '../answer-drafts';
 import { saveAnswer, submitAnswer } from '../api/vetdata-api';
@@ -55,7 +55,7 @@ function SaveStatus({ state, onRetry, t }: { state: SaveState; onRetry: () => vo
  */
 export function SurveyForm({ survey, member }: SurveyFormProps) {
   const { t } = useTranslation('vetdata');
-  const messages = useServerMessages();
+  const messages = useFailureMessages();
   const questions = useMemo(() => questionsOf(survey), [survey]);
   const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(survey));
   const [answer, setAnswer] = useState<SurveyAnswer>(survey.answer);
@@ -71,21 +71,19 @@ export function SurveyForm({ survey, member }: SurveyFormProps) {
   const moved = useRef(false);
   const reviewStep = survey.sections.length;
 
-  const onSaved = useCallback(
-    (saved: AnswerSaved, sent: string[]) => {
-      setAnswer(saved.answer);
-      setServerErrors((current) => {
-        const next = { ...current };
-        for (const id of sent) {
-          const refused = saved.errors[id];
-          if (refused && refused.length > 0) next[id] = refused.map(messages.message);
-          else delete next[id];
-        }
-        return next;
-      });
-    },
-    [messages],
-  );
+  const onSaved = useCallback((saved: AnswerSaved, sent: string[]) => {
+    setAnswer(saved.answer);
+    setServerErrors((current) => {
+      const next = { ...current };
+      for (const id of sent) {
+        const refused = saved.errors[id];
+        // The admin API writes VetData's per-question messages in the reader's language.
+        if (refused && refused.length > 0) next[id] = refused;
+        else delete next[id];
+      }
+      return next;
+    });
+  }, []);
   const autosave = useAutosave((values) => saveAnswer(survey.id, member, values), onSaved);
   const dirty = autosave.pending || autosave.state === 'saving' || unsavable.size > 0;
   useLeaveWarning(dirty, t('leaveQuestion'));
@@ -146,11 +144,11 @@ export function SurveyForm({ survey, member }: SurveyFormProps) {
         const refused = submissionErrors(error);
         setServerErrors((current) => ({
           ...current,
-          ...Object.fromEntries(Object.entries(refused).map(([id, texts]) => [id, texts.map(messages.message)])),
+          ...refused,
         }));
-        setSubmitFailure(Object.keys(refused).length > 0 ? [t('review.fixFirst')] : messages.failure(error));
+        setSubmitFailure(Object.keys(refused).length > 0 ? [t('review.fixFirst')] : await messages.failure(error));
       } else {
-        setSubmitFailure(messages.failure(error));
+        setSubmitFailure(await messages.failure(error));
       }
     } finally {
       setSubmitting(false);
