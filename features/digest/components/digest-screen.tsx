@@ -8,7 +8,7 @@ import { PastIssues } from './past-issues';
 import type { DigestPageProps } from '../server/digest-props';
 
 /** `/digest` (staff): the drafts per country, the one being composed, and the issues sent. */
-export function DigestScreen({ issueId, pastPage }: DigestPageProps) {
+export function DigestScreen({ issueId, pastPage, levels }: DigestPageProps) {
   const { t } = useTranslation('digest');
   return (
     <div className="container py-4">
@@ -19,7 +19,7 @@ export function DigestScreen({ issueId, pastPage }: DigestPageProps) {
       <p className="lead">{t('intro')}</p>
       <DigestNav />
       <Drafts issueId={issueId} />
-      {issueId !== null && <Composer key={issueId} issueId={issueId} />}
+      {issueId !== null && <Composer key={issueId} issueId={issueId} levels={levels} />}
       <PastIssues page={pastPage} />
     </div>
   );
