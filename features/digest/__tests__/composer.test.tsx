@@ -10,6 +10,7 @@ import { HEADER_GIFS_KEY } from '../api/header-gifs';
 import { issueKey } from '../api/issue';
 import { DRAFTS_KEY } from '../api/issues';
 import { pastIssuesKey } from '../api/past-issues';
+import { SCHEDULES_KEY } from '../api/schedules';
 import { DigestScreen } from '../components/digest-screen';
 import { EVENT, HEADER, NEWS, SWEDEN, SWEDISH, THREAD, buildIssue, buildProgress, issueApi } from './digest-fixtures';
 
@@ -30,6 +31,7 @@ function renderComposer(issue = buildIssue(), progress = buildProgress()) {
       [LOCALE_OPTIONS_KEY]: { countries: [{ ...SWEDEN, languages: [SWEDISH] }], languages: [SWEDISH] },
       [DIGEST_API.sendDigest(issue.id)]: progress,
       [pastIssuesKey(1)]: { count: 0, next: null, previous: null, results: [] },
+      [SCHEDULES_KEY]: [],
     },
   });
   return userEvent.setup();

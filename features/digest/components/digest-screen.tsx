@@ -5,6 +5,7 @@ import { Composer } from './composer';
 import { DigestNav } from './digest-nav';
 import { Drafts } from './drafts';
 import { PastIssues } from './past-issues';
+import { WeeklySchedules } from './weekly-schedules';
 import type { DigestPageProps } from '../server/digest-props';
 
 /** `/digest` (staff): the drafts per country, the one being composed, and the issues sent. */
@@ -20,6 +21,7 @@ export function DigestScreen({ issueId, pastPage, levels }: DigestPageProps) {
       <DigestNav />
       <Drafts issueId={issueId} />
       {issueId !== null && <Composer key={issueId} issueId={issueId} levels={levels} />}
+      <WeeklySchedules />
       <PastIssues page={pastPage} />
     </div>
   );

@@ -8,6 +8,7 @@ import { getIssue, issueKey } from '../api/issue';
 import { DRAFTS_KEY, getDrafts } from '../api/issues';
 import { getMemberLevelsOrNothing } from '../api/member-levels';
 import { getPastIssuesOrNothing, pastIssuesKey } from '../api/past-issues';
+import { SCHEDULES_KEY, getSchedulesOrNothing } from '../api/schedules';
 import { getProgress } from '../api/send-digest';
 
 export type DigestPageProps = {
@@ -30,12 +31,13 @@ export const digestPageProps = withSession<DigestPageProps>({
   load: async (ctx) => {
     const pastPage = positiveIntegerParam(ctx.query.page) ?? 1;
     const pastKey = pastIssuesKey(pastPage);
-    const [drafts, past, headerGifs, localeOptions, levels] = await Promise.all([
+    const [drafts, past, headerGifs, localeOptions, levels, schedules] = await Promise.all([
       getDrafts(ctx.api),
       getPastIssuesOrNothing(ctx.api, pastKey),
       getHeaderGifs(ctx.api),
       getLocaleOptions(ctx.api),
       getMemberLevelsOrNothing(ctx.api),
+      getSchedulesOrNothing(ctx.api),
     ]);
     const asked = positiveIntegerParam(ctx.query.issue);
     const issueId = asked ?? drafts[0]?.id ?? null;
@@ -45,6 +47,8 @@ export const digestPageProps = withSession<DigestPageProps>({
       [HEADER_GIFS_KEY]: headerGifs,
       [LOCALE_OPTIONS_KEY]: localeOptions,
     };
+    // Without them the section asks again in the browser (and says so when that fails too).
+    if (schedules) fallback[SCHEDULES_KEY] = schedules;
     if (issueId !== null) {
       // An issue that is gone or was never there (an edited address) is the 404 view.
       const [issue, progress] = await Promise.all([getIssue(ctx.api, issueId), getProgress(ctx.api, issueId)]);
