@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
-import type { TableCell, TableData } from '@/lib/export/table';
+import type { TableCell, TableData, TableRow } from '@/lib/export/table';
 import styles from './data-table.module.scss';
 import { ExportButtons } from './export-buttons';
 import { stackedTableClass } from './stacked-table';
@@ -15,6 +15,8 @@ type DataTableProps = {
   captionHidden?: boolean;
   /** Rows as cards on a phone, each value named by its column (stacked-table.ts) instead of scrolling sideways. */
   stackOnPhone?: boolean;
+  /** The rows the export writes, asked for on the click (ExportButtons); else the rows shown. */
+  exportRows?: () => Promise<TableRow[]>;
 };
 
 type CellProps = { cell: TableCell; numeric: boolean; header: boolean; label: string | undefined };
@@ -38,7 +40,14 @@ function Cell({ cell, numeric, header, label }: CellProps) {
  * row, a labelled region that scrolls sideways on a phone (or, with `stackOnPhone`, rows as cards
  * there), and CSV / Excel export.
  */
-export function DataTable({ table, fileName, locale, captionHidden = false, stackOnPhone = false }: DataTableProps) {
+export function DataTable({
+  table,
+  fileName,
+  locale,
+  captionHidden = false,
+  stackOnPhone = false,
+  exportRows,
+}: DataTableProps) {
   const captionId = useId();
   const numeric = (index: number) => table.columns[index]?.numeric ?? false;
   const label = (index: number) => (stackOnPhone ? table.columns[index]?.header : undefined);
@@ -78,7 +87,9 @@ export function DataTable({ table, fileName, locale, captionHidden = false, stac
           )}
         </table>
       </ScrollRegion>
-      {fileName && table.rows.length > 0 && <ExportButtons table={table} fileName={fileName} locale={locale} />}
+      {fileName && table.rows.length > 0 && (
+        <ExportButtons table={table} fileName={fileName} locale={locale} exportRows={exportRows} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-provider';
 import type { ExportFormat } from '@/lib/export/save-table';
-import type { TableData } from '@/lib/export/table';
+import type { TableData, TableRow } from '@/lib/export/table';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 type ExportButtonsProps = {
@@ -10,10 +10,15 @@ type ExportButtonsProps = {
   fileName: string;
   /** The locale of the figures (decides `;` and the decimal comma of the CSV). */
   locale: string;
+  /**
+   * The rows to export, asked for on the click (e.g. every page of a paged list, fetched then);
+   * without it the table's own rows are exported. A rejection shows the export's failure message.
+   */
+  exportRows?: () => Promise<TableRow[]>;
 };
 
 /** CSV and Excel downloads of a table; each library is loaded only when its button is pressed. */
-export function ExportButtons({ table, fileName, locale }: ExportButtonsProps) {
+export function ExportButtons({ table, fileName, locale, exportRows }: ExportButtonsProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -22,8 +27,11 @@ export function ExportButtons({ table, fileName, locale }: ExportButtonsProps) {
     setBusy(format);
     try {
       // Loaded on the click: nothing of the export reaches the page's first load.
-      const { saveTable } = await import('@/lib/export/save-table');
-      await saveTable(format, table, fileName, locale);
+      const [{ saveTable }, rows] = await Promise.all([
+        import('@/lib/export/save-table'),
+        exportRows ? exportRows() : table.rows,
+      ]);
+      await saveTable(format, { ...table, rows }, fileName, locale);
     } catch {
       toast(t('dataTable.exportFailed'), 'danger');
     } finally {

@@ -37,4 +37,27 @@ describe('a table’s export buttons', () => {
     renderWithProviders(<DataTable table={{ ...table, rows: [] }} fileName="x" locale="sv-SE" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('write the rows asked for on the click when given a provider, instead of the rows shown', async () => {
+    const { downloadBlob } = await import('@/lib/export/download');
+    jest.mocked(downloadBlob).mockClear();
+    const all = [
+      ...table.rows,
+      {
+        key: '2',
+        cells: [
+          { text: 'Djurfoder AB', value: 'Djurfoder AB' },
+          { text: '10 kr', value: 10 },
+        ],
+      },
+    ];
+    const exportRows = jest.fn(() => Promise.resolve(all));
+    renderWithProviders(<DataTable table={table} fileName="x" locale="sv-SE" exportRows={exportRows} />);
+    expect(exportRows).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'x.csv'));
+    const csv = await (jest.mocked(downloadBlob).mock.calls[0]![0] as Blob).text();
+    expect(csv).toContain('VetPharma AB;1234,5');
+    expect(csv).toContain('Djurfoder AB;10');
+  });
 });

@@ -10,12 +10,18 @@ import { HEADER_GIFS_KEY } from '../api/header-gifs';
 import { issueKey } from '../api/issue';
 import { DRAFTS_KEY } from '../api/issues';
 import { pastIssuesKey } from '../api/past-issues';
+import { SCHEDULES_KEY } from '../api/schedules';
 import { DigestScreen } from '../components/digest-screen';
 import { EVENT, HEADER, NEWS, SWEDEN, SWEDISH, THREAD, buildIssue, buildProgress, issueApi } from './digest-fixtures';
 
+const LEVELS = [
+  { id: 3, name: 'Full member' },
+  { id: 5, name: 'Associate' },
+];
+
 function renderComposer(issue = buildIssue(), progress = buildProgress()) {
   const { itemCount: _ignored, ...summary } = { ...issue, itemCount: issue.items.length };
-  renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} />, {
+  renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} levels={LEVELS} />, {
     session: buildSession({ isStaff: true }),
     route: '/digest',
     fallback: {
@@ -25,6 +31,7 @@ function renderComposer(issue = buildIssue(), progress = buildProgress()) {
       [LOCALE_OPTIONS_KEY]: { countries: [{ ...SWEDEN, languages: [SWEDISH] }], languages: [SWEDISH] },
       [DIGEST_API.sendDigest(issue.id)]: progress,
       [pastIssuesKey(1)]: { count: 0, next: null, previous: null, results: [] },
+      [SCHEDULES_KEY]: [],
     },
   });
   return userEvent.setup();
@@ -143,5 +150,28 @@ describe('the digest composer', () => {
 
     await waitFor(() => expect(started).toEqual([{}]));
     expect(await screen.findByRole('progressbar', { name: 'Send progress' })).toBeInTheDocument();
+  });
+
+  it('limits the send to the member levels ticked, saves them and shows the count for that filter', async () => {
+    const calls = issueApi((body) => buildIssue({ levels: body.levels as number[] }));
+    let recipients = 42;
+    server.use(
+      http.get(`${BROWSER_API}${DIGEST_API.sendDigest(21)}`, () =>
+        HttpResponse.json(buildProgress({ recipients, left: recipients })),
+      ),
+    );
+    const user = renderComposer();
+    const group = screen.getByRole('group', { name: 'Member levels' });
+    expect(within(group).getByRole('checkbox', { name: 'Full member' })).not.toBeChecked();
+    expect(screen.getByText('42 subscribers in Sweden will receive this issue.')).toBeInTheDocument();
+
+    recipients = 17;
+    await user.click(within(group).getByRole('checkbox', { name: 'Associate' }));
+
+    await waitFor(() => expect(calls.map((call) => call.body)).toEqual([{ levels: [5] }]));
+    expect(await screen.findByText('17 subscribers in Sweden will receive this issue.')).toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: 'Associate' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('now to 17 subscribers in Sweden?');
   });
 });

@@ -27,6 +27,8 @@ function api(user: Partial<CurrentUser>) {
     http.get(`${API}/dev/locale-options/`, record('locale options', { countries: [], languages: [] })),
     http.get(`${API}${DIGEST_API.issue(21)}`, record('issue', buildIssue())),
     http.get(`${API}${DIGEST_API.sendDigest(21)}`, record('progress', buildProgress())),
+    http.get(`${API}${DIGEST_API.schedules}`, record('schedules', [])),
+    http.get(`${API}/members/levels/`, record('levels', [{ id: 3, name: 'Full member' }])),
   );
   return asked;
 }
@@ -44,7 +46,18 @@ describe('the digest page’s server props', () => {
     expect(result).toHaveProperty(['props', 'fallback', DIGEST_API.issue(21), 'items', 'length'], 3);
     expect(result).toHaveProperty(['props', 'fallback', DIGEST_API.sendDigest(21), 'recipients'], 42);
     expect(result).toHaveProperty(['props', 'fallback', `${DIGEST_API.past}?page=1`, 'count'], 0);
-    expect(asked.sort()).toEqual(['headergifs', 'issue', 'issues', 'locale options', 'past', 'progress']);
+    expect(result).toHaveProperty(['props', 'fallback', DIGEST_API.schedules], []);
+    expect(result).toHaveProperty(['props', 'levels'], [{ id: 3, name: 'Full member' }]);
+    expect(asked.sort()).toEqual([
+      'headergifs',
+      'issue',
+      'issues',
+      'levels',
+      'locale options',
+      'past',
+      'progress',
+      'schedules',
+    ]);
   });
 
   it('give members the 403 view without asking for anything of the digest', async () => {

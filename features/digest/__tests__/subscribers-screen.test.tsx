@@ -1,14 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
-import type { Subscriber } from '@/lib/contract/digest';
+import { DIGEST_API, type Subscriber } from '@/lib/contract/digest';
+import { downloadBlob } from '@/lib/export/download';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { subscriberCountsKey, subscribersKey } from '../api/subscribers';
 import { SubscribersScreen } from '../components/subscribers-screen';
 import { readSubscribersQuery } from '../subscribers-query';
 import { SWEDEN, SWEDISH } from './digest-fixtures';
+
+jest.mock('@/lib/export/download', () => ({ downloadBlob: jest.fn() }));
 
 const NORWAY = { id: 16, name: 'Norway', code: 'no' };
 const NORWEGIAN = { id: 5, name: 'Norsk', code: 'nb' };
@@ -99,5 +104,39 @@ describe('the digest subscribers page', () => {
       search: 'anna',
       page: 1,
     });
+  });
+
+  it('exports the whole filtered list, every page of it, not only the page shown', async () => {
+    const ERIK: Subscriber = { ...ANNA, id: 32, firstName: 'Erik', lastName: 'Bergström', email: 'erik@vet.se' };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${BROWSER_API}${DIGEST_API.subscribers}`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const page = params.get('page');
+        return HttpResponse.json({
+          count: 2,
+          next: page === '1' ? 'next' : null,
+          previous: null,
+          results: page === '1' ? [ANNA] : [ERIK],
+        });
+      }),
+    );
+    const user = renderScreen({ level: '1', search: 'berg' });
+    expect(asked).toEqual([]);
+
+    const list = screen.getByRole('group', { name: /Subscribers(?! per country)/ });
+    await user.click(within(list).getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalled());
+    expect(asked.map((params) => Object.fromEntries(params))).toEqual([
+      { level: '1', search: 'berg', page_size: '100', page: '1' },
+      { level: '1', search: 'berg', page_size: '100', page: '2' },
+    ]);
+    const [blob, name] = jest.mocked(downloadBlob).mock.calls[0]!;
+    expect(name).toMatch(/^digest-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (blob as Blob).text();
+    expect(csv).toContain('anna@djurkliniken.se');
+    expect(csv).toContain('erik@vet.se');
   });
 });

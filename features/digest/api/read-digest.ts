@@ -19,6 +19,7 @@ import {
   DIGEST_STATUS,
   HEADER_IMAGE_TYPES,
   type DigestIssue,
+  type DigestSchedule,
   type DigestIssueSummary,
   type DigestItem,
   type DigestItemType,
@@ -196,4 +197,20 @@ export function readUnsubscribeState(value: unknown): UnsubscribeState {
     language: textOr(fields.language, ''),
     list: 'digest',
   };
+}
+
+export function readSchedule(value: unknown): DigestSchedule {
+  const fields = fieldsOf(value, 'digest schedule');
+  return {
+    country: readCountry(fields.country),
+    weekday: numberOr(fields.weekday, 1),
+    hour: numberOr(fields.hour, 0),
+    timeZone: textOr(fields.timeZone, 'UTC'),
+    enabled: flagOr(fields.enabled, false),
+    nextRunAt: textOrNull(fields.nextRunAt),
+  };
+}
+
+export function readSchedules(value: unknown): DigestSchedule[] {
+  return requiredListOf(value, 'digest schedules', readSchedule);
 }

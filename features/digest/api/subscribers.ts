@@ -33,6 +33,25 @@ export async function getSubscriberCounts(api: ApiClient, key: string): Promise<
   return readSubscriberCounts(answer);
 }
 
+/** The API's largest page of subscribers: the export asks for as few pages as it can. */
+export const SUBSCRIBERS_EXPORT_PAGE_SIZE = 100;
+
+/**
+ * Every subscriber matching the filters (all pages, SUBSCRIBERS_EXPORT_PAGE_SIZE at a time), for
+ * the export: asked for in the browser when an export button is pressed.
+ */
+export async function getAllSubscribers(api: ApiClient, query: SubscribersQuery): Promise<Subscriber[]> {
+  const params = subscribersParams(query, { withPage: false });
+  params.set('page_size', String(SUBSCRIBERS_EXPORT_PAGE_SIZE));
+  const all: Subscriber[] = [];
+  for (let page = 1; ; page += 1) {
+    params.set('page', String(page));
+    const answer = await getSubscribers(api, `${DIGEST_API.subscribers}?${params.toString()}`);
+    all.push(...answer.results);
+    if (!answer.next || answer.results.length === 0) return all;
+  }
+}
+
 export function useSubscribers(key: string) {
   return useSWR(key, (path: string) => getSubscribers(apiClient, path));
 }

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { DIGEST_LIMITS, DIGEST_STATUS, type DigestIssue } from '@/lib/contract/digest';
+import type { Level } from '@/lib/contract/member';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
@@ -14,6 +15,7 @@ import { useHeaderGifs } from '../api/header-gifs';
 import { useIssue } from '../api/issue';
 import { AddItems } from './add-items';
 import { ComposerItems } from './composer-items';
+import { LevelPicker } from './level-picker';
 import { SendPanel } from './send-panel';
 import { useComposer } from './use-composer';
 
@@ -102,7 +104,7 @@ function PreviewToggle({ issueId, version }: { issueId: number; version: string 
   );
 }
 
-function DraftComposer({ issue }: { issue: DigestIssue }) {
+function DraftComposer({ issue, levels }: { issue: DigestIssue; levels: Level[] }) {
   const { t, i18n } = useTranslation('digest');
   const composer = useComposer(issue);
   const timeZone = countryTimeZone(issue.country.code);
@@ -116,6 +118,7 @@ function DraftComposer({ issue }: { issue: DigestIssue }) {
         {composer.saving ? t('composer.saving') : composer.saved ? t('composer.saved') : ''}
       </p>
       <IssueTexts key={issue.id} issue={issue} composer={composer} />
+      <LevelPicker key={`levels-${issue.id}`} issue={issue} levels={levels} composer={composer} />
       <ComposerItems items={composer.items} onChange={(items) => void composer.setItems(items)} />
       <AddItems
         issueId={issue.id}
@@ -129,7 +132,7 @@ function DraftComposer({ issue }: { issue: DigestIssue }) {
 }
 
 /** The draft chosen on `/digest`: its texts, items, preview and send; a sending or sent issue shows its figures. */
-export function Composer({ issueId }: { issueId: number }) {
+export function Composer({ issueId, levels }: { issueId: number; levels: Level[] }) {
   const { t } = useTranslation('digest');
   const { data: issue, error } = useIssue(issueId);
   if (!issue) {
@@ -147,7 +150,7 @@ export function Composer({ issueId }: { issueId: number }) {
         {t('composer.heading', { country: issue.country.name, language: issue.language.name })}
       </h2>
       {issue.status === DIGEST_STATUS.draft ? (
-        <DraftComposer key={issue.id} issue={issue} />
+        <DraftComposer key={issue.id} issue={issue} levels={levels} />
       ) : (
         <>
           <p>{issue.subject}</p>

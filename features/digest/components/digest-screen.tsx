@@ -5,10 +5,11 @@ import { Composer } from './composer';
 import { DigestNav } from './digest-nav';
 import { Drafts } from './drafts';
 import { PastIssues } from './past-issues';
+import { WeeklySchedules } from './weekly-schedules';
 import type { DigestPageProps } from '../server/digest-props';
 
 /** `/digest` (staff): the drafts per country, the one being composed, and the issues sent. */
-export function DigestScreen({ issueId, pastPage }: DigestPageProps) {
+export function DigestScreen({ issueId, pastPage, levels }: DigestPageProps) {
   const { t } = useTranslation('digest');
   return (
     <div className="container py-4">
@@ -19,7 +20,8 @@ export function DigestScreen({ issueId, pastPage }: DigestPageProps) {
       <p className="lead">{t('intro')}</p>
       <DigestNav />
       <Drafts issueId={issueId} />
-      {issueId !== null && <Composer key={issueId} issueId={issueId} />}
+      {issueId !== null && <Composer key={issueId} issueId={issueId} levels={levels} />}
+      <WeeklySchedules />
       <PastIssues page={pastPage} />
     </div>
   );

@@ -2,13 +2,14 @@ import Head from 'next/head';
 import { DataTable } from '@/components/data-table/data-table';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
+import { apiClient } from '@/lib/api/browser-client';
 import { pageTitle } from '@/lib/config/product';
 import { SUBSCRIBERS_PAGE_SIZE, type Subscriber, type SubscriberCounts } from '@/lib/contract/digest';
 import { exportFileName, type TableData } from '@/lib/export/table';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Translate } from '@/lib/i18n/use-translation';
 import { numberFormat } from '@/lib/text/intl-formats';
-import { useSubscriberCounts, useSubscribers } from '../api/subscribers';
+import { getAllSubscribers, useSubscriberCounts, useSubscribers } from '../api/subscribers';
 import { subscribersHref } from '../subscribers-query';
 import { DigestNav } from './digest-nav';
 import { SubscriberFilters } from './subscriber-filters';
@@ -88,9 +89,11 @@ export function SubscribersScreen({ query, listKey, countsKey, levels }: Subscri
           <p role="status">{t('subscribers.count', { count: data.count })}</p>
           <DataTable
             table={subscribersTable(data.results, t)}
-            fileName={exportFileName(['digest-subscribers', today, query.page > 1 ? `page-${query.page}` : ''])}
+            fileName={exportFileName(['digest-subscribers', today])}
             locale={i18n.language}
             stackOnPhone
+            // The export holds the whole filtered list, not the page shown: every page, asked for on the click.
+            exportRows={async () => subscribersTable(await getAllSubscribers(apiClient, query), t).rows}
           />
         </>
       ) : (

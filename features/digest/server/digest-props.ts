@@ -1,11 +1,14 @@
 import { withSession } from '@/lib/auth/guard';
 import { DIGEST_API } from '@/lib/contract/digest';
+import type { Level } from '@/lib/contract/member';
 import { positiveIntegerParam } from '@/lib/http/query-param';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
 import { getIssue, issueKey } from '../api/issue';
 import { DRAFTS_KEY, getDrafts } from '../api/issues';
+import { getMemberLevelsOrNothing } from '../api/member-levels';
 import { getPastIssuesOrNothing, pastIssuesKey } from '../api/past-issues';
+import { SCHEDULES_KEY, getSchedulesOrNothing } from '../api/schedules';
 import { getProgress } from '../api/send-digest';
 
 export type DigestPageProps = {
@@ -13,6 +16,8 @@ export type DigestPageProps = {
   issueId: number | null;
   /** The page of past issues (`?page=`). */
   pastPage: number;
+  /** The member levels the send can be limited to (none when they could not be loaded). */
+  levels: Level[];
 };
 
 /**
@@ -26,11 +31,13 @@ export const digestPageProps = withSession<DigestPageProps>({
   load: async (ctx) => {
     const pastPage = positiveIntegerParam(ctx.query.page) ?? 1;
     const pastKey = pastIssuesKey(pastPage);
-    const [drafts, past, headerGifs, localeOptions] = await Promise.all([
+    const [drafts, past, headerGifs, localeOptions, levels, schedules] = await Promise.all([
       getDrafts(ctx.api),
       getPastIssuesOrNothing(ctx.api, pastKey),
       getHeaderGifs(ctx.api),
       getLocaleOptions(ctx.api),
+      getMemberLevelsOrNothing(ctx.api),
+      getSchedulesOrNothing(ctx.api),
     ]);
     const asked = positiveIntegerParam(ctx.query.issue);
     const issueId = asked ?? drafts[0]?.id ?? null;
@@ -40,12 +47,14 @@ export const digestPageProps = withSession<DigestPageProps>({
       [HEADER_GIFS_KEY]: headerGifs,
       [LOCALE_OPTIONS_KEY]: localeOptions,
     };
+    // Without them the section asks again in the browser (and says so when that fails too).
+    if (schedules) fallback[SCHEDULES_KEY] = schedules;
     if (issueId !== null) {
       // An issue that is gone or was never there (an edited address) is the 404 view.
       const [issue, progress] = await Promise.all([getIssue(ctx.api, issueId), getProgress(ctx.api, issueId)]);
       fallback[issueKey(issueId) as string] = issue;
       fallback[DIGEST_API.sendDigest(issueId)] = progress;
     }
-    return { props: { issueId, pastPage }, fallback };
+    return { props: { issueId, pastPage, levels }, fallback };
   },
 });

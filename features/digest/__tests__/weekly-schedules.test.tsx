@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DIGEST_API, type DigestSchedule } from '@/lib/contract/digest';
+import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
+import { buildSession } from '@/testing/fixtures';
+import { BROWSER_API, server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { SCHEDULES_KEY } from '../api/schedules';
+import { WeeklySchedules } from '../components/weekly-schedules';
+import { SWEDEN, SWEDISH } from './digest-fixtures';
+
+const NORWAY = { id: 16, name: 'Norway', code: 'no' };
+
+const SWEDISH_SCHEDULE: DigestSchedule = {
+  country: SWEDEN,
+  weekday: 2,
+  hour: 9,
+  timeZone: 'Europe/Stockholm',
+  enabled: true,
+  nextRunAt: '2026-12-01T08:00:00Z',
+};
+
+function renderSchedules(schedules: DigestSchedule[] = [SWEDISH_SCHEDULE]) {
+  renderWithProviders(<WeeklySchedules />, {
+    session: buildSession({ isStaff: true }),
+    route: '/digest',
+    fallback: {
+      [LOCALE_OPTIONS_KEY]: {
+        countries: [
+          { ...SWEDEN, languages: [SWEDISH] },
+          { ...NORWAY, languages: [] },
+        ],
+        languages: [SWEDISH],
+      },
+      [SCHEDULES_KEY]: schedules,
+    },
+  });
+  return userEvent.setup();
+}
+
+describe('the weekly send', () => {
+  it('shows each country’s schedule, and a country without one as off', () => {
+    renderSchedules();
+    const sweden = screen.getByRole('form', { name: 'Weekly send for Sweden' });
+    expect(within(sweden).getByRole('combobox', { name: 'Weekday' })).toHaveDisplayValue('Tuesday');
+    expect(within(sweden).getByRole('combobox', { name: /Hour/ })).toHaveDisplayValue('09:00');
+    expect(within(sweden).getByRole('switch', { name: 'Send every week' })).toBeChecked();
+    const norway = screen.getByRole('form', { name: 'Weekly send for Norway' });
+    expect(within(norway).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
+  });
+
+  it('saves a country’s weekday, hour and switch with its button and says when the next send is', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${BROWSER_API}${DIGEST_API.schedule(NORWAY.id)}`, async ({ request }) => {
+        const body = (await request.json()) as { weekday: number; hour: number; enabled: boolean };
+        bodies.push(body);
+        return HttpResponse.json({
+          ...body,
+          country: NORWAY,
+          timeZone: 'Europe/Oslo',
+          nextRunAt: '2026-12-04T06:00:00Z',
+        });
+      }),
+    );
+    const user = renderSchedules();
+    const norway = screen.getByRole('form', { name: 'Weekly send for Norway' });
+
+    await user.selectOptions(within(norway).getByRole('combobox', { name: 'Weekday' }), 'Friday');
+    await user.selectOptions(within(norway).getByRole('combobox', { name: /Hour/ }), '07:00');
+    await user.click(within(norway).getByRole('switch', { name: 'Send every week' }));
+    expect(bodies).toEqual([]);
+    await user.click(within(norway).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bodies).toEqual([{ weekday: 5, hour: 7, enabled: true }]));
+    expect(await within(norway).findByText(/^Saved\. Next send: .*4.*/)).toBeInTheDocument();
+  });
+
+  it('explains a refusal and keeps what was chosen', async () => {
+    server.use(
+      http.put(`${BROWSER_API}${DIGEST_API.schedule(SWEDEN.id)}`, () =>
+        HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 }),
+      ),
+    );
+    const user = renderSchedules();
+    const sweden = screen.getByRole('form', { name: 'Weekly send for Sweden' });
+
+    await user.click(within(sweden).getByRole('switch', { name: 'Send every week' }));
+    await user.click(within(sweden).getByRole('button', { name: 'Save' }));
+
+    expect(await within(sweden).findByRole('alert')).toBeInTheDocument();
+    expect(within(sweden).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
+    expect(within(sweden).queryByText(/^Saved/)).not.toBeInTheDocument();
+  });
+});

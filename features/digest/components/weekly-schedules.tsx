@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { CheckField } from '@/components/forms/check-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { apiClient } from '@/lib/api/browser-client';
+import type { CountryRef } from '@/lib/contract/content-item';
+import type { DigestSchedule } from '@/lib/contract/digest';
+import { useSubmission } from '@/lib/forms/use-submission';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLocaleOptions } from '@/lib/session/get-locale-options';
+import { countryTimeZone } from '@/lib/time/country-time-zone';
+import { formatDate } from '@/lib/time/date-format';
+import { SCHEDULES_KEY, saveSchedule, useSchedules } from '../api/schedules';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** ISO weekday (1 = Monday) in the reader's language: 2024-01-01 was a Monday. */
+const weekdayName = (weekday: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
+
+function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: DigestSchedule | undefined }) {
+  const { t, i18n } = useTranslation('digest');
+  const { mutate } = useSWRConfig();
+  const [weekday, setWeekday] = useState(String(schedule?.weekday ?? 1));
+  const [hour, setHour] = useState(String(schedule?.hour ?? 8));
+  const [enabled, setEnabled] = useState(schedule?.enabled ?? false);
+  const [saved, setSaved] = useState(false);
+  const { submitting, failure, submit } = useSubmission();
+
+  async function save() {
+    setSaved(false);
+    const ok = await submit(async () => {
+      const answer = await saveSchedule(apiClient, country.id, {
+        weekday: Number(weekday),
+        hour: Number(hour),
+        enabled,
+      });
+      await mutate(
+        SCHEDULES_KEY,
+        (current: DigestSchedule[] | undefined) => [
+          ...(current ?? []).filter((row) => row.country.id !== country.id),
+          answer,
+        ],
+        { revalidate: false },
+      );
+    });
+    setSaved(ok);
+  }
+
+  return (
+    <form
+      className="border rounded p-3 mb-3"
+      aria-label={t('schedule.country', { country: country.name })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h4 className="h6">{country.name}</h4>
+      <FormAlert messages={failure} />
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SelectField
+            label={t('schedule.weekday')}
+            value={weekday}
+            options={WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day, i18n.language) }))}
+            onChange={setWeekday}
+          />
+        </div>
+        <div className="col-sm-6">
+          <SelectField
+            label={t('schedule.hour')}
+            hint={t('schedule.hourHint')}
+            value={hour}
+            options={HOURS.map((value) => ({ value: String(value), label: `${String(value).padStart(2, '0')}:00` }))}
+            onChange={setHour}
+          />
+        </div>
+      </div>
+      <CheckField label={t('schedule.enabled')} switch checked={enabled} onChange={setEnabled} />
+      <button type="submit" className="btn btn-outline-primary" disabled={submitting}>
+        {t('schedule.save')}
+      </button>
+      <p role="status" className="small text-body-secondary mt-2 mb-0">
+        {saved
+          ? schedule?.enabled && schedule.nextRunAt
+            ? t('schedule.savedNext', {
+                date: formatDate(schedule.nextRunAt, i18n.language, countryTimeZone(country.code), true),
+              })
+            : t('schedule.saved')
+          : ''}
+      </p>
+    </form>
+  );
+}
+
+/** "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. */
+export function WeeklySchedules() {
+  const { t } = useTranslation('digest');
+  const { data: options } = useLocaleOptions(true);
+  const { data: schedules, error } = useSchedules();
+  const countries = options?.countries ?? [];
+  if (countries.length === 0) return null;
+  return (
+    <section aria-labelledby="digest-schedules-heading" className="mb-5">
+      <h2 id="digest-schedules-heading" className="h4">
+        {t('schedule.heading')}
+      </h2>
+      <p className="text-body-secondary">{t('schedule.intro')}</p>
+      {error && !schedules ? (
+        <p className="alert alert-danger" role="alert">
+          {t('schedule.loadFailed')}
+        </p>
+      ) : !schedules ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        countries.map((country) => (
+          <ScheduleForm
+            key={country.id}
+            country={country}
+            schedule={schedules.find((row) => row.country.id === country.id)}
+          />
+        ))
+      )}
+    </section>
+  );
+}
