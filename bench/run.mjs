@@ -138,6 +138,9 @@ const VETDATA_ROUTES = [
   { path: '/vetdata/members-report', signedIn: true, user: STAFF_USER },
   { path: '/vetdata/suppliers-dashboard', signedIn: true, user: STAFF_USER },
   { path: '/vetdata/suppliers-reports', signedIn: true, user: STAFF_USER },
+  { path: '/digest', signedIn: true, user: STAFF_USER, load: true },
+  { path: '/digest/subscribers', signedIn: true, user: STAFF_USER, load: true },
+  { path: '/digest/headergifs', signedIn: true, user: STAFF_USER },
 ];
 
 /**
