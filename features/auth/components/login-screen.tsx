@@ -1,6 +1,6 @@
 import { FormAlert } from '@/components/forms/form-alert';
+import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
 type LoginScreenProps = {
@@ -13,9 +13,9 @@ type LoginScreenProps = {
 export function LoginScreen({ next, passwordSet }: LoginScreenProps) {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout tabTitle={t('login.tabTitle')} heading={t('login.heading')} intro={t('login.intro')}>
+    <CardPageLayout tabTitle={t('login.tabTitle')} heading={t('login.heading')} intro={t('login.intro')}>
       {passwordSet && <FormAlert variant="success" messages={[t('login.passwordSet')]} />}
       <LoginForm next={next} />
-    </AuthLayout>
+    </CardPageLayout>
   );
 }

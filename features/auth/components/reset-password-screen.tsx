@@ -1,17 +1,17 @@
 import Link from 'next/link';
+import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resendActivation } from '../api/resend-activation';
-import { AuthLayout } from './auth-layout';
 import { EmailRequestForm } from './email-request-form';
 
 /** `/login/reset-password`: ask for a reset link, or for the activation e-mail again. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout
+    <CardPageLayout
       tabTitle={t('resetPassword.tabTitle')}
       heading={t('resetPassword.heading')}
       intro={t('resetPassword.intro')}
@@ -33,6 +33,6 @@ export function ResetPasswordScreen() {
           send={(input) => resendActivation(apiClient, input)}
         />
       </section>
-    </AuthLayout>
+    </CardPageLayout>
   );
 }

@@ -3,13 +3,13 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
+import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { apiClient } from '@/lib/api/browser-client';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { validate, type FieldProblem } from '@/lib/forms/validate';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { confirmPasswordReset, MIN_PASSWORD_LENGTH, setPasswordInputSchema } from '../api/confirm-password-reset';
-import { AuthLayout } from './auth-layout';
 import { fieldMessages } from './field-messages';
 
 type SetPasswordScreenProps = {
@@ -35,9 +35,9 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
 
   if (!uid || !token) {
     return (
-      <AuthLayout tabTitle={t('setPassword.tabTitle')} heading={heading} links={requestNewLink}>
+      <CardPageLayout tabTitle={t('setPassword.tabTitle')} heading={heading} links={requestNewLink}>
         <FormAlert messages={[t('setPassword.invalidLink')]} />
-      </AuthLayout>
+      </CardPageLayout>
     );
   }
 
@@ -59,7 +59,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
   const messages = linkFailures.length > 0 ? linkFailures : failure;
 
   return (
-    <AuthLayout
+    <CardPageLayout
       tabTitle={t('setPassword.tabTitle')}
       heading={heading}
       intro={t('setPassword.intro')}
@@ -92,6 +92,6 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
           {submitting ? t('setPassword.submitting') : t('setPassword.submit')}
         </button>
       </form>
-    </AuthLayout>
+    </CardPageLayout>
   );
 }

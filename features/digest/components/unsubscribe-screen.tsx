@@ -1,16 +1,13 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
-import { Footer } from '@/components/layout/footer';
+import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { apiClient } from '@/lib/api/browser-client';
-import { pageTitle } from '@/lib/config/product';
 import type { UnsubscribeState } from '@/lib/contract/digest';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { resubscribe, unsubscribe } from '../api/unsubscribe';
-import styles from './public-card.module.scss';
 import type { UnsubscribePageProps } from '../server/unsubscribe-props';
 
 /** What the member did on this page, for the message after it. */
@@ -82,23 +79,9 @@ export function UnsubscribeScreen({ token, state: loaded, problem }: Unsubscribe
   }
 
   return (
-    <div className={styles.frame}>
-      <main className={styles.page} id="main-content">
-        <Head>
-          <title>{pageTitle(t('unsubscribe.tabTitle'))}</title>
-        </Head>
-        <div className={styles.card}>
-          <div className={styles.brand}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG mark */}
-            <img src="/images/logo.svg" alt="" width={40} height={40} />
-            <span>{t('common:productName')}</span>
-          </div>
-          <h1 className="h3">{heading}</h1>
-          <FormAlert messages={failure} />
-          {body}
-        </div>
-      </main>
-      <Footer />
-    </div>
+    <CardPageLayout tabTitle={t('unsubscribe.tabTitle')} heading={heading}>
+      <FormAlert messages={failure} />
+      {body}
+    </CardPageLayout>
   );
 }

@@ -2,10 +2,10 @@ import Head from 'next/head';
 import { Footer } from '@/components/layout/footer';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import styles from './auth-layout.module.scss';
+import styles from './card-page-layout.module.scss';
 import type { ReactNode } from 'react';
 
-type AuthLayoutProps = {
+type CardPageLayoutProps = {
   tabTitle: string;
   heading: string;
   intro?: string;
@@ -13,8 +13,11 @@ type AuthLayoutProps = {
   links?: ReactNode;
 };
 
-/** The frame of the login pages: the product's mark and one card, no portal menu; the footer in the visitor's language. */
-export function AuthLayout({ tabTitle, heading, intro, children, links }: AuthLayoutProps) {
+/**
+ * The frame of the pages a visitor sees without the portal's menu (sign-in, the digest's unsubscribe
+ * link): the product's mark and one card; the footer in the visitor's language.
+ */
+export function CardPageLayout({ tabTitle, heading, intro, children, links }: CardPageLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.frame}>
