@@ -7,6 +7,7 @@ import {
   tokenCookieOptions,
   type TokenPair,
 } from '@/lib/auth/token-cookies';
+import { API_PREFIX } from '@/lib/contract/api-prefix';
 import {
   answerTokenRefresh,
   fileDownloadAuthorization,
@@ -23,7 +24,8 @@ import { isInternetExplorer } from '@/lib/security/browser-support';
 
 /** The page Internet Explorer gets instead of the portal. */
 const UNSUPPORTED_BROWSER_PATH = ROUTES.unsupportedBrowser;
-const API_PREFIX = '/api/v1/';
+/** The browser's API calls, forwarded to the admin API. */
+const API_CALLS = `${API_PREFIX}/`;
 
 /**
  * Cross-cutting work only (CONVENTIONS 5), and only on the requests that need it (see `config`):
@@ -33,7 +35,7 @@ const API_PREFIX = '/api/v1/';
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith(API_PREFIX)) return forwardToAdminApi(request, pathname, search);
+  if (pathname.startsWith(API_CALLS)) return forwardToAdminApi(request, pathname, search);
   if (isInternetExplorer(request.headers.get('user-agent'))) {
     return NextResponse.rewrite(new URL(UNSUPPORTED_BROWSER_PATH, request.url));
   }
@@ -112,7 +114,8 @@ function setTokenCookies(response: NextResponse, tokens: TokenPair, secure: bool
 }
 
 // Middleware costs every request it runs on, so it runs on few: API calls, Internet Explorer's
-// page requests and addresses ending in a slash. Next reads this as literals only.
+// page requests and addresses ending in a slash. Next reads this as literals only, so the API's
+// prefix is written out here (a test holds it to the contract's API_PREFIX).
 export const config = {
   runtime: 'nodejs',
   matcher: [

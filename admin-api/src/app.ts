@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config } from './config';
 import { CONTENT_TYPES } from './content-types';
 import { type AppContext } from './context';
+import { API_PREFIX } from './contract/api-prefix';
 import { JSON_BODY_MAX_BYTES } from './contract/page';
 import { ReadCache } from './core/read-cache';
 import { type Db } from './db/client';
@@ -61,8 +62,6 @@ export type AppDeps = {
   /** The content types to serve instead of the production list, src/content-types.ts (tests). */
   contentTypes?: readonly ContentType[];
 };
-
-export const API_PREFIX = '/api/v1';
 
 /** Never log secrets: no request bodies are logged, and these paths are censored if they appear. */
 export const LOG_REDACT = [

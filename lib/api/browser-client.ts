@@ -3,13 +3,14 @@ import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { broadcastLogout } from '@/lib/auth/logout-signal';
 import { browserRefreshLock } from '@/lib/auth/refresh-lock';
+import { API_PREFIX } from '@/lib/contract/api-prefix';
 
 /**
  * The browser calls the API on the portal's own origin; `middleware.ts` forwards `/api/v1/*` to
  * the admin API named by `API_URL` at run time, so one build serves any deployment and the
  * content security policy stays `connect-src 'self'`.
  */
-export const BROWSER_API_BASE_URL = '/api/v1';
+export const BROWSER_API_BASE_URL = API_PREFIX;
 
 let sessionEndListener: (() => void) | undefined;
 

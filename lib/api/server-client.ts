@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { createApiClient, type ApiClient, type TokenStore } from '@/lib/api/client';
 import { shareRefreshExchange } from '@/lib/auth/shared-refresh';
+import { API_PREFIX } from '@/lib/contract/api-prefix';
 
 // Keep-alive sockets to the admin API: every page render calls it, and a new TCP connection per
 // call would cost more than the call. The agents hold sockets only, never tokens.
@@ -11,7 +12,7 @@ const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
 /** The admin API root as the portal's server reaches it (`API_URL`, read at run time). */
 export function serverApiBaseUrl(): string {
   const origin = (process.env.API_URL ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
-  return `${origin}/api/v1`;
+  return `${origin}${API_PREFIX}`;
 }
 
 /**

@@ -17,3 +17,9 @@ export const CONTENT_API = {
   chapters: { items: '/wiki/chapters/', files: '/chapter-files/' },
   sections: { items: '/wiki/sections/', files: '/section-files/' },
 } as const;
+
+/** Calls of every content type at once. The shared tags are SETTINGS_API.tags. */
+export const CONTENT_SHARED_API = {
+  /** Staff: POST {type, id, countries}: copies of an item, as drafts, in other countries ({created}). */
+  copy: '/copy-content/',
+} as const;

@@ -1,6 +1,12 @@
 // Shapes the admin API sends and the portal reads, written once for both programs (as lib/rules/ is);
 // the admin API imports them through admin-api/src/contract/. Wire shapes, camelCase (docs/api.md).
 
+/** The members' own calls, written once for both programs. */
+export const MEMBERS_API = {
+  /** GET: every member level and user role (Level[]). */
+  levels: '/members/levels/',
+} as const;
+
 /** A level as the API names it: a member level (`b-engaged`) or a user role (`owner`). */
 export type Level = { id: number; name: string };
 

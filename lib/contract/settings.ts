@@ -12,7 +12,7 @@ export const SETTINGS_API = {
   /** PATCH {member}: the member a changeMember user (or staff) acts for. */
   member: '/me/member/',
   memberTree: '/me/member-tree/',
-  /** GET: the tags a member may choose as preferences. */
+  /** GET: the tags a member may choose as preferences (staff POST {name} a new one; content items carry them too). */
   tags: '/tags/',
   /** POST {currentPassword, newPassword}: answers a fresh token pair; every other session ends. */
   setPassword: '/auth/users/set_password/',

@@ -1,5 +1,11 @@
 import type { Language, Level, Member } from './member';
 
+/** The session's other call beside `me/` (SETTINGS_API.me), written once for both programs. */
+export const SESSION_API = {
+  /** GET: the flags of the country of the user's member, one per feature id. */
+  featureFlags: '/feature-flags/',
+} as const;
+
 /** Position of a user at their clinic (spec §3). */
 export const POSITION = { doctor: 0, nurse: 1, administrator: 2, other: 3 } as const;
 export type Position = (typeof POSITION)[keyof typeof POSITION];

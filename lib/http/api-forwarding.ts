@@ -3,6 +3,7 @@ import type { TokenStore } from '@/lib/api/client';
 import { createServerApiClient } from '@/lib/api/server-client';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { isTokenExpired } from '@/lib/auth/token-expiry';
+import { API_PREFIX, apiPath } from '@/lib/contract/api-prefix';
 import { AUTH_API } from '@/lib/contract/auth';
 import { JSON_BODY_MAX_BYTES } from '@/lib/contract/page';
 import { trustedClientAddress } from './client-address';
@@ -11,8 +12,9 @@ import { trustedClientAddress } from './client-address';
  * A file download of the admin API (`/api/v1/news-files/12/`, a partner's contract, the staff's
  * contracts archive: PARTNERS_API; a handbook's PDF: HANDBOOK_API.pdf): the paths `<img src>` and links load.
  */
-const FILE_DOWNLOAD =
-  /^\/api\/v1\/(?:[a-z]+(?:-[a-z]+)*-files\/\d+|partner-contract-file\/\d+|all-partner-contracts-file|wiki\/handbooks\/\d+\/pdf)\/$/;
+const FILE_DOWNLOAD = new RegExp(
+  `^${API_PREFIX}/(?:[a-z]+(?:-[a-z]+)*-files/\\d+|partner-contract-file/\\d+|all-partner-contracts-file|wiki/handbooks/\\d+/pdf)/$`,
+);
 
 /** Whether the browser is loading an API file itself (GET or HEAD of a file path). */
 export function isFileDownload(method: string, pathname: string): boolean {
@@ -71,7 +73,7 @@ export async function renewTokensForFile(refreshToken: string | undefined): Prom
 }
 
 /** The browser client's token refresh, as the middleware receives it. */
-export const TOKEN_REFRESH_CALL = `/api/v1${AUTH_API.refresh}`;
+export const TOKEN_REFRESH_CALL = apiPath(AUTH_API.refresh);
 
 /**
  * Answers the browser's own refresh call through the exchange the server shares per refresh token,

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@/lib/api/client';
+import { SESSION_API } from '@/lib/contract/user';
 import type { FeatureFlag } from '@/lib/rules/features';
 
-export const FEATURE_FLAGS_KEY = '/feature-flags/';
+export const FEATURE_FLAGS_KEY = SESSION_API.featureFlags;
 
 export async function getFeatureFlags(api: ApiClient): Promise<FeatureFlag[]> {
   const [answer, { readFeatureFlags }] = await Promise.all([

@@ -3,11 +3,13 @@
 // process changes it) rather than costing a query on each call.
 import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
+import { apiPath } from '../contract/api-prefix';
+import { MAINTENANCE_API } from '../contract/maintenance';
 import { type Db } from '../db/client';
 import { maintenanceStatus } from '../db/schema/maintenance';
 import { serviceUnavailable } from './errors';
 
-export const MAINTENANCE_PATH = '/api/v1/maintenance-status/';
+export const MAINTENANCE_PATH = apiPath(MAINTENANCE_API.status);
 
 export class MaintenanceGate {
   private cached: { value: boolean; at: number } | null = null;

@@ -15,6 +15,7 @@ import {
   contentTranslationGroups,
 } from '../db/schema/content';
 import { isoUtc } from '../http/dates';
+import { fileUrl } from '../modules/content/serialize-item';
 import { type FileStorage, newStorageKey } from '../storage/storage';
 import { ascii, CATEGORIES, COLOURS, CONTENT_COUNTRIES, TAGS, TEXTS, VIDEOS } from './data/content';
 import { pdfDocument, pngImage } from './files';
@@ -430,7 +431,7 @@ export async function seedContent(db: Db, storage: FileStorage, at: Date = new D
       for (const attachment of seed.attachments ?? []) await file(attachment, 'attachment');
       if (seed.inlineImage) {
         const id = await file(inline, 'inline');
-        changes.body = `${seed.body}<figure><img src="/api/v1/${type.filesPath}/${id}/" alt="" /><figcaption>Vetnet</figcaption></figure>`;
+        changes.body = `${seed.body}<figure><img src="${fileUrl(type, id)}" alt="" /><figcaption>Vetnet</figcaption></figure>`;
       }
       if (changes.imageId !== undefined || changes.body !== undefined) {
         await tx.update(contentItems).set(changes).where(eq(contentItems.id, item.id));

@@ -1,12 +1,12 @@
 import type { ApiClient } from '@/lib/api/client';
 import { extraOrNothing } from '@/lib/api/page-or-nothing';
 import { fieldsOf, idOf, requiredListOf, textOr } from '@/lib/api/read-answer';
-import type { Level } from '@/lib/contract/member';
+import { MEMBERS_API, type Level } from '@/lib/contract/member';
 import { isUserRoleLevel } from '@/lib/rules/levels';
 
 /** `GET members/levels/`: the member levels a send or a list can be limited to (the user roles left out). */
 export async function getMemberLevels(api: ApiClient): Promise<Level[]> {
-  const answer = await api.get<unknown>('/members/levels/');
+  const answer = await api.get<unknown>(MEMBERS_API.levels);
   return requiredListOf(answer, 'level list', (value) => {
     const fields = fieldsOf(value, 'level');
     return { id: idOf(fields.id, 'level'), name: textOr(fields.name, '') };

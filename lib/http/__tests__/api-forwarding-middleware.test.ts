@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { NextRequest } from 'next/server';
 import { clearSharedRefreshExchanges } from '@/lib/auth/shared-refresh';
-import { middleware } from '@/middleware';
+import { API_PREFIX } from '@/lib/contract/api-prefix';
+import { config, middleware } from '@/middleware';
 import { server } from '@/testing/msw-server';
 import {
   FORWARDING_FAILURE,
@@ -175,6 +176,11 @@ describe('a body too large to forward', () => {
     expect(
       oversizedBodyResponse(new Headers({ 'content-type': 'application/json', 'content-length': '1048576' })),
     ).toBeNull();
+  });
+
+  it("runs on the contract's API prefix, which Next needs written out in the matcher", () => {
+    expect(config.matcher).toContain(`${API_PREFIX}/:path*`);
+    expect(config.matcher).toContain(`/((?!_next/|${API_PREFIX.slice(1)}/).+)/`);
   });
 });
 

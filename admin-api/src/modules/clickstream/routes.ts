@@ -3,6 +3,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { ACTIVITY_API } from '../../contract/activity';
 import { currentUser } from '../../http/auth';
 import { numberChoice } from '../../http/fields';
 import { recordActivity, recordStream } from './service';
@@ -32,12 +33,12 @@ const activitySchema = z.object({
 export const clickstreamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
-  app.post('/clickstream/stream/', { schema: { body: streamSchema } }, async (request, reply) => {
+  app.post(ACTIVITY_API.stream, { schema: { body: streamSchema } }, async (request, reply) => {
     await recordStream(ctx.db, currentUser(request).id, request.body);
     return reply.code(201).send({});
   });
 
-  app.post('/clickstream/activity/', { schema: { body: activitySchema } }, async (request, reply) => {
+  app.post(ACTIVITY_API.action, { schema: { body: activitySchema } }, async (request, reply) => {
     await recordActivity(ctx.db, currentUser(request).id, request.body);
     return reply.code(201).send({});
   });

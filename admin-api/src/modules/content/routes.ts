@@ -6,6 +6,7 @@ import { type FastifyInstance } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { CONTENT_SHARED_API } from '../../contract/content-api';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound, validationError } from '../../http/errors';
@@ -163,12 +164,16 @@ async function serveContent(
 
   const copyable = routed.filter((type) => !type.parent);
   const copyBody = copySchema(copyable);
-  app.post('/copy-content/', { preHandler: requireStaff, schema: { body: copyBody } }, async (request, reply) => {
-    const { body } = request;
-    const type = copyable.find((candidate) => candidate.key === body.type);
-    if (!type) throw validationError({ type: [`"${body.type}" is not a valid choice.`] });
-    return reply.code(201).send({ created: await copyItem(deps, type, body.id, body.countries, types) });
-  });
+  app.post(
+    CONTENT_SHARED_API.copy,
+    { preHandler: requireStaff, schema: { body: copyBody } },
+    async (request, reply) => {
+      const { body } = request;
+      const type = copyable.find((candidate) => candidate.key === body.type);
+      if (!type) throw validationError({ type: [`"${body.type}" is not a valid choice.`] });
+      return reply.code(201).send({ created: await copyItem(deps, type, body.id, body.countries, types) });
+    },
+  );
 
   for (const type of types) await type.extraRoutes?.(app, ctx, type);
 }

@@ -2,10 +2,11 @@
 // images from this API or https, tables, and YouTube/Vimeo embeds. No script, style, event
 // handler, or javascript:/data: URL survives (docs/api.md, "Rich text"; property-tested).
 import sanitizeHtml from 'sanitize-html';
+import { API_PREFIX } from '../../contract/api-prefix';
 import { RICH_TEXT_TAGS } from '../../rules/rich-text';
 
 /** A file of this API, as the portal's editor inserts it: `/api/v1/news-files/12/`. */
-export const OWN_FILE_URL = /^\/api\/v1\/([a-z]+(?:-[a-z]+)*-files)\/(\d{1,9})\/$/;
+export const OWN_FILE_URL = new RegExp(`^${API_PREFIX}/([a-z]+(?:-[a-z]+)*-files)/(\\d{1,9})/$`);
 
 const EMBEDS: readonly RegExp[] = [
   /^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?[A-Za-z0-9_=&;-]*)?$/,
@@ -97,16 +98,16 @@ export function sanitizeRichText(html: string): string {
 /** The ids of the files of `filesPath` (e.g. `news-files`) used as images in sanitized HTML. */
 export function inlineFileIds(html: string, filesPath: string): number[] {
   const ids = new Set<number>();
-  const pattern = new RegExp(`<img[^>]*\\ssrc="/api/v1/${filesPath}/(\\d{1,9})/"`, 'g');
+  const pattern = new RegExp(`<img[^>]*\\ssrc="${API_PREFIX}/${filesPath}/(\\d{1,9})/"`, 'g');
   for (const match of html.matchAll(pattern)) ids.add(Number(match[1]));
   return [...ids];
 }
 
 /** Points the body's links to the files of `filesPath` at their copies (copy-content). */
 export function rewriteFileUrls(html: string, filesPath: string, ids: ReadonlyMap<number, number>): string {
-  return html.replace(new RegExp(`/api/v1/${filesPath}/(\\d{1,9})/`, 'g'), (whole, id: string) => {
+  return html.replace(new RegExp(`${API_PREFIX}/${filesPath}/(\\d{1,9})/`, 'g'), (whole, id: string) => {
     const copy = ids.get(Number(id));
-    return copy === undefined ? whole : `/api/v1/${filesPath}/${copy}/`;
+    return copy === undefined ? whole : `${API_PREFIX}/${filesPath}/${copy}/`;
   });
 }
 

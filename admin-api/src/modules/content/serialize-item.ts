@@ -1,5 +1,6 @@
 // An item row as the API answers it (lib/contract/content-item): the common fields, the type's
 // own ones by name, its files' URLs; and what a member may see of it.
+import { apiPath } from '../../contract/api-prefix';
 import {
   type Category,
   type CommonItem,
@@ -56,7 +57,7 @@ export type LoadedItem = {
 };
 
 export function fileUrl(type: Pick<ContentType, 'filesPath'>, id: number): string {
-  return `/api/v1/${type.filesPath}/${id}/`;
+  return apiPath(`/${type.filesPath}/${id}/`);
 }
 
 export function serializeFile(type: Pick<ContentType, 'filesPath'>, file: FileJson): FileRef {

@@ -3,6 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { SETTINGS_API } from '../../contract/settings';
 import { type PreHandler, requireStaff } from '../../http/auth';
 import { primaryKey, vocabularyCode } from '../../http/fields';
 import { type ContentType } from './content-type';
@@ -40,9 +41,9 @@ export function registerCategoryRoutes(
 
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/tags/', async () => listTags(ctx.db));
+  routes.get(SETTINGS_API.tags, async () => listTags(ctx.db));
 
-  routes.post('/tags/', { preHandler: requireStaff, schema: { body: tagSchema } }, async (request, reply) => {
+  routes.post(SETTINGS_API.tags, { preHandler: requireStaff, schema: { body: tagSchema } }, async (request, reply) => {
     return reply.code(201).send(await createTag(ctx.db, request.body.name));
   });
 }

@@ -1,4 +1,5 @@
 // The digest's rows as the contract sends them (lib/contract/digest.ts).
+import { apiPath } from '../../contract/api-prefix';
 import {
   DIGEST_API,
   type DigestIssue,
@@ -16,7 +17,7 @@ import { isoUtc, isoUtcOrNull } from '../../http/dates';
 import { type HeaderImageRow, type IssueRow, type SubscriberRow } from './queries';
 
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
-export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}/api/v1${path}`;
+export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}${apiPath(path)}`;
 
 /** Items as sent: their portal paths made absolute (stored relative, so a new PORTAL_URL applies). */
 export function absoluteItems(items: readonly DigestItem[], portalUrl: string): DigestItem[] {

@@ -3,11 +3,12 @@
 // and the whole handbook as one PDF. Each reads the handbook as its detail does (access.ts).
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
-import { HANDBOOK_SEARCH_MAX } from '../../contract/handbooks';
+import { HANDBOOK_API, HANDBOOK_SEARCH_MAX } from '../../contract/handbooks';
 import { currentUser } from '../../http/auth';
 import { KEEPS_READ_CACHES } from '../../http/cache-invalidation';
 import { notFound } from '../../http/errors';
 import { idParams, firstQueryValue, querySchema } from '../../http/params';
+import { routeOf } from '../../http/route-path';
 import { assertReadable, hasTypeFeature, requireTypeFeature } from '../content/access';
 import { type ContentType } from '../content/content-type';
 import { contentDisposition } from '../content/file-types';
@@ -18,8 +19,6 @@ import { handbookChapters, handbookTags, markRead, searchHandbook } from './quer
 const searchQuery = querySchema({ q: firstQueryValue });
 
 export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: ContentType): void {
-  const base = `/${type.path}/:id`;
-
   /** The handbook as its reader may read it: 404 for one they may not see, 403 for another country's. */
   async function readableHandbook(request: FastifyRequest, id: number) {
     const user = currentUser(request);
@@ -31,7 +30,7 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
   }
 
   // Spec §7 names `wiki/handbooks/tags/`; like the list, `{data, count}`, empty without the feature.
-  app.get(`/${type.path}/tags/`, async (request) => {
+  app.get(HANDBOOK_API.tags, async (request) => {
     const user = currentUser(request);
     if (!(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
     const reader = { isStaff: user.isStaff, now: ctx.now(), countryId: user.member.countryId };
@@ -39,24 +38,32 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     return { data, count: data.length };
   });
 
-  app.get(`${base}/search/`, { schema: { params: idParams, querystring: searchQuery } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const { user } = await readableHandbook(request, id);
-    const raw = (request.query as { q?: unknown }).q;
-    const words = typeof raw === 'string' ? raw.trim().slice(0, HANDBOOK_SEARCH_MAX) : '';
-    if (words === '') return { results: [] };
-    const reader = { isStaff: user.isStaff, now: ctx.now() };
-    return { results: await searchHandbook(ctx.db, id, { words, language: user.language.code }, reader) };
-  });
+  app.get(
+    routeOf(HANDBOOK_API.search, 'id'),
+    { schema: { params: idParams, querystring: searchQuery } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { user } = await readableHandbook(request, id);
+      const raw = (request.query as { q?: unknown }).q;
+      const words = typeof raw === 'string' ? raw.trim().slice(0, HANDBOOK_SEARCH_MAX) : '';
+      if (words === '') return { results: [] };
+      const reader = { isStaff: user.isStaff, now: ctx.now() };
+      return { results: await searchHandbook(ctx.db, id, { words, language: user.language.code }, reader) };
+    },
+  );
 
-  app.post(`${base}/read/`, { schema: { params: idParams }, config: KEEPS_READ_CACHES }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const { user } = await readableHandbook(request, id);
-    await markRead(ctx.db, user.id, id, ctx.now());
-    return reply.code(204).send();
-  });
+  app.post(
+    routeOf(HANDBOOK_API.read, 'id'),
+    { schema: { params: idParams }, config: KEEPS_READ_CACHES },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { user } = await readableHandbook(request, id);
+      await markRead(ctx.db, user.id, id, ctx.now());
+      return reply.code(204).send();
+    },
+  );
 
-  app.get(`${base}/pdf/`, { schema: { params: idParams } }, async (request, reply) => {
+  app.get(routeOf(HANDBOOK_API.pdf, 'id'), { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params as { id: number };
     const { user, loaded } = await readableHandbook(request, id);
     const chapters = await handbookChapters(ctx.db, [id], { isStaff: user.isStaff, now: ctx.now() });

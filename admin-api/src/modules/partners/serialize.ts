@@ -1,4 +1,5 @@
 // Rows of queries.ts to the shapes of lib/contract/partners.ts (and the staff-only contact-request rows).
+import { apiPath } from '../../contract/api-prefix';
 import { type FileRef } from '../../contract/content-item';
 import {
   type ContactSubject,
@@ -42,7 +43,7 @@ export const serializeSubject = (row: SubjectRow): ContactSubject => ({ id: row.
 export const serializeContract = (row: ContractRow): FileRef => ({
   id: row.id,
   name: row.name,
-  url: `/api/v1${PARTNERS_API.contractFile(row.item_id)}`,
+  url: apiPath(PARTNERS_API.contractFile(row.item_id)),
   size: row.size,
   contentType: row.content_type,
 });

@@ -1,4 +1,5 @@
 // Report documents as the API answers them, and the names they go by (list, PDF file, mail).
+import { apiPath } from '../../contract/api-prefix';
 import { REPORT_KIND, type ReportDocument, type ReportKindOption, REPORTS_API } from '../../contract/purchasing';
 import { isoUtc } from '../../http/dates';
 import { type Voice } from '../../i18n/translate';
@@ -61,7 +62,7 @@ export function reportFileName(report: Period & Pick<ReportRow, 'memberName'>): 
 
 /** The PDF's address; `?remove_qr=true` when the list was asked so. */
 export function reportFilePath(id: number, removeQr: boolean): string {
-  return `/api/v1${REPORTS_API.file(id)}${removeQr ? '?remove_qr=true' : ''}`;
+  return `${apiPath(REPORTS_API.file(id))}${removeQr ? '?remove_qr=true' : ''}`;
 }
 
 /** Where the QR code and the mail lead: the report on the portal's reports page. */
