@@ -1,12 +1,12 @@
 // Demo notifications, written after the demo content so that each one is about a real item its
 // recipient may read: a published item of the recipient's country whose publish date has come
 // (docs/api.md "Who sees what"). Idempotent: it runs only while there is no notification at all.
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
-import { CONTENT_STATUS } from '../contract/content-item';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { type Db } from '../db/client';
 import { members, users } from '../db/schema/accounts';
 import { contentItems } from '../db/schema/content';
 import { notifications } from '../db/schema/notifications';
+import { publishedAt } from '../modules/content/published';
 import { notificationsFor } from './data/notifications';
 
 type Item = { id: number; title: string };
@@ -21,7 +21,7 @@ async function readableItems(db: Db, now: Date): Promise<Map<string, Item[]>> {
       countryId: contentItems.countryId,
     })
     .from(contentItems)
-    .where(and(eq(contentItems.status, CONTENT_STATUS.published), lte(contentItems.publishDate, now)))
+    .where(publishedAt('content_items', now))
     .orderBy(desc(contentItems.publishDate), asc(contentItems.id));
   const byCountryAndType = new Map<string, Item[]>();
   for (const row of rows) {

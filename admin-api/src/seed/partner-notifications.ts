@@ -2,13 +2,13 @@
 // partner seed (the demo notifications are seeded before these items exist). Each is about an item
 // its recipient may read: published in their country, its feature available there, a campaign
 // running now, an ad not expired.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { CONTENT_STATUS } from '../contract/content-item';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type DbExecutor } from '../db/client';
 import { members, users } from '../db/schema/accounts';
 import { contentItems } from '../db/schema/content';
 import { featureFlags } from '../db/schema/feature-flags';
 import { notifications } from '../db/schema/notifications';
+import { publishedAt } from '../modules/content/published';
 import { FEATURE } from '../rules/features';
 
 /** Notification type → the content type (registry key) it opens and the feature it belongs to. */
@@ -66,8 +66,7 @@ export async function seedPartnerNotifications(tx: DbExecutor, now: Date): Promi
           contentItems.type,
           types.map((t) => t.type),
         ),
-        eq(contentItems.status, CONTENT_STATUS.published),
-        lte(contentItems.publishDate, now),
+        publishedAt('content_items', now),
       ),
     );
   const readable = new Map<string, Item[]>();

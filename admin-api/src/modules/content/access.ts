@@ -1,13 +1,13 @@
 // Who may read what (docs/api.md, "Who sees what"): staff everything; members published items of
 // their own country whose publish date has come, and only with the type's feature.
 import { type AppContext } from '../../context';
-import { CONTENT_STATUS } from '../../contract/content-item';
 import { type CurrentUser } from '../../domain/current-user';
 import { heldLevelIds } from '../../domain/current-user';
 import { assertFeatureAvailable, countryFeatureFlags } from '../../domain/feature-flags';
 import { notFound, permissionDenied } from '../../http/errors';
 import { isFeatureAvailable } from '../../rules/features';
 import { type ContentType } from './content-type';
+import { isPublishedAt } from './published';
 
 export const OTHER_COUNTRY = 'This item belongs to another country.';
 
@@ -31,7 +31,7 @@ export function assertReadable(
 ): void {
   if (user.isStaff) return;
   const notYet = (date: Date | null | undefined) => date != null && date.getTime() > now.getTime();
-  if (item.status !== CONTENT_STATUS.published || notYet(item.publishDate) || notYet(item.startsAt)) throw notFound();
+  if (!isPublishedAt(item, now) || notYet(item.startsAt)) throw notFound();
   if (item.countryId !== user.member.countryId) throw permissionDenied(OTHER_COUNTRY);
 }
 

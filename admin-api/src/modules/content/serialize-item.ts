@@ -4,7 +4,6 @@ import { apiPath } from '../../contract/api-prefix';
 import {
   type Category,
   type CommonItem,
-  CONTENT_STATUS,
   type ContentStatus,
   type FileRef,
   type TranslationRef,
@@ -12,6 +11,7 @@ import {
 import { isoUtc } from '../../http/dates';
 import { type ContentType } from './content-type';
 import { fieldDefault } from './input';
+import { isPublishedAt } from './published';
 
 export type FileJson = { id: number; name: string; size: number; contentType: string };
 type Ref = { id: number; name: string };
@@ -120,8 +120,6 @@ export function withoutPrivate(type: ContentType, item: Item): Item {
 
 /** The translations a member may follow: published ones whose publish date has come. */
 export function visibleTranslations(item: Item, now: Date): Item {
-  const translations = item.translations.filter(
-    (other) => other.status === CONTENT_STATUS.published && Date.parse(other.publishDate) <= now.getTime(),
-  );
+  const translations = item.translations.filter((other) => isPublishedAt(other, now));
   return translations.length === item.translations.length ? item : { ...item, translations };
 }

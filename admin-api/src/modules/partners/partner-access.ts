@@ -3,20 +3,16 @@
 // answers 404 here: its actions (contact, spend, reps, contract, logo) must not tell that it exists.
 import { type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
-import { CONTENT_STATUS } from '../../contract/content-item';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { isPublishedAt } from '../content/published';
 import { findPartner, type PartnerRow } from './queries';
 
 export function isReadableBy(user: CurrentUser, partner: PartnerRow, now: Date): boolean {
   if (user.isStaff) return true;
-  const publishDate = partner.publish_date instanceof Date ? partner.publish_date : new Date(partner.publish_date);
-  return (
-    partner.status === CONTENT_STATUS.published &&
-    publishDate.getTime() <= now.getTime() &&
-    partner.country_id === user.member.countryId
-  );
+  const facts = { status: partner.status, publishDate: partner.publish_date, countryId: partner.country_id };
+  return isPublishedAt(facts, now, user.member.countryId);
 }
 
 /** The partner the request's user may read, or null. */
