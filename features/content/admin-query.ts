@@ -1,4 +1,4 @@
-import { pageParam } from '@/lib/http/query-param';
+import { integerParam, pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import type { ContentType } from './content-types';
 import type { ParsedUrlQuery } from 'node:querystring';
 
@@ -26,13 +26,6 @@ export type AdminFilters = {
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-function integer(value: unknown, min: number, max: number): number | null {
-  const text = single(value);
-  if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return null;
-  const number = Number(text);
-  return number >= min && number <= max ? number : null;
-}
-
 function ordering(value: unknown, columns: readonly string[]): string {
   const text = single(value);
   if (typeof text !== 'string') return DEFAULT_ADMIN_ORDERING;
@@ -49,8 +42,8 @@ export function readAdminFilters(
   return {
     page: pageParam(query.page),
     title: typeof title === 'string' ? title.trim().slice(0, 100) : '',
-    status: integer(query.status, 0, 3),
-    country: integer(query.country, 1, 1e9),
+    status: integerParam(query.status, 0, 3),
+    country: positiveIntegerParam(query.country),
     ordering: ordering(query.ordering, columns),
   };
 }

@@ -1,20 +1,13 @@
-import { pageParam } from '@/lib/http/query-param';
+import { pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import type { ParsedUrlQuery } from 'node:querystring';
 
 /** The filters a members' list takes from its address: `?page=2&title=x&category=3`. */
 export type ListFilters = { page: number; title: string; category: number | null };
 
-const positiveInteger = (value: unknown): number | null => {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (typeof text !== 'string' || !/^\d{1,9}$/.test(text)) return null;
-  const number = Number(text);
-  return number > 0 ? number : null;
-};
-
 /** Reads the filters, ignoring anything malformed (an address can say anything). */
 export function readListFilters(query: ParsedUrlQuery): ListFilters {
   const title = typeof query.title === 'string' ? query.title.trim().slice(0, 100) : '';
-  return { page: pageParam(query.page), title, category: positiveInteger(query.category) };
+  return { page: pageParam(query.page), title, category: positiveIntegerParam(query.category) };
 }
 
 /** The address of a list with these filters; defaults are left out so addresses stay short. */

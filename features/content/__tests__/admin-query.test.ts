@@ -1,7 +1,21 @@
 import fc from 'fast-check';
+import { integerParam, pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import { adminHref, columnSort, DEFAULT_ADMIN_ORDERING, nextOrdering, readAdminFilters } from '../admin-query';
 
 describe('staff list filters', () => {
+  it("reads its numbers with the address's one parser (lib/http/query-param)", () => {
+    const numberText = fc.oneof(fc.string(), fc.stringMatching(/^\d{1,10}$/));
+    fc.assert(
+      fc.property(numberText, numberText, numberText, (page, status, country) => {
+        const filters = readAdminFilters({ page, status, country });
+        expect(filters.page).toBe(pageParam(page));
+        expect(filters.status).toBe(integerParam(status, 0, 3));
+        expect(filters.country).toBe(positiveIntegerParam(country));
+      }),
+    );
+    expect(readAdminFilters({ status: '00', country: '015' })).toMatchObject({ status: null, country: null });
+  });
+
   it('reads valid filters and drops malformed ones', () => {
     expect(readAdminFilters({ page: '2', title: ' a ', status: '1', country: '15', ordering: '-title' })).toEqual({
       page: 2,

@@ -1,9 +1,22 @@
 import fc from 'fast-check';
+import { pageParam, positiveIntegerParam } from '@/lib/http/query-param';
 import { canonicalDetailPath, detailPath } from '../content-paths';
 import { CONTENT_TYPES } from '../content-types';
 import { listHref, readListFilters } from '../list-query';
 
 describe('list filters', () => {
+  it("reads its numbers with the address's one parser (lib/http/query-param)", () => {
+    const numberText = fc.oneof(fc.string(), fc.stringMatching(/^\d{1,10}$/));
+    fc.assert(
+      fc.property(numberText, numberText, (page, category) => {
+        const filters = readListFilters({ page, category });
+        expect(filters.page).toBe(pageParam(page));
+        expect(filters.category).toBe(positiveIntegerParam(category));
+      }),
+    );
+    expect(readListFilters({ category: '007' }).category).toBeNull();
+  });
+
   it.each([
     [{}, { page: 1, title: '', category: null }],
     [
