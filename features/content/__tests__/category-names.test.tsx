@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Category } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
+import { TAGS_KEY } from '@/lib/tags/get-tags';
 import { buildSession } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { categoriesKey } from '../api/content-categories';
@@ -89,7 +90,7 @@ describe('category names', () => {
     renderWithProviders(<TaxonomyFields type={type} editor={editor} />, {
       locale: 'de',
       session: buildSession({ isStaff: true }),
-      fallback: { [categoriesKey(type)]: NEWS_CATEGORIES, '/tags/': [] },
+      fallback: { [categoriesKey(type)]: NEWS_CATEGORIES, [TAGS_KEY]: [] },
     });
     const picker = screen.getByRole('group', { name: 'Kategorien' });
     expect(within(picker).getByRole('checkbox', { name: 'Einkauf' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MemberTreeNode } from '@/lib/contract/member';
 import { SETTINGS_API, type Tag } from '@/lib/contract/settings';
+import { SESSION_API } from '@/lib/contract/user';
 import type { CurrentUser } from '@/lib/session/types';
 import { buildFeatureFlags, buildSession, buildUser } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
@@ -58,8 +59,8 @@ export function settingsApi(answers: Partial<Record<string, { status: number; bo
       answer('GET', SETTINGS_API.me, () => buildUser()),
     ),
     http.get(
-      `${BROWSER_API}/feature-flags/`,
-      answer('GET', '/feature-flags/', () => buildFeatureFlags()),
+      `${BROWSER_API}${SESSION_API.featureFlags}`,
+      answer('GET', SESSION_API.featureFlags, () => buildFeatureFlags()),
     ),
     http.get(
       `${BROWSER_API}${SETTINGS_API.tags}`,
