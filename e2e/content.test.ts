@@ -220,6 +220,33 @@ describe('members read content', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('on a phone, see the text where it stays while the cover image loads (no layout shift)', async () => {
+    // Issue 28: the cover had no size until its picture arrived, then pushed the text down (CLS 0.16).
+    const news = await callApi<Page_<Item & { image: { url: string } | null }>>('GET', '/news/?page_size=50', {
+      token: memberToken,
+    });
+    const item = news.results.find((candidate) => candidate.image);
+    if (!item) throw new Error('No seeded news item has a cover image');
+    const context = await newContext(browser, 'phone');
+    await signIn(context, MEMBER);
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/news-files/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/news/${item.id}`, { waitUntil: 'domcontentloaded' });
+    const cover = page.locator('main article img').first();
+    const waiting = (await cover.boundingBox())!;
+    // A 16:9 room at the article's width, before a byte of the picture has come.
+    expect(Math.abs(waiting.height - (waiting.width * 9) / 16)).toBeLessThan(1);
+    release();
+    await settle(page);
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
 });
 
 async function countryId(code: string): Promise<number> {

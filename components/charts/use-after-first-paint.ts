@@ -1,15 +1,44 @@
 import { useEffect, useState } from 'react';
+import type DashboardChart from './dashboard-chart';
+
+/** Runs `task` once the browser is idle after the first paint; the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
 
 /** False on the server and at first render; true once the browser is idle after the first paint (charts load then). */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true));
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready;
+}
+
+export type ChartComponent = typeof DashboardChart;
+
+/**
+ * The chart component once its module has loaded, after the first paint when idle; null on the server
+ * and before. A page shows its tables until then and swaps each for its chart in one render: with
+ * next/dynamic the slot stood empty while the module loaded, and everything below it moved up and
+ * back down (issue 28: the dashboard's CLS was 0.38 on a phone).
+ */
+export function useChartAfterFirstPaint(): ChartComponent | null {
+  const [chart, setChart] = useState<{ component: ChartComponent } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      void import('./dashboard-chart').then((module) => {
+        if (live) setChart({ component: module.default });
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return chart?.component ?? null;
 }

@@ -1,4 +1,4 @@
-import { useAfterFirstPaint } from '@/components/charts/use-after-first-paint';
+import { useChartAfterFirstPaint } from '@/components/charts/use-after-first-paint';
 import { exportFileName } from '@/lib/export/table';
 import { memberSegment, withMember } from '@/lib/members/member-query';
 import { ROUTES } from '@/lib/routes';
@@ -34,7 +34,7 @@ export function DashboardScreen(props: DashboardProps) {
   const { data: sixQuarters } = useSeries('sixQuarters', m);
   const { data: missedSavings } = useSeries('missedSavings', m);
   const figures = useFigures(yearSum?.currency ?? available?.currency);
-  const chartsReady = useAfterFirstPaint();
+  const Chart = useChartAfterFirstPaint();
   const { t } = figures;
 
   const card = (
@@ -51,7 +51,7 @@ export function DashboardScreen(props: DashboardProps) {
           model={model}
           figures={figures}
           fileName={exportFileName(['vetnet', seriesName(series), period, props.memberName])}
-          chartsReady={chartsReady}
+          Chart={Chart}
         />
       </div>
     );

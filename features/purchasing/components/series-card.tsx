@@ -1,14 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useId, useState, type ReactNode } from 'react';
+import type { ChartComponent } from '@/components/charts/use-after-first-paint';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButtons } from '@/components/data-table/export-buttons';
 import { formatCompactMoney } from '@/lib/format/money';
 import styles from './dashboard.module.scss';
 import type { CardModel } from '../dashboard-tables';
 import type { Figures } from '../figures';
-
-// ssr:false: the chunk is never referenced by the server's HTML, so it is not first-load JavaScript.
-const DashboardChart = dynamic(() => import('@/components/charts/dashboard-chart'), { ssr: false });
 
 type SeriesCardProps = {
   title: string;
@@ -17,17 +14,20 @@ type SeriesCardProps = {
   model: CardModel;
   figures: Figures;
   fileName: string;
-  /** The page is idle after its first paint: the chart may load. */
-  chartsReady: boolean;
+  /**
+   * The chart, once its module has loaded after the first paint (useChartAfterFirstPaint): never part of
+   * the first-load JavaScript; until then the card shows its table.
+   */
+  Chart: ChartComponent | null;
 };
 
 /** A dashboard card: headline, the chart once loaded (else the table in its place), the table behind a toggle. */
-export function SeriesCard({ title, headline, model, figures, fileName, chartsReady }: SeriesCardProps) {
+export function SeriesCard({ title, headline, model, figures, fileName, Chart }: SeriesCardProps) {
   const headingId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const { t } = figures;
-  const hasChart = chartsReady && model.points.length > 0;
+  const hasChart = Chart !== null && model.points.length > 0;
   const tableOf = (exportable: boolean) => (
     <DataTable table={model.table} fileName={exportable ? fileName : undefined} locale={figures.locale} captionHidden />
   );
@@ -44,7 +44,7 @@ export function SeriesCard({ title, headline, model, figures, fileName, chartsRe
         ) : hasChart ? (
           <>
             <div className={styles.chartSlot}>
-              <DashboardChart
+              <Chart
                 kind={model.chartKind}
                 points={model.points}
                 label={model.chartLabel}
