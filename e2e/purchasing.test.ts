@@ -33,6 +33,15 @@ async function signedIn(email: string, viewport: 'desktop' | 'phone' = 'desktop'
   return context.newPage();
 }
 
+/** The spend-and-savings calls the browser itself makes: none, when the server render handed every answer to SWR. */
+function browserSeriesCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/amadeo/')) asked.push(request.url());
+  });
+  return asked;
+}
+
 /** The figures of the dashboard's tables, to tell one member's from another's. */
 const tableFigures = (page: Page) => page.locator('main table tbody').allInnerTexts();
 
@@ -47,6 +56,7 @@ describe('the spend and savings dashboard', () => {
     const html = await (await page.request.get(DASHBOARD)).text();
     expect((html.match(/<table/g) ?? []).length).toBeGreaterThanOrEqual(SERIES);
 
+    const asked = browserSeriesCalls(page);
     await visit(page, DASHBOARD);
     expect(await page.locator('main table').count()).toBeGreaterThanOrEqual(SERIES);
     await chartsShown(page, SERIES);
@@ -54,6 +64,8 @@ describe('the spend and savings dashboard', () => {
       expect(await chart.getAttribute('aria-label')).toBeTruthy();
     }
     await settle(page);
+    // The combined call's parts (or the single calls' answers) came with the page.
+    expect(asked).toEqual([]);
     await page.context().close();
   });
 
@@ -86,6 +98,7 @@ describe('the spend and savings dashboard', () => {
 
   it('lets a chain user switch to a member of its tree, in the address, kept on reload', async () => {
     const page = await signedIn('chain@vetnet.example');
+    const asked = browserSeriesCalls(page);
     await visit(page, DASHBOARD);
     const own = await tableFigures(page);
 
@@ -98,6 +111,7 @@ describe('the spend and savings dashboard', () => {
     await settle(page);
     const switched = await tableFigures(page);
     expect(switched).not.toEqual(own);
+    expect(asked).toEqual([]);
 
     await page.reload();
     await settle(page);

@@ -4,7 +4,10 @@
 // one at a time on one connection, then from 10 concurrent workers. p50/p95/p99 are exact, from the
 // sorted times. Writes bench/results/purchasing-<engine>.json; prints the target (p95 ≤ 50 ms per
 // series on a PostgreSQL server) as pass or fail. PGlite figures are reported only: it runs one
-// query at a time.
+// query at a time. Then the dashboard: its eight calls sent together, as the portal's server render
+// sent them, against the one combined call (`amadeo/dashboard/{m}/`), as staff for members nothing
+// has cached yet, and as the chain user for the members of its tree with every series cached (what
+// is left is who may read the member).
 //
 //   tsx bench/purchasing/latency.mjs [--database-url URL] [generate.mjs's options]
 //   BENCH_REQUESTS=300 BENCH_CONCURRENCY=10
@@ -13,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../admin-api/src/db/client.ts';
 import { signIn, startApi, stop } from '../lib/api.mjs';
-import { BENCH_PASSWORD, ensureDataSet, parseOptions } from './generate.mjs';
+import { BENCH_CHAIN_USER, BENCH_PASSWORD, ensureDataSet, parseOptions } from './generate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -46,6 +49,21 @@ export function seriesPaths(now = new Date()) {
     'reports-addtional-info': (m) => `${amadeo}/reports-addtional-info/?memberId=${m}`,
     'commitments/track': (m) => `/api/v1/commitments/track/?memberId=${m}`,
   };
+}
+
+/** The dashboard's eight calls for member `m` (what the server render asked before the combined call). */
+export function dashboardPaths(m) {
+  const amadeo = '/api/v1/amadeo';
+  return [
+    `${amadeo}/spend-and-savings-sum-for-current-year/${m}/`,
+    `${amadeo}/spend-per-category-for-current-year/${m}/`,
+    `${amadeo}/supplier-spend-usage-for-last-quarter/${m}/`,
+    `${amadeo}/top-five-suppliers-with-most-spend-for-current-year/${m}/`,
+    `${amadeo}/spend-and-savings-sum-for-last-six-quarters/${m}/`,
+    `${amadeo}/missed-savings-for-current-year/${m}/`,
+    `${amadeo}/available-reports/?memberId=${m}`,
+    `${amadeo}/reports-addtional-info/?memberId=${m}`,
+  ];
 }
 
 /** mulberry32: a small seeded PRNG, so every run asks for the same members in the same order. */
@@ -98,6 +116,26 @@ async function timedGet(url, headers) {
   return { ms: performance.now() - started, status: response.status };
 }
 
+/** A group of calls sent together, timed until the last has answered; the worst status stands for the group. */
+async function timedGroup(urls, headers) {
+  const started = performance.now();
+  const answers = await Promise.all(urls.map((url) => timedGet(url, headers)));
+  const failed = answers.find((answer) => answer.status !== 200);
+  return { ms: performance.now() - started, status: failed ? failed.status : 200 };
+}
+
+/** Each group of `groups` (one page's calls) one after another; the time of each group. */
+async function requestGroups(groups, headers) {
+  const times = [];
+  const statuses = [];
+  for (const urls of groups) {
+    const { ms, status } = await timedGroup(urls, headers);
+    times.push(ms);
+    statuses.push(status);
+  }
+  return summary(times, statuses);
+}
+
 /** Requests `urls` from `workers` concurrent loops; resolves with each one's time and status. */
 export async function requestAll(urls, headers, workers) {
   const times = [];
@@ -128,7 +166,12 @@ async function benchMembers(where) {
         'SELECT (SELECT count(*) FROM purchase_lines)::int AS lines, (SELECT count(*) FROM purchase_monthly)::int AS rollup_rows',
       )
     ).rows;
-    return { ids: ids.rows.map((row) => row.id), ...size };
+    // The chain user's tree but its own member: Bench Clinic 2–5 under Bench Clinic 1.
+    const chain = await client.query(
+      `SELECT m.id FROM members m JOIN users u ON u.member_id = m.parent_id WHERE u.email = $1 ORDER BY m.id`,
+      [BENCH_CHAIN_USER],
+    );
+    return { ids: ids.rows.map((row) => row.id), chain: chain.rows.map((row) => row.id), ...size };
   } finally {
     await database.close();
   }
@@ -141,12 +184,13 @@ export async function measureLatency(options) {
   const where = options.databaseUrl
     ? { databaseUrl: options.databaseUrl }
     : { dataDir: path.join(dataSet.dataDir, 'pglite') };
-  const { ids, lines, rollup_rows: rollupRows } = await benchMembers(where);
+  const { ids, chain, lines, rollup_rows: rollupRows } = await benchMembers(where);
   const members = shuffled(ids, 42);
   if (members.length === 0) throw new Error('The data set has no bench members');
   const engine = options.databaseUrl ? 'postgres' : 'pglite';
   const api = await startApi(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: dataSet.dataDir });
   const results = [];
+  let dashboard = null;
   try {
     const headers = { authorization: `Bearer ${await signIn(api.url, STAFF, BENCH_PASSWORD)}` };
     console.info(
@@ -175,6 +219,7 @@ export async function measureLatency(options) {
           `${`${fixed(concurrent.p50)} / ${fixed(concurrent.p95)} / ${fixed(concurrent.p99)}`.padEnd(22)} ${verdict}`,
       );
     }
+    dashboard = await measureDashboard(api.url, headers, members, chain);
   } finally {
     await stop(api);
   }
@@ -186,6 +231,7 @@ export async function measureLatency(options) {
     targetP95Ms: TARGET_P95_MS,
     dataSet: { ...dataSet, databaseUrl: undefined, lines, rollupRows },
     results,
+    dashboard,
   };
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(
@@ -193,6 +239,59 @@ export async function measureLatency(options) {
     `${JSON.stringify(report, null, 2)}\n`,
   );
   return report;
+}
+
+/**
+ * The dashboard's data, before and after the combined call: the eight calls together against the
+ * combined one, one page after another. Staff: members the series loop did not ask for (nothing
+ * cached). The chain user: its tree's members round the tree, after one warm-up round, so every
+ * series is cached (the read cache keeps them READ_CACHE_TTL_MS, 5 s by default; the API is asked
+ * without a pause) and what remains is the access check (16 tree queries against 2).
+ */
+async function measureDashboard(baseUrl, staffHeaders, members, chain) {
+  const pages = Math.min(100, Math.floor((members.length - REQUESTS) / 2));
+  const fresh = members.slice(REQUESTS, REQUESTS + 2 * pages);
+  const eight = (m) => dashboardPaths(m).map((p) => `${baseUrl}${p}`);
+  const combined = (m) => [`${baseUrl}/api/v1/amadeo/dashboard/${m}/`];
+  const chainHeaders = { authorization: `Bearer ${await signIn(baseUrl, BENCH_CHAIN_USER, BENCH_PASSWORD)}` };
+  const rounds = Array.from({ length: REQUESTS }, (_, i) => chain[i % chain.length]);
+  const runs = [];
+  if (pages > 0) {
+    runs.push([
+      'staff, uncached, eight calls together',
+      () => requestGroups(fresh.slice(0, pages).map(eight), staffHeaders),
+    ]);
+    runs.push(['staff, uncached, combined call', () => requestGroups(fresh.slice(pages).map(combined), staffHeaders)]);
+  }
+  if (chain.length > 0) {
+    runs.push([
+      'chain user, its tree, cached, eight calls together',
+      async () => {
+        await requestGroups(chain.map(eight), chainHeaders);
+        return requestGroups(rounds.map(eight), chainHeaders);
+      },
+    ]);
+    runs.push([
+      'chain user, its tree, cached, combined call',
+      async () => {
+        await requestGroups(chain.map(combined), chainHeaders);
+        return requestGroups(rounds.map(combined), chainHeaders);
+      },
+    ]);
+  }
+  console.info(`\nThe dashboard's data per page, one page at a time; ms`);
+  console.info(`${'dashboard'.padEnd(52)} ${'pages'.padEnd(6)} p50/p95/p99`);
+  const results = [];
+  for (const [name, run] of runs) {
+    const timing = await run();
+    results.push({ name, ...timing });
+    const figures =
+      timing.non200 === 0
+        ? `${fixed(timing.p50)} / ${fixed(timing.p95)} / ${fixed(timing.p99)}`
+        : `answered ${timing.statuses.join('/')}`;
+    console.info(`${name.padEnd(52)} ${String(timing.requests).padEnd(6)} ${figures}`);
+  }
+  return results;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -64,64 +64,103 @@ export function barsLayout(points: ChartPoint[], width: number): Layout {
   return { height: points.length * row + AXIS + 8, labelsAbove };
 }
 
-function HorizontalBars({
-  points,
-  formatTick,
-  width,
-  layout,
-}: Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number; layout: Layout }) {
+type RowsProps = Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number; layout: Layout };
+
+/**
+ * What bars and quartile rows share: a row per point (its name beside it or above it), a value
+ * axis from 0 to `max`, and in each row a mark `share` of the row's height thick (a stacked row's
+ * mark is always STACKED_BAR), centred in a side row or below the name in a stacked one.
+ */
+function rowFrame({ points, width, layout }: RowsProps, max: number, share: number) {
   const left = layout.labelsAbove ? 0 : Math.max(0, ...points.map((point) => textWidth(point.label)));
   const margin = { top: 4, right: 24, bottom: AXIS, left };
   const innerWidth = Math.max(1, width - margin.left - margin.right);
   const innerHeight = layout.height - margin.top - margin.bottom;
   const rows = scaleBand({ domain: points.map((point) => point.label), range: [0, innerHeight] });
-  const x = scaleLinear({
-    domain: [0, Math.max(1, ...points.map((point) => point.value))],
-    range: [0, innerWidth],
-    nice: true,
-  });
-  const barHeight = layout.labelsAbove ? STACKED_BAR : rows.bandwidth() * 0.75;
+  const x = scaleLinear({ domain: [0, Math.max(1, max)], range: [0, innerWidth], nice: true });
+  const thickness = layout.labelsAbove ? STACKED_BAR : rows.bandwidth() * share;
+  /** The top of a row and of its mark. */
+  const place = (label: string) => {
+    const top = rows(label) ?? 0;
+    return { top, markTop: layout.labelsAbove ? top + STACKED_LABEL : top + (rows.bandwidth() - thickness) / 2 };
+  };
+  return { margin, innerWidth, innerHeight, rows, x, thickness, place };
+}
+
+type RowFrame = ReturnType<typeof rowFrame>;
+
+/** A row's name: above its mark from the left edge on a narrow card, else beside it, ending at the axis. */
+function RowName({
+  label,
+  top,
+  rows,
+  labelsAbove,
+}: {
+  label: string;
+  top: number;
+  rows: RowFrame['rows'];
+  labelsAbove: boolean;
+}) {
+  return (
+    <text
+      x={labelsAbove ? 0 : -6}
+      y={labelsAbove ? top + STACKED_LABEL - 4 : top + rows.bandwidth() / 2}
+      fontSize={FONT}
+      textAnchor={labelsAbove ? undefined : 'end'}
+      dominantBaseline={labelsAbove ? undefined : 'middle'}
+      className={styles.barLabel}
+    >
+      {label}
+    </text>
+  );
+}
+
+/** The value axis under the rows, its short figures kept inside the chart. */
+function RowValueAxis({
+  frame,
+  width,
+  layout,
+  formatTick,
+}: {
+  frame: RowFrame;
+  width: number;
+  layout: Layout;
+  formatTick: DashboardChartProps['formatTick'];
+}) {
+  const { x, innerWidth, innerHeight } = frame;
+  return (
+    <AxisBottom
+      top={innerHeight}
+      scale={x}
+      numTicks={width < 400 ? 3 : 4}
+      tickFormat={(value) => formatTick(Number(value))}
+      // A figure at an edge ends there instead of centring on its tick, which would cut it: the first
+      // when names above the bars leave no margin, the last near the right.
+      tickLabelProps={(value, index) => ({
+        fontSize: TICK_FONT,
+        textAnchor: layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
+      })}
+    />
+  );
+}
+
+function HorizontalBars(props: RowsProps) {
+  const { points, layout } = props;
+  const frame = rowFrame(props, Math.max(...points.map((point) => point.value)), 0.75);
+  const { margin, rows, x, thickness, place } = frame;
   return (
     <Group left={margin.left} top={margin.top}>
       {points.map((point) => {
-        const top = rows(point.label) ?? 0;
-        const barTop = layout.labelsAbove ? top + STACKED_LABEL : top + (rows.bandwidth() - barHeight) / 2;
+        const { top, markTop } = place(point.label);
         return (
           <g key={point.label}>
-            {layout.labelsAbove ? (
-              <text x={0} y={top + STACKED_LABEL - 4} fontSize={FONT} className={styles.barLabel}>
-                {point.label}
-              </text>
-            ) : (
-              <text
-                x={-6}
-                y={top + rows.bandwidth() / 2}
-                fontSize={FONT}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className={styles.barLabel}
-              >
-                {point.label}
-              </text>
-            )}
-            <Bar className={styles.bar} x={0} y={barTop} width={Math.max(0, x(point.value))} height={barHeight} />
+            <RowName label={point.label} top={top} rows={rows} labelsAbove={layout.labelsAbove} />
+            <Bar className={styles.bar} x={0} y={markTop} width={Math.max(0, x(point.value))} height={thickness} />
           </g>
         );
       })}
       {!layout.labelsAbove && <AxisLeft scale={rows} hideTicks tickFormat={() => ''} />}
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        numTicks={width < 400 ? 3 : 4}
-        tickFormat={(value) => formatTick(Number(value))}
-        // A figure at an edge ends there instead of centring on its tick, which would cut it: the first
-        // when names above the bars leave no margin, the last near the right.
-        tickLabelProps={(value, index) => ({
-          fontSize: TICK_FONT,
-          textAnchor:
-            layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
-        })}
-      />
+      <RowValueAxis frame={frame} width={props.width} layout={layout} formatTick={props.formatTick} />
     </Group>
   );
 }
@@ -129,37 +168,18 @@ function HorizontalBars({
 /** A row's extent: the largest figure it draws. */
 const rowMax = (point: ChartPoint) => Math.max(point.value, point.range?.q3 ?? 0, point.mine ?? 0);
 
-function QuartileRows({
-  points,
-  formatTick,
-  width,
-  layout,
-}: Pick<DashboardChartProps, 'points' | 'formatTick'> & { width: number; layout: Layout }) {
-  const left = layout.labelsAbove ? 0 : Math.max(0, ...points.map((point) => textWidth(point.label)));
-  const margin = { top: 4, right: 24, bottom: AXIS, left };
-  const innerWidth = Math.max(1, width - margin.left - margin.right);
-  const innerHeight = layout.height - margin.top - margin.bottom;
-  const rows = scaleBand({ domain: points.map((point) => point.label), range: [0, innerHeight] });
-  const x = scaleLinear({ domain: [0, Math.max(1, ...points.map(rowMax))], range: [0, innerWidth], nice: true });
-  const band = layout.labelsAbove ? STACKED_BAR : rows.bandwidth() * 0.6;
+function QuartileRows(props: RowsProps) {
+  const { points, layout } = props;
+  const frame = rowFrame(props, Math.max(...points.map(rowMax)), 0.6);
+  const { margin, rows, x, thickness: band, place } = frame;
   return (
     <Group left={margin.left} top={margin.top}>
       {points.map((point) => {
-        const top = rows(point.label) ?? 0;
-        const bandTop = layout.labelsAbove ? top + STACKED_LABEL : top + (rows.bandwidth() - band) / 2;
+        const { top, markTop: bandTop } = place(point.label);
         const middle = bandTop + band / 2;
         return (
           <g key={point.label}>
-            <text
-              x={layout.labelsAbove ? 0 : -6}
-              y={layout.labelsAbove ? top + STACKED_LABEL - 4 : top + rows.bandwidth() / 2}
-              fontSize={FONT}
-              textAnchor={layout.labelsAbove ? undefined : 'end'}
-              dominantBaseline={layout.labelsAbove ? undefined : 'middle'}
-              className={styles.barLabel}
-            >
-              {point.label}
-            </text>
+            <RowName label={point.label} top={top} rows={rows} labelsAbove={layout.labelsAbove} />
             {point.range && (
               <Bar
                 className={styles.band}
@@ -176,22 +196,18 @@ function QuartileRows({
           </g>
         );
       })}
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        numTicks={width < 400 ? 3 : 4}
-        tickFormat={(value) => formatTick(Number(value))}
-        tickLabelProps={(value, index) => ({
-          fontSize: TICK_FONT,
-          textAnchor:
-            layout.labelsAbove && index === 0 ? 'start' : x(Number(value)) > innerWidth - 40 ? 'end' : 'middle',
-        })}
-      />
+      <RowValueAxis frame={frame} width={props.width} layout={layout} formatTick={props.formatTick} />
     </Group>
   );
 }
 
 const COLUMNS_HEIGHT = 260;
+
+/** A column's two bars, side by side: the value (spend) and the secondary value (savings), when given. */
+const COLUMN_PARTS = [
+  { part: 'value', className: styles.bar },
+  { part: 'secondary', className: styles.secondary },
+] as const;
 
 function Columns({
   points,
@@ -212,22 +228,19 @@ function Columns({
     <Group left={margin.left} top={margin.top}>
       {points.map((point) => (
         <Group key={point.label} left={x(point.label) ?? 0}>
-          <Bar
-            className={styles.bar}
-            x={half('value') ?? 0}
-            y={y(point.value)}
-            width={half.bandwidth()}
-            height={innerHeight - y(point.value)}
-          />
-          {point.secondary !== undefined && (
-            <Bar
-              className={styles.secondary}
-              x={half('secondary') ?? 0}
-              y={y(point.secondary)}
-              width={half.bandwidth()}
-              height={innerHeight - y(point.secondary)}
-            />
-          )}
+          {COLUMN_PARTS.map(({ part, className }) => {
+            const value = point[part];
+            return value === undefined ? null : (
+              <Bar
+                key={part}
+                className={className}
+                x={half(part) ?? 0}
+                y={y(value)}
+                width={half.bandwidth()}
+                height={innerHeight - y(value)}
+              />
+            );
+          })}
         </Group>
       ))}
       <AxisLeft

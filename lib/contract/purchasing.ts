@@ -266,12 +266,32 @@ export const MEMBER_SERIES = {
 export type MemberSeriesName = keyof typeof MEMBER_SERIES;
 
 /**
+ * `GET amadeo/dashboard/{m}/` (beyond the spec): everything the dashboard shows in one answer, each
+ * part exactly the answer of its own call (MEMBER_SERIES, `available-reports/`, `reports-addtional-info/`),
+ * with who may read the member checked once. A backend without it (one that follows the spec only)
+ * answers 404, and the portal asks for the parts one by one.
+ */
+export type DashboardAnswer = {
+  memberId: number;
+  yearSum: YearSum;
+  categories: CategorySpend;
+  supplierUsage: SupplierUsage;
+  topSuppliers: TopSuppliers;
+  sixQuarters: SixQuarters;
+  missedSavings: MissedSavings;
+  availableReports: AvailableReports;
+  additionalInfo: ReportsAdditionalInfo;
+};
+
+/**
  * Where purchase data is in the admin API (docs/api.md "Spend and savings", "Purchase imports"). `{m}`
  * is a MemberSegment (lib/contract/member-id.ts); the admin API registers these paths as they are.
  */
 export const PURCHASING_API = {
   /** GET a member's series (MEMBER_SERIES). */
   series: (series: MemberSeriesName, member: MemberSegment) => `/amadeo/${MEMBER_SERIES[series]}/${member}/`,
+  /** GET: DashboardAnswer (beyond the spec; the per-series calls above stay). */
+  dashboard: (member: MemberSegment) => `/amadeo/dashboard/${member}/`,
   /** GET `?memberId=`: AvailableReports. */
   availableReports: '/amadeo/available-reports/',
   /** GET `?memberId=`: ReportsAdditionalInfo (spelt so). */

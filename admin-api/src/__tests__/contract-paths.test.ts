@@ -59,6 +59,7 @@ const PATHS: string[] = [
   routeOf(REPORTS_API.send, 'id'),
   routeOf(COMMITMENTS_API.item, 'id'),
   routeOf(PURCHASING_API.periods, 'm'),
+  routeOf(PURCHASING_API.dashboard, 'm'),
   routeOf(PURCHASING_API.quarter, 'year', 'quarter', 'm'),
   ...(Object.keys(MEMBER_SERIES) as (keyof typeof MEMBER_SERIES)[]).map((series) =>
     routeOf((m: MemberSegment) => PURCHASING_API.series(series, m), 'm'),

@@ -6,6 +6,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { type Db } from '../db/client';
 import { memberLevels, members, users } from '../db/schema/accounts';
 import { countries } from '../db/schema/locale';
+import { suppliers } from '../db/schema/purchasing';
 import { vetdataSurveys } from '../db/schema/vetdata';
 import { voiceOf } from '../i18n/translate';
 import { definitionSchema } from '../modules/vetdata/input';
@@ -70,6 +71,12 @@ function definition(country: number, opensAt: Date, closesAt: Date, year: number
   });
 }
 
+/** The suppliers the survey's supplier rows name. */
+type SeedSettings = { rowSource?: string; rows?: readonly { code: string }[] };
+const SURVEY_SUPPLIER_CODES = (VETDATA_SECTIONS as readonly { questions: readonly { settings: SeedSettings }[] }[])
+  .flatMap((section) => section.questions)
+  .flatMap(({ settings }) => (settings.rowSource === 'supplier' ? (settings.rows ?? []).map((row) => row.code) : []));
+
 export async function seedVetdata(db: Db, now = new Date()): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(vetdataSurveys);
   if ((existing?.n ?? 0) > 0) return;
@@ -77,6 +84,13 @@ export async function seedVetdata(db: Db, now = new Date()): Promise<void> {
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@vetnet.example'));
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@vetnet.example'));
   if (!sweden || !staff || !owner) return;
+  // The survey's supplier rows name the demo purchases' suppliers: a database without them (the
+  // purchasing bench's data set, seeded without demo purchases) gets no survey rather than a failed start.
+  const [demoSuppliers] = await db
+    .select({ n: count() })
+    .from(suppliers)
+    .where(inArray(suppliers.code, [...SURVEY_SUPPLIER_CODES]));
+  if ((demoSuppliers?.n ?? 0) < SURVEY_SUPPLIER_CODES.length) return;
 
   const added = await db
     .insert(members)

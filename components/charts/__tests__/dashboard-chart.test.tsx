@@ -103,4 +103,30 @@ describe('the dashboard charts', () => {
     expect(container.querySelectorAll('line.median')).toHaveLength(2);
     expect(container.querySelector('figcaption')).toHaveTextContent('Similar clinics Your clinic');
   });
+
+  it.each([342, 560])(
+    'name bars and quartile rows alike, at %ipx: same rows, same places, same value axis',
+    (width) => {
+      const rows = [
+        { label: 'Kirurgiskt förbrukningsmaterial', value: 500, range: { q1: 100, q3: 500 } },
+        { label: 'Kontor', value: 10, range: { q1: 1, q3: 20 } },
+      ];
+      const names = (kind: 'bars' | 'quartiles') => {
+        const { container, unmount } = render(
+          <DashboardChart kind={kind} points={rows} label={kind} valueName="Spend" formatTick={String} width={width} />,
+        );
+        // The bars' hidden name axis draws empty ticks; the names and figures are what must agree.
+        const texts = [...container.querySelectorAll('text')]
+          .filter((text) => text.textContent !== '')
+          .map((text) =>
+            ['x', 'y', 'text-anchor', 'dominant-baseline']
+              .map((name) => text.getAttribute(name))
+              .concat(text.textContent),
+          );
+        unmount();
+        return texts;
+      };
+      expect(names('quartiles')).toEqual(names('bars'));
+    },
+  );
 });

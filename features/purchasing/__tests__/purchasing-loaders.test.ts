@@ -15,7 +15,11 @@ const API = 'http://api.test/api/v1';
 const CHAIN_USER = { ...SPEC_ONLY_USER, changeMember: true };
 const TREE = [{ id: 2, name: 'Kedjan', children: [{ id: 7, name: 'Djurkliniken Umeå', children: [] }] }];
 
-function api(user: unknown = CHAIN_USER) {
+/**
+ * The admin API as the spec names it (no combined dashboard call: 404), or, with `combined`, with
+ * the combined call answering (or failing with `combined.status`).
+ */
+function api(user: unknown = CHAIN_USER, combined?: { status?: number }) {
   const asked: string[] = [];
   const data = purchasingFixtures();
   const series: Record<string, unknown> = {
@@ -36,6 +40,22 @@ function api(user: unknown = CHAIN_USER) {
       const url = new URL(request.url);
       asked.push(url.pathname.replace('/api/v1', '') + url.search);
       const name = url.pathname.split('/')[4]!;
+      if (name === 'dashboard' && combined?.status) {
+        return HttpResponse.json({ detail: 'Refused.' }, { status: combined.status });
+      }
+      if (name === 'dashboard' && combined) {
+        return HttpResponse.json({
+          memberId: 7,
+          yearSum: data.yearSum,
+          categories: data.categories,
+          supplierUsage: data.supplierUsage,
+          topSuppliers: data.topSuppliers,
+          sixQuarters: data.sixQuarters,
+          missedSavings: data.missedSavings,
+          availableReports: data.available,
+          additionalInfo: data.info,
+        });
+      }
       // DRF's answer to a page past the end.
       if (name === 'spend-savings-periods-list' && url.searchParams.get('page') !== '1') {
         return HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 });
@@ -61,22 +81,55 @@ beforeAll(() => {
 });
 beforeEach(() => clearCountryCaches());
 
-describe('the dashboard loader', () => {
+const SERIES_KEYS_7 = [
+  '/amadeo/available-reports/?memberId=7',
+  '/amadeo/missed-savings-for-current-year/7/',
+  '/amadeo/reports-addtional-info/?memberId=7',
+  '/amadeo/spend-and-savings-sum-for-current-year/7/',
+  '/amadeo/spend-and-savings-sum-for-last-six-quarters/7/',
+  '/amadeo/spend-per-category-for-current-year/7/',
+  '/amadeo/supplier-spend-usage-for-last-quarter/7/',
+  '/amadeo/top-five-suppliers-with-most-spend-for-current-year/7/',
+];
+
+const fallbackOf = (result: unknown) => (result as { props: { fallback: Record<string, unknown> } }).props.fallback;
+
+describe('the dashboard loader, with the combined call', () => {
+  it('asks the combined call alone and hands each part to SWR under its own series key', async () => {
+    const asked = api(CHAIN_USER, {});
+    const result = await dashboardProps(await context('/reports/dashboard?member=7'));
+    expect(asked).toEqual(['/amadeo/dashboard/7/']);
+    expect(result).toHaveProperty('props.memberName', 'Djurkliniken Umeå');
+    const fallback = fallbackOf(result);
+    expect(Object.keys(fallback).sort()).toEqual(SERIES_KEYS_7);
+    const data = purchasingFixtures();
+    expect(fallback['/amadeo/spend-and-savings-sum-for-current-year/7/']).toEqual(data.yearSum);
+    expect(fallback['/amadeo/spend-per-category-for-current-year/7/']).toEqual(data.categories);
+    expect(fallback['/amadeo/missed-savings-for-current-year/7/']).toEqual(data.missedSavings);
+    expect(fallback['/amadeo/available-reports/?memberId=7']).toEqual(data.available);
+    expect(fallback['/amadeo/reports-addtional-info/?memberId=7']).toEqual(data.info);
+  });
+
+  it('asks series by series when the API answers 405 for the combined call', async () => {
+    const asked = api(CHAIN_USER, { status: 405 });
+    const result = await dashboardProps(await context('/reports/dashboard?member=7'));
+    expect(asked.sort()).toEqual(['/amadeo/dashboard/7/', ...SERIES_KEYS_7].sort());
+    expect(Object.keys(fallbackOf(result)).sort()).toEqual(SERIES_KEYS_7);
+  });
+
+  it("shows the API's refusal of the combined call as the 403 view, without asking series by series", async () => {
+    const asked = api(CHAIN_USER, { status: 403 });
+    const result = await dashboardProps(await context('/reports/dashboard?member=9'));
+    expect(result).toHaveProperty('props.errorStatus', 403);
+    expect(asked).toEqual(['/amadeo/dashboard/9/']);
+  });
+});
+
+describe('the dashboard loader, on an API without the combined call (404)', () => {
   it('asks every series for the member in the address and gives the switch the member tree', async () => {
     const asked = api();
     const result = await dashboardProps(await context('/reports/dashboard?member=7'));
-    expect(asked.sort()).toEqual(
-      [
-        '/amadeo/available-reports/?memberId=7',
-        '/amadeo/missed-savings-for-current-year/7/',
-        '/amadeo/reports-addtional-info/?memberId=7',
-        '/amadeo/spend-and-savings-sum-for-current-year/7/',
-        '/amadeo/spend-and-savings-sum-for-last-six-quarters/7/',
-        '/amadeo/spend-per-category-for-current-year/7/',
-        '/amadeo/supplier-spend-usage-for-last-quarter/7/',
-        '/amadeo/top-five-suppliers-with-most-spend-for-current-year/7/',
-      ].sort(),
-    );
+    expect(asked.sort()).toEqual(['/amadeo/dashboard/7/', ...SERIES_KEYS_7].sort());
     expect(result).toHaveProperty('props.member', 7);
     expect(result).toHaveProperty('props.memberName', 'Djurkliniken Umeå');
     expect(result).toHaveProperty('props.memberOptions', [

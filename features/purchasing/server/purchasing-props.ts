@@ -4,8 +4,9 @@ import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import type { MemberSegment, QuarterRef } from '@/lib/contract/purchasing';
 import { pageParam } from '@/lib/http/query-param';
 import { loadMemberChoice, type MemberChoice } from '@/lib/members/member-choice';
-import { memberSegment } from '@/lib/members/member-query';
+import { memberSegment, readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
+import { getDashboard, type DashboardAnswers } from '../api/dashboard';
 import {
   additionalInfoKey,
   availableReportsKey,
@@ -46,23 +47,39 @@ function seriesOrNothing(ctx: SignedInContext, name: DashboardSeries, m: MemberS
   });
 }
 
-/** `/reports/dashboard`: the six series, missed savings, the "data up to" line and whether there is data at all. */
+/** The dashboard's answers one call each, from an API without the combined call (a spec-only one). */
+async function dashboardOneByOne(ctx: SignedInContext, m: MemberSegment): Promise<Omit<DashboardAnswers, 'memberId'>> {
+  const [series, availableReports, additionalInfo] = await Promise.all([
+    Promise.all(DASHBOARD_SERIES.map((name) => seriesOrNothing(ctx, name, m))),
+    getAvailableReports(ctx.api, m),
+    getAdditionalInfo(ctx.api, m),
+  ]);
+  const byName = Object.fromEntries(DASHBOARD_SERIES.map((name, index) => [name, series[index]]));
+  return {
+    ...(byName as Omit<DashboardAnswers, 'memberId' | 'availableReports' | 'additionalInfo'>),
+    availableReports,
+    additionalInfo,
+  };
+}
+
+/**
+ * `/reports/dashboard`: the six series, missed savings, the "data up to" line and whether there is
+ * data at all, in one combined call (beyond the spec, access checked once) made beside the member
+ * tree's; an API without it (404/405) is asked series by series. Either way SWR gets each part
+ * under its own series' key, so the browser asks for nothing after the server render.
+ */
 export const dashboardProps = withSession<DashboardProps>({
   feature: FEATURE.spendAndSavings,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const base = await loadMemberChoice(ctx);
-    const m = memberSegment(base.member);
-    const [series, available, info] = await Promise.all([
-      Promise.all(DASHBOARD_SERIES.map((name) => seriesOrNothing(ctx, name, m))),
-      getAvailableReports(ctx.api, m),
-      getAdditionalInfo(ctx.api, m),
-    ]);
+    const m = memberSegment(readMemberQuery(ctx.query));
+    const [base, combined] = await Promise.all([loadMemberChoice(ctx), getDashboard(ctx.api, m)]);
+    const answers = combined ?? (await dashboardOneByOne(ctx, m));
     const fallback: Record<string, unknown> = {
-      [availableReportsKey(m)]: available,
-      [additionalInfoKey(m)]: info,
+      [availableReportsKey(m)]: answers.availableReports,
+      [additionalInfoKey(m)]: answers.additionalInfo,
     };
-    DASHBOARD_SERIES.forEach((name, index) => (fallback[seriesKey(name, m)] = series[index]));
+    for (const name of DASHBOARD_SERIES) fallback[seriesKey(name, m)] = answers[name];
     return { props: base, fallback };
   },
 });

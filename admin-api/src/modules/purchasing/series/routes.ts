@@ -1,23 +1,26 @@
 // `amadeo/`: the spend-and-savings series (spec §7 "Spend and savings", docs/api.md). Each names a
 // member by a path segment (`{m}`: an id or `current`) or by `?memberId=`; resolveMember decides
-// whether the user may read it (own member, the chain's tree, staff any; else 403). Feature 12,
-// Spend and Savings, with staff passing. A malformed member, year or quarter names nothing: 404.
+// whether the user may read it (own member, the chain's tree, staff any; else 403), once per request
+// (http/request-member.ts). Feature 12, Spend and Savings, with staff passing. A malformed member,
+// year or quarter names nothing: 404. Beyond the spec, `amadeo/dashboard/{m}/` answers the
+// dashboard's eight answers at once, each from the same cache entry as its own call.
+import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../../context';
 import { parseMemberSegment } from '../../../contract/member-id';
 import {
+  type DashboardAnswer,
   type MemberSegment,
   type MemberSeriesName,
   PURCHASING_API,
   type QuarterRef,
 } from '../../../contract/purchasing';
-import { resolveMember } from '../../../domain/member-access';
-import { currentUser } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
 import { requireFeature } from '../../../http/guards';
 import { pageBody, requestedWindow } from '../../../http/pagination';
 import { firstQueryValue, querySchema } from '../../../http/params';
+import { requestMember } from '../../../http/request-member';
 import { routeOf } from '../../../http/route-path';
 import { FEATURE } from '../../../rules/features';
 import * as series from './service';
@@ -66,28 +69,62 @@ const QUERY_SERIES: Record<string, MemberSeries> = {
 export const purchasingSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
   const preHandler = requireFeature(FEATURE.spendAndSavings, { orStaff: true });
-  const memberOf = (request: Parameters<typeof currentUser>[0], segment: string | MemberSegment) =>
-    resolveMember(ctx.db, currentUser(request), segment);
+  const memberOf = (request: FastifyRequest, segment: string | MemberSegment) =>
+    requestMember(ctx.db, request, segment);
   /** A series answer through the series cache; who may read the member is still checked per request. */
   const cached = (parts: readonly (string | number)[], today: Date, load: () => Promise<unknown>) =>
     ctx.seriesCache.get([...parts, today.toISOString().slice(0, 10)].join('|'), load);
+  /** A member series (by name) or a `?memberId=` one (by path), under the key its own call caches it by. */
+  const seriesOf = (key: string, load: MemberSeries, memberId: number, today: Date) =>
+    cached([key, memberId], today, () => load(ctx.db, memberId, today));
 
   for (const [key, load] of Object.entries(SERIES_LOADERS) as [MemberSeriesName, MemberSeries][]) {
     const route = routeOf((m: MemberSegment) => PURCHASING_API.series(key, m), 'm');
     app.get(route, { schema: { params: memberParams }, preHandler }, async (request) => {
       const memberId = await memberOf(request, request.params.m);
-      const today = ctx.now();
-      return cached([key, memberId], today, () => load(ctx.db, memberId, today));
+      return seriesOf(key, load, memberId, ctx.now());
     });
   }
 
   for (const [path, load] of Object.entries(QUERY_SERIES)) {
     app.get(path, { schema: { querystring: memberQuery }, preHandler }, async (request) => {
       const memberId = await memberOf(request, memberQueryValue(request.query.memberId));
-      const today = ctx.now();
-      return cached([path, memberId], today, () => load(ctx.db, memberId, today));
+      return seriesOf(path, load, memberId, ctx.now());
     });
   }
+
+  app.get(
+    routeOf(PURCHASING_API.dashboard, 'm'),
+    { schema: { params: memberParams }, preHandler },
+    async (request): Promise<DashboardAnswer> => {
+      const memberId = await memberOf(request, request.params.m);
+      const today = ctx.now();
+      const series = (key: MemberSeriesName) => seriesOf(key, SERIES_LOADERS[key], memberId, today);
+      const byQuery = (path: string) => seriesOf(path, QUERY_SERIES[path]!, memberId, today);
+      const [yearSum, categories, supplierUsage, topSuppliers, sixQuarters, missedSavings, available, info] =
+        await Promise.all([
+          series('yearSum'),
+          series('categories'),
+          series('supplierUsage'),
+          series('topSuppliers'),
+          series('sixQuarters'),
+          series('missedSavings'),
+          byQuery(PURCHASING_API.availableReports),
+          byQuery(PURCHASING_API.additionalInfo),
+        ]);
+      return {
+        memberId,
+        yearSum,
+        categories,
+        supplierUsage,
+        topSuppliers,
+        sixQuarters,
+        missedSavings,
+        availableReports: available,
+        additionalInfo: info,
+      } as DashboardAnswer;
+    },
+  );
 
   app.get(routeOf(PURCHASING_API.periods, 'm'), { schema: { params: memberParams }, preHandler }, async (request) => {
     const window = requestedWindow(request);
