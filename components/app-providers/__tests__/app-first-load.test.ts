@@ -21,7 +21,7 @@ describe('the first load of every page', () => {
     ).toEqual([]);
   });
 
-  it('of a signed-in page carries the bell but not its items, their actions or the notification rules', () => {
+  it('of a signed-in page carries the bell but not its items, their actions, the notification rules or the maintenance banner', () => {
     const shell = staticImportGraph('shell/signed-in-shell.tsx');
     expect(shell).toContain('features/notifications/components/notification-bell.tsx');
     const later = [
@@ -29,6 +29,7 @@ describe('the first load of every page', () => {
       'features/notifications/components/notification-item.tsx',
       'features/notifications/api/use-notification-actions.ts',
       'features/notifications/notification-rules.ts',
+      'features/maintenance/components/warning-banner.tsx',
     ];
     expect(later.filter((module) => shell.has(module))).toEqual([]);
   });
