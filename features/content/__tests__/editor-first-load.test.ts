@@ -29,3 +29,16 @@ describe('first load of the staff editor', () => {
     expect(graph.has('components/forms/text-field.tsx')).toBe(true);
   });
 });
+
+describe('first load of a new item’s editor', () => {
+  it.each([
+    ['features/content/types/partners/components/partner-editor-extras.tsx', 'editor-sales-reps.tsx'],
+    ['features/content/types/partners/components/partner-editor-extras.tsx', 'editor-contract.tsx'],
+    ['features/content/types/partners/components/partner-editor-extras.tsx', 'editor-discovery.tsx'],
+    ['features/content/types/handbooks/components/parts-editor-extras.tsx', 'parts-order.tsx'],
+  ])('%s loads %s only for a saved item', (extras, part) => {
+    const graph = staticImportGraph(extras);
+    expect(graph.has(extras)).toBe(true);
+    expect([...graph].filter((module) => module.endsWith(`/${part}`))).toEqual([]);
+  });
+});
