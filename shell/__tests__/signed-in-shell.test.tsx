@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { buildSession } from '@/testing/fixtures';
@@ -71,7 +71,7 @@ describe('the signed-in frame', () => {
     await userEvent.setup().keyboard('{ArrowDown}');
     const menu = document.getElementById(bell.getAttribute('aria-controls') ?? '') as HTMLElement;
     const first = await within(menu).findByRole('link', { name: /Spring price list/ });
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     expect(bell).toHaveAttribute('aria-expanded', 'true');
   });
 });
