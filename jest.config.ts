@@ -22,6 +22,7 @@ const config: Config = {
     '<rootDir>/components',
     '<rootDir>/features',
     '<rootDir>/pages',
+    '<rootDir>/shell',
     '<rootDir>/testing',
     // The pure part of npm run bench:lighthouse.
     '<rootDir>/bench/lighthouse',

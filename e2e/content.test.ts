@@ -348,8 +348,13 @@ describe('staff edit content', () => {
     // Edited: the member's old address leads to the new title.
     const title = page.getByRole('textbox', { name: /^Title/ });
     await title.fill('Browser test: prices fall further');
+    // The first save's "Saved." may still show (a toast stays 8 s): wait for this save's own answer.
+    const savedAgain = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname === `/api/v1/news/${id}/`,
+    );
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved.').waitFor();
+    expect((await savedAgain).ok()).toBe(true);
+    await page.getByText('Saved.').last().waitFor();
     await visit(member.page, `/news/${id}-browser-test-prices-fall`);
     expect(pathOf(member.page)).toBe(`/news/${id}-browser-test-prices-fall-further`);
 

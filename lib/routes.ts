@@ -3,7 +3,7 @@
 // changing one line. A page enters the map when it is built or first linked to (every route of
 // the spec is not listed ahead: this map is in every page's first-load JavaScript).
 
-import { DIGEST_PAGES } from '@/lib/contract/digest';
+import { DIGEST_PAGES } from '@/lib/contract/digest-pages';
 
 /** `/base/<segment>` for an item page, where `segment` is `id-slug` (lib/text/slug) or an id. */
 const under = (base: string) => (segment: string | number) => `${base}/${segment}`;

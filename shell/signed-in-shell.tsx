@@ -6,7 +6,6 @@ import { initialsOf } from '@/components/layout/initials';
 import { Layout } from '@/components/layout/layout';
 import type { UserMenuLink } from '@/components/layout/layout-types';
 import { hasLanguageSelector, LanguageSwitcher } from '@/features/languages/components/language-switcher';
-import { WarningBanner } from '@/features/maintenance/components/warning-banner';
 import { NotificationBell, NotificationsLink } from '@/features/notifications/components/notification-bell';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,6 +14,12 @@ import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
 import { shownMemberName } from '@/lib/session/view-preferences';
 
+// The maintenance banner depends on the time, so it shows only in the browser, never in the server's
+// HTML: loaded after hydration, it appears exactly when it did (and the status call with it).
+const WarningBanner = dynamic(
+  () => import('@/features/maintenance/components/warning-banner').then((module) => module.WarningBanner),
+  { ssr: false },
+);
 // Only staff and chain users have the panel: loaded for them, in the browser, after the page.
 const DevPanel = dynamic(() => import('@/features/dev-panel/components/dev-panel').then((module) => module.DevPanel), {
   ssr: false,

@@ -8,6 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 type DisclosureMenuProps = {
   /** What the toggle shows. */
@@ -21,6 +22,11 @@ type DisclosureMenuProps = {
   /** The `li` of a navigation list, or a plain `div`. */
   as?: 'li' | 'div';
   className?: string;
+  /**
+   * What the items need before the menu can open (their code, loaded after the page): null when it
+   * is there, else its promise; the menu opens when it settles, so it never shows a placeholder.
+   */
+  prepare?: () => Promise<unknown> | null;
   children: ReactNode;
 };
 
@@ -48,6 +54,7 @@ export function DisclosureMenu({
   align = 'start',
   as = 'div',
   className = '',
+  prepare,
   children,
 }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
@@ -89,10 +96,25 @@ export function DisclosureMenu({
     list[index]?.focus();
   };
 
+  /** Opens the menu now, or once what its items need has loaded (rendered at once then, for `then`). */
+  const openWhenReady = (then?: () => void) => {
+    const pending = prepare?.() ?? null;
+    if (pending === null) {
+      setOpen(true);
+      then?.();
+      return;
+    }
+    void pending
+      .catch(() => undefined)
+      .then(() => {
+        flushSync(() => setOpen(true));
+        then?.();
+      });
+  };
+
   const openAndFocus = (which: 'first' | 'last') => {
-    setOpen(true);
     // The menu renders in the next frame; focus its item then.
-    requestAnimationFrame(() => focusItem(which));
+    openWhenReady(() => requestAnimationFrame(() => focusItem(which)));
   };
 
   const onToggleKeyDown = (event: KeyboardEvent) => {
@@ -152,7 +174,7 @@ export function DisclosureMenu({
         aria-expanded={open}
         aria-controls={id}
         aria-label={toggleLabel}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => (open ? setOpen(false) : openWhenReady())}
         onKeyDown={onToggleKeyDown}
       >
         {toggle}

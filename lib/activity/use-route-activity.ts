@@ -1,9 +1,11 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
-import { activityRecord, isTrackedPath } from '@/lib/activity/activity-record';
-import { postStreamRecord } from '@/lib/activity/post-activity';
 import { apiClient } from '@/lib/api/browser-client';
 import { reportError } from '@/lib/monitoring/monitoring';
+
+/** The record's builder (with the route map's readers) and its sender: loaded with the first page view, after hydration. */
+const loadRecording = () =>
+  Promise.all([import('@/lib/activity/activity-record'), import('@/lib/activity/post-activity')]);
 
 /**
  * Posts an activity record for the first page and every route change after it, login pages apart
@@ -25,10 +27,11 @@ export function useRouteActivity(signedIn: boolean): void {
   const record = useCallback((path: string) => {
     const referral = previous.current ?? (document.referrer || null);
     previous.current = path;
-    if (!isTrackedPath(path)) return;
-    postStreamRecord(apiClient, activityRecord(path, referral)).catch((error: unknown) =>
-      reportError(error, { action: 'activity stream' }),
-    );
+    loadRecording()
+      .then(([{ activityRecord, isTrackedPath }, { postStreamRecord }]) =>
+        isTrackedPath(path) ? postStreamRecord(apiClient, activityRecord(path, referral)) : undefined,
+      )
+      .catch((error: unknown) => reportError(error, { action: 'activity stream' }));
   }, []);
 
   useEffect(() => {

@@ -77,16 +77,8 @@ export const DIGEST_API = {
   schedule: (countryId: number) => `/digest/schedules/${countryId}/`,
 } as const;
 
-/**
- * The portal pages the mail links to: the personal unsubscribe page (a GET there shows the state;
- * its button POSTs `DIGEST_API.unsubscribe(token)`) and My settings. The `List-Unsubscribe` header
- * names the API's own URL instead (`{portal}/api/v1/digest/unsubscribe/{token}/`), which takes the
- * one-click POST.
- */
-export const DIGEST_PAGES = {
-  unsubscribe: (token: string) => `/digest/unsubscribe/${encodeURIComponent(token)}`,
-  settings: '/settings/me',
-} as const;
+// The portal pages the mail links to: in a file of their own, since the route map (every first load) reads them.
+export { DIGEST_PAGES } from './digest-pages';
 
 export const DIGEST_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 50;

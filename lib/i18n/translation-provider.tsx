@@ -1,17 +1,19 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
+import { asI18n, BrowserI18n } from '@/lib/i18n/browser-i18n';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
 import { forgetTranslations, TranslationContext } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
+import type * as I18nextModule from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
 
 export type PageTranslations = SSRConfig['_nextI18Next'];
 
-function createInstance(translations: PageTranslations | undefined): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
+function initOptions(translations: PageTranslations | undefined) {
+  return {
     lng: translations?.initialLocale ?? DEFAULT_LOCALE,
     fallbackLng: FALLBACK_LOCALES,
     resources: translations?.initialI18nStore ?? {},
@@ -21,7 +23,26 @@ function createInstance(translations: PageTranslations | undefined): I18n {
     react: { useSuspense: false },
     returnNull: false,
     initAsync: false,
-  });
+  } satisfies InitOptions;
+}
+
+type I18next = typeof I18nextModule.default;
+
+/**
+ * i18next, on the server only: the browser's first load does not carry it (`BrowserI18n` loads it
+ * after hydration). `typeof window` is decided at build time, so the browser's bundle drops this
+ * branch and the module with it; a static import would put i18next in every first load.
+ */
+const serverI18next: I18next | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      ((module: { default?: I18next } & I18next) => module.default ?? module)(require('i18next'))
+    : null;
+
+function createInstance(translations: PageTranslations | undefined): I18n {
+  if (!serverI18next) throw new Error('i18next is created on the server only.');
+  const instance = serverI18next.createInstance();
+  void instance.init(initOptions(translations));
   return instance;
 }
 
@@ -46,13 +67,15 @@ function serverInstanceFor(translations: PageTranslations | undefined): I18n {
 /** Layout effects do not run on the server; React warns when they are used there. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** In the browser, one instance for the whole visit; each page adds the translations it brought. */
-let browserInstance: I18n | null = null;
+/**
+ * In the browser, one instance for the whole visit; each page adds the translations it brought.
+ * It answers with the first-paint translator until i18next has loaded, after hydration.
+ */
+let browserInstance: BrowserI18n | null = null;
 
-function browserInstanceFor(translations: PageTranslations | undefined): I18n {
+function browserInstanceFor(translations: PageTranslations | undefined): BrowserI18n {
   if (!browserInstance) {
-    browserInstance = createInstance(translations);
-    void attachHostedTranslationsWhereAllowed(browserInstance);
+    browserInstance = new BrowserI18n(initOptions(translations));
     return browserInstance;
   }
   for (const [locale, namespaces] of Object.entries(translations?.initialI18nStore ?? {})) {
@@ -63,6 +86,17 @@ function browserInstanceFor(translations: PageTranslations | undefined): I18n {
     }
   }
   return browserInstance;
+}
+
+/** Loads i18next into the browser's instance once the browser is idle after hydration, then the hosted translations. */
+function loadI18nextWhenIdle(instance: BrowserI18n): () => void {
+  return whenIdle(
+    () =>
+      void instance
+        .load()
+        .then(attachHostedTranslationsWhereAllowed)
+        .catch((error: unknown) => reportError(error, { action: 'load i18next' })),
+  );
 }
 
 /** On an allowed host with a project configured, the hosted service's translations; loaded lazily. */
@@ -107,8 +141,8 @@ export function TranslationProvider({
   children: ReactNode;
 }) {
   // A ready instance (the tests' real bundles) is used as it is.
-  const i18n =
-    given ?? (typeof window === 'undefined' ? serverInstanceFor(translations) : browserInstanceFor(translations));
+  const browser = given || typeof window === 'undefined' ? null : browserInstanceFor(translations);
+  const i18n = given ?? (browser ? asI18n(browser) : serverInstanceFor(translations));
   const locale = translations?.initialLocale;
   const version = useTranslationVersion(i18n);
   // A page in another language (after a language switch) changes the browser's language before it
@@ -119,6 +153,7 @@ export function TranslationProvider({
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = htmlLang(locale);
   }, [i18n, locale]);
+  useEffect(() => (browser ? loadI18nextWhenIdle(browser) : undefined), [browser]);
   const value = useMemo(() => ({ i18n, version }), [i18n, version]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

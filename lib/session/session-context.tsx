@@ -4,8 +4,6 @@ import { buildMenu, type VisibleMenuItem } from '@/lib/menu/menu-model';
 import { setMonitoredUser } from '@/lib/monitoring/monitoring';
 import type { FeatureFlag } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
-import { getCurrentUser } from '@/lib/session/get-current-user';
-import { getFeatureFlags } from '@/lib/session/get-feature-flags';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { sessionPolicy } from '@/lib/session/session-policy';
 import type { CurrentUser, Session } from '@/lib/session/types';
@@ -56,6 +54,11 @@ function useSessionValue(session: Session | null): SessionValue | null {
 
   const refreshSession = useCallback(async () => {
     if (!session) return;
+    // The readers (and the API paths) load with the first refresh: no page needs them to render.
+    const [{ getCurrentUser }, { getFeatureFlags }] = await Promise.all([
+      import('@/lib/session/get-current-user'),
+      import('@/lib/session/get-feature-flags'),
+    ]);
     const [freshUser, freshFlags] = await Promise.all([getCurrentUser(apiClient), getFeatureFlags(apiClient)]);
     setRefreshed({ basis: session, session: { user: freshUser, featureFlags: freshFlags, handbooksCount } });
   }, [session, handbooksCount]);

@@ -129,3 +129,51 @@ function HeadinglessPage() {
     </main>
   );
 }
+
+describe('DisclosureMenu with items loaded after the page', () => {
+  /** A menu whose items' code arrives when `arrive` is called, as the bell's does. */
+  function renderLazyMenu() {
+    let arrive = () => {};
+    let ready = false;
+    const loading = new Promise<void>((resolve) => {
+      arrive = () => {
+        ready = true;
+        resolve();
+      };
+    });
+    renderWithProviders(
+      <DisclosureMenu toggle="Bell" prepare={() => (ready ? null : loading)}>
+        <Link href="/one" className="dropdown-item">
+          One
+        </Link>
+        <Link href="/two" className="dropdown-item">
+          Two
+        </Link>
+      </DisclosureMenu>,
+    );
+    return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Bell' }), arrive };
+  }
+
+  it('opens only once they are there, never on an empty menu, with keyboard focus on the first item', async () => {
+    const { user, toggle, arrive } = renderLazyMenu();
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    arrive();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'One' })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens at once on a click when they have already loaded, and closes on the next', async () => {
+    const { user, toggle, arrive } = renderLazyMenu();
+    arrive();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['One', 'Two']);
+  });
+});

@@ -18,7 +18,7 @@ import { TaxonomyFields } from '../components/editor/taxonomy-fields';
 import { useContentEditor } from '../components/editor/use-content-editor';
 import { ListFilters } from '../components/list-filters';
 import { CONTENT_TYPES, type ContentType } from '../content-types';
-import { RELATED_READERS } from '../type-registry/related-readers';
+import { relatedReaderOf } from '../type-registry/related-readers';
 import { buildItem, CATEGORIES, LOCALE_OPTIONS, page } from './content-fixtures';
 
 // The declaration options issue 11 added to the platform: numbers with options, references to
@@ -184,25 +184,18 @@ describe('a list of logos', () => {
 describe('related data read after the declared fields', () => {
   const answer = { ...buildItem({ id: 5 }), partnerId: 3 };
 
-  it('reads a campaign’s partner with its logo, and an unreadable one as none', () => {
+  it('reads a campaign’s partner with its logo, and an unreadable one as none', async () => {
     const campaigns = CONTENT_TYPES.campaigns;
+    // The type's reader loads with the answer (not in every content page's first load).
+    const related = await relatedReaderOf('campaigns');
     const logo = { id: 9, name: 'l.png', url: '/media/l.png', size: 1, contentType: 'image/png' };
     expect(
-      readContentItem(
-        { ...answer, partner: { id: 3, title: 'Vetline AB', logo } },
-        campaigns.extraFields,
-        RELATED_READERS.campaigns,
-      ),
+      readContentItem({ ...answer, partner: { id: 3, title: 'Vetline AB', logo } }, campaigns.extraFields, related),
     ).toMatchObject({ partnerId: 3, partner: { id: 3, title: 'Vetline AB', logo } });
+    expect(readContentItem({ ...answer, partner: { id: 'x' } }, campaigns.extraFields, related).partner).toBeNull();
     expect(
-      readContentItem({ ...answer, partner: { id: 'x' } }, campaigns.extraFields, RELATED_READERS.campaigns).partner,
-    ).toBeNull();
-    expect(
-      readContentItem(
-        { ...answer, partner: { id: 3, title: 'V', logo: { id: 1 } } },
-        campaigns.extraFields,
-        RELATED_READERS.campaigns,
-      ).partner?.logo,
+      readContentItem({ ...answer, partner: { id: 3, title: 'V', logo: { id: 1 } } }, campaigns.extraFields, related)
+        .partner?.logo,
     ).toBeNull();
     // Without a reader of related data, nothing undeclared is kept.
     expect(readContentItem({ ...answer, partner: { id: 3 } }, campaigns.extraFields)).not.toHaveProperty('partner');

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { ContentItem, NoOwnFields } from '@/lib/contract/content-item';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import { RELATED_READERS } from '../type-registry/related-readers';
+import { relatedReaderOf } from '../type-registry/related-readers';
 import type { ContentType } from '../content-types';
 
 /** An item as pages hold it: its body sanitized, wherever it was fetched (see `readableItem`). */
@@ -18,11 +18,12 @@ export async function getContentItem<Extra extends object>(
   type: ContentType<Extra>,
   id: number,
 ): Promise<ContentItem<Extra>> {
-  const [answer, { readContentItem }] = await Promise.all([
+  const [answer, { readContentItem }, related] = await Promise.all([
     api.get<unknown>(contentItemKey(type, id)),
     import('./read-content'),
+    relatedReaderOf(type.key),
   ]);
-  return readContentItem(answer, type.extraFields, RELATED_READERS[type.key]);
+  return readContentItem(answer, type.extraFields, related);
 }
 
 /** The item with its body sanitized: what the data cache holds, on the server and in the browser. */

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
-import { RELATED_READERS } from '../type-registry/related-readers';
+import { relatedReaderOf } from '../type-registry/related-readers';
 import type { ContentType } from '../content-types';
 
 /** The API's page size (docs/api.md "Conventions"), which the lists ask for by leaving `page_size` out. */
@@ -64,8 +64,12 @@ export async function getContentList<Extra extends object>(
   type: ContentType<Extra>,
   key: string,
 ): Promise<Page<ContentItem<Extra>>> {
-  const [answer, { readContentPage }] = await Promise.all([api.get<unknown>(key), import('./read-content')]);
-  return readContentPage(asPage(type, answer), type.extraFields, RELATED_READERS[type.key]);
+  const [answer, { readContentPage }, related] = await Promise.all([
+    api.get<unknown>(key),
+    import('./read-content'),
+    relatedReaderOf(type.key),
+  ]);
+  return readContentPage(asPage(type, answer), type.extraFields, related);
 }
 
 /**

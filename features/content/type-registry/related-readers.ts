@@ -1,13 +1,19 @@
-import { readCampaignRelated } from '../types/campaigns/api/read-campaign';
-import { readHandbookRelated } from '../types/handbooks/api/read-handbook';
-import { readPartnerRelated } from '../types/partners/api/read-partner';
 import type { ContentFieldsByType, ContentTypeKey, RelatedReader } from '../content-types';
 
-/** Each type's reader of its related data (RelatedReader), for the item and list fetchers only. */
-const BY_TYPE: { [Key in ContentTypeKey]?: RelatedReader<ContentFieldsByType[Key]> } = {
-  partners: readPartnerRelated,
-  campaigns: readCampaignRelated,
-  handbooks: readHandbookRelated,
+/**
+ * Each type's reader of its related data (RelatedReader), for the item and list fetchers only,
+ * loaded with the answer it reads: a type's reader is then only in its own pages' chunks, not in
+ * every content page's first load (issue 28: per-type declarations only on their type's pages).
+ */
+const BY_TYPE: { [Key in ContentTypeKey]?: () => Promise<RelatedReader<ContentFieldsByType[Key]>> } = {
+  partners: () => import('../types/partners/api/read-partner').then((module) => module.readPartnerRelated),
+  campaigns: () => import('../types/campaigns/api/read-campaign').then((module) => module.readCampaignRelated),
+  handbooks: () => import('../types/handbooks/api/read-handbook').then((module) => module.readHandbookRelated),
 };
 
-export const RELATED_READERS: Readonly<Partial<Record<ContentTypeKey, RelatedReader>>> = BY_TYPE;
+const LOADERS: Readonly<Partial<Record<ContentTypeKey, () => Promise<RelatedReader>>>> = BY_TYPE;
+
+/** A type's related-data reader, if it has one. */
+export async function relatedReaderOf(key: ContentTypeKey): Promise<RelatedReader | undefined> {
+  return LOADERS[key]?.();
+}

@@ -1,19 +1,38 @@
 import Link from 'next/link';
-import { useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { NOTIFICATIONS_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/lib/config/limits';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useNotificationCategories } from '../api/get-notification-categories';
 import { useNotifications } from '../api/get-notifications';
-import { useNotificationActions } from '../api/use-notification-actions';
-import { NotificationItem } from './notification-item';
 import styles from './notifications.module.scss';
+import type * as BellItemsModuleType from './bell-items';
 import type { Notification } from '../types';
 
 /** The first page of all notifications: the same list (and cache entry) as the notifications page's. */
 const LATEST = { page: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } as const;
+
+type BellItemsModule = typeof BellItemsModuleType;
+
+/** The menu's items (./bell-items), once loaded. */
+let bellItems: BellItemsModule | null = null;
+let loadingBellItems: Promise<unknown> | null = null;
+
+function loadBellItems(): Promise<unknown> {
+  loadingBellItems ??= import('./bell-items').then((module) => void (bellItems = module));
+  return loadingBellItems;
+}
+
+/** For the menu: null once the items are there, else their loading. */
+const prepareBellItems = () => (bellItems ? null : loadBellItems());
+
+/** The items, read when the open menu renders them: by then they have loaded. */
+function LoadedBellItems(props: ComponentProps<BellItemsModule['BellItems']>) {
+  return bellItems ? <bellItems.BellItems {...props} /> : null;
+}
 
 /** The latest notifications the user may see (the visibility rule of spec §5, applied by the API and the hook). */
 function useLatestNotifications() {
@@ -34,14 +53,11 @@ function useUnreadCount(latest: readonly Notification[]): number {
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const visible = useLatestNotifications();
-  const { open, dismiss } = useNotificationActions();
   const unread = useUnreadCount(visible);
   const latest = visible.slice(0, NOTIFICATIONS_DROPDOWN_SIZE);
   const root = useRef<HTMLSpanElement>(null);
-  // Choosing an item closes the menu; when its item is gone the member stays, so focus goes back to the bell.
-  const openItem = async (notification: Notification) => {
-    if (!(await open(notification))) root.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
-  };
+  // The items load once the page is idle, so the menu almost always opens at once.
+  useEffect(() => whenIdle(() => void loadBellItems().catch(() => undefined)), []);
 
   return (
     <span ref={root} className={styles.bellRoot}>
@@ -50,6 +66,7 @@ export function NotificationBell() {
         toggleLabel={t('bellLabel', { count: unread })}
         toggleClassName={`btn btn-link nav-link px-2 ${styles.bellToggle}`}
         menuClassName={styles.bellMenu}
+        prepare={prepareBellItems}
         toggle={
           <>
             <BellIcon />
@@ -57,19 +74,7 @@ export function NotificationBell() {
           </>
         }
       >
-        {latest.length === 0 ? (
-          <p className={styles.empty}>{t('empty')}</p>
-        ) : (
-          latest.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onOpen={openItem}
-              onDismiss={dismiss}
-              inMenu
-            />
-          ))
-        )}
+        <LoadedBellItems latest={latest} root={root} />
         <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
           {t('seeAll')}
         </Link>

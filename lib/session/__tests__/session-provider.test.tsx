@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { buildSession } from '@/testing/fixtures';
-import { SessionProvider, useOptionalSession } from '../session-context';
+import { buildSession, buildUser } from '@/testing/fixtures';
+import { SessionProvider, useOptionalSession, useSession } from '../session-context';
+
+// The refresh's readers load on its first use; here they answer a renamed user.
+jest.mock('@/lib/session/get-current-user', () => ({
+  getCurrentUser: jest.fn(async () => buildUser({ firstName: 'Renamed' })),
+}));
+jest.mock('@/lib/session/get-feature-flags', () => ({
+  getFeatureFlags: jest.fn(async () => buildSession().featureFlags),
+}));
 
 /** Counts its mounts, and says whose session it sees. */
 function Probe({ mounts }: { mounts: string[] }) {
@@ -37,5 +46,23 @@ describe('SessionProvider', () => {
     );
     expect(screen.getByText('nobody')).toBeInTheDocument();
     expect(mounts).toEqual(['mounted']);
+  });
+
+  it('loads the user and the flags again on refreshSession, with readers loaded on that first use', async () => {
+    function Refresher() {
+      const { user, refreshSession } = useSession();
+      return (
+        <button type="button" onClick={() => void refreshSession()}>
+          {user.firstName}
+        </button>
+      );
+    }
+    render(
+      <SessionProvider session={buildSession({ firstName: 'Before' })}>
+        <Refresher />
+      </SessionProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Before' }));
+    expect(await screen.findByRole('button', { name: 'Renamed' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
+import dynamic from 'next/dynamic';
 import type { ReadableItem } from '@/features/content/api/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { PartsOrder } from './parts-order';
+
+// Rendered (on the server too) only for a saved item, so a new item's editor does not load it.
+const PartsOrder = dynamic(() => import('./parts-order').then((module) => module.PartsOrder));
 
 function AfterSave() {
   const { t } = useTranslation('content');

@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { EditorContract } from './editor-contract';
-import { EditorDiscovery } from './editor-discovery';
-import { EditorSalesReps } from './editor-sales-reps';
 import type { PartnerItem } from '../partner-item';
+
+// Rendered (on the server too) only for a saved partner, so a new partner's editor does not load them.
+const EditorSalesReps = dynamic(() => import('./editor-sales-reps').then((module) => module.EditorSalesReps));
+const EditorContract = dynamic(() => import('./editor-contract').then((module) => module.EditorContract));
+const EditorDiscovery = dynamic(() => import('./editor-discovery').then((module) => module.EditorDiscovery));
 
 /** A partner's own parts in the staff editor; they need its id, so a new partner gets them after its first save. */
 export function PartnerEditorExtras({ item }: { item: PartnerItem | null }) {
