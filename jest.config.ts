@@ -17,7 +17,15 @@ const config: Config = {
     // isomorphic-dompurify is DOMPurify on the page's window (the server's side runs in e2e/).
     '^isomorphic-dompurify$': 'dompurify',
   },
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/features', '<rootDir>/pages', '<rootDir>/testing'],
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/components',
+    '<rootDir>/features',
+    '<rootDir>/pages',
+    '<rootDir>/testing',
+    // The benchmarks' pure helpers (bench/lib/*.mjs).
+    '<rootDir>/bench/lib',
+  ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   clearMocks: true,
 };
