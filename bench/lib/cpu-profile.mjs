@@ -37,7 +37,10 @@ export function topSelfTime(profile, limit = 20) {
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)' || ms === 0) continue;
     busy += ms;
-    const name = `${functionName || '(anonymous)'} ${sourceOf(url)}${url ? `:${lineNumber + 1}` : ''}`;
+    // Node's own modules and the portal's build chunks by file; packages by name.
+    const where =
+      url.startsWith('node:') || url.includes('/.next/') ? url.slice(url.lastIndexOf('/') + 1) : sourceOf(url);
+    const name = `${functionName || '(anonymous)'} ${where}${url ? `:${lineNumber + 1}` : ''}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     const source = sourceOf(url);
     bySource.set(source, (bySource.get(source) ?? 0) + ms);
