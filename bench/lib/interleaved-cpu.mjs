@@ -60,6 +60,9 @@ export async function interleavedCpu({
     // Every other round in reverse, so no page always follows the same one.
     const order = sizedPages.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
+    // The baseline's own warm-up was before every page's: warm it again, or the first page of round
+    // one is compared with a cold baseline (home's first round read 3–4× where the others read 8–10×).
+    if (round === 0) await measure(baseline, connections, { duration: WARM_UP_SECONDS });
     let previous = await measure(sizedBaseline, connections, sizedBaseline);
     baselineRuns.push(previous);
     for (const index of order) {
