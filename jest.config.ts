@@ -24,7 +24,8 @@ const config: Config = {
     '<rootDir>/pages',
     '<rootDir>/shell',
     '<rootDir>/testing',
-    // The pure part of npm run bench:lighthouse.
+    // The benchmarks' pure helpers: bench/lib/*.mjs and the pure part of npm run bench:lighthouse.
+    '<rootDir>/bench/lib',
     '<rootDir>/bench/lighthouse',
   ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],

@@ -54,6 +54,8 @@ const envSchema = z.object({
   /** Forum posts (threads and replies together, each may notify the mentioned and the followers), per user. */
   FORUM_POST_THROTTLE_MAX: positiveInt(10),
   FORUM_POST_THROTTLE_WINDOW_SECONDS: positiveInt(60),
+  /** Reads and changes through a digest unsubscribe link per client address and minute (the bench raises it). */
+  UNSUBSCRIBE_THROTTLE_MAX: positiveInt(30),
   /** How often this process works the digest's send queue; 0: never (another process does). */
   DIGEST_QUEUE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** VetData reminders: a member is mailed again only after this many hours; staff calls per user and window. */
@@ -117,6 +119,7 @@ export type Config = {
   vetdataReminderThrottleWindowSeconds: number;
   forumPostThrottleMax: number;
   forumPostThrottleWindowSeconds: number;
+  unsubscribeThrottleMax: number;
   /** Milliseconds between the digest queue's rounds in this process; 0: this process does not work it. */
   digestQueueIntervalMs: number;
   trustProxy: TrustProxy;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vetdataReminderThrottleWindowSeconds: e.VETDATA_REMINDER_THROTTLE_WINDOW_SECONDS,
     forumPostThrottleMax: e.FORUM_POST_THROTTLE_MAX,
     forumPostThrottleWindowSeconds: e.FORUM_POST_THROTTLE_WINDOW_SECONDS,
+    unsubscribeThrottleMax: e.UNSUBSCRIBE_THROTTLE_MAX,
     digestQueueIntervalMs: e.DIGEST_QUEUE_INTERVAL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     rotateRefreshTokens: e.ROTATE_REFRESH_TOKENS === 'true' || e.ROTATE_REFRESH_TOKENS === '1',

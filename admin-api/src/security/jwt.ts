@@ -29,6 +29,14 @@ type SignOptions = { magic?: boolean; lifetimeSeconds?: number };
 
 export class InvalidTokenError extends Error {}
 
+/**
+ * How many verified tokens a token service remembers. A page's server render calls the API several
+ * times with one access token, and each verification (jose imports the key through WebCrypto every
+ * time) was a large share of the API's CPU per call; a token's signature checks the same every time,
+ * so only its expiry is checked again. Oldest first out.
+ */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
 export type TokenService = {
   sign(type: TokenType, subject: TokenSubject, options?: SignOptions): Promise<string>;
   /** Verifies signature, algorithm, expiry and the claims; `type` undefined accepts either type. */
@@ -38,6 +46,23 @@ export type TokenService = {
 
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
+  /** Payloads of tokens whose signature and algorithm verified, by token. */
+  const verified = new Map<string, Record<string, unknown>>();
+
+  /** The token's payload: remembered if it verified before and has not expired since, else verified now. */
+  async function verifiedPayload(token: string): Promise<Record<string, unknown>> {
+    const known = verified.get(token);
+    const currentDate = now();
+    if (known) {
+      // jose's own rule: expired when `exp` is at or before the current second.
+      if (typeof known.exp === 'number' && known.exp > Math.floor(currentDate.getTime() / 1000)) return known;
+      verified.delete(token);
+    }
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate });
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, payload);
+    return payload;
+  }
 
   async function sign(type: TokenType, subject: TokenSubject, options: SignOptions = {}) {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -57,7 +82,7 @@ export function createTokenService(secret: string, now: () => Date = () => new D
   async function verify(token: string, type?: TokenType): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
+      payload = await verifiedPayload(token);
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
         throw new InvalidTokenError(error.message);

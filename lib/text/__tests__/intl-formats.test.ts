@@ -44,6 +44,28 @@ describe('shared Intl formatters', () => {
     );
   });
 
+  it('formats a range once per formatter, and each range as a new formatter would', () => {
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatRange');
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' };
+    const format = dateTimeFormat('nb', options);
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 90 * 24 * 3_600_000 }),
+        (start, length) => {
+          const end = new Date(start.getTime() + length);
+          const expected = plainSpaces(new Intl.DateTimeFormat(formatLocale('nb'), options).formatRange(start, end));
+          expect(format.formatRange(start, end)).toBe(expected);
+          // The same moments again (other Date objects): remembered, not formatted again.
+          spy.mockClear();
+          expect(format.formatRange(new Date(start), new Date(end))).toBe(expected);
+          expect(spy).not.toHaveBeenCalled();
+        },
+      ),
+    );
+    spy.mockRestore();
+  });
+
   it('writes the plain spaces browsers write, so a server render hydrates (React error #418)', () => {
     // Node's ICU: "16\u2009–\u200926 November 2026" and "9:00\u202fam"; Chromium: plain spaces.
     const range = dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).formatRange(

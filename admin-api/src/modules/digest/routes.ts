@@ -69,7 +69,7 @@ import { createUnsubscribeTokens } from './tokens';
 
 /** Sends one staff user may start per hour: a handful of countries and languages a week. */
 export const SEND_THROTTLE = { max: 10, windowSeconds: 60 * 60 } as const;
-/** Unsubscribe calls per client address and minute (no session to count by). */
+/** Unsubscribe calls per client address and minute (no session to count by); `max` is UNSUBSCRIBE_THROTTLE_MAX's default. */
 export const UNSUBSCRIBE_THROTTLE = { max: 30, windowSeconds: 60 } as const;
 /** Previews one staff user may render per minute (each renders the whole mail). */
 export const PREVIEW_THROTTLE = { max: 60, windowSeconds: 60 } as const;
@@ -148,7 +148,7 @@ function ipThrottle(ctx: AppContext, max: number, windowSeconds: number) {
 async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tokens = createUnsubscribeTokens(ctx.config.jwtSecret);
-  const throttleIp = ipThrottle(ctx, UNSUBSCRIBE_THROTTLE.max, UNSUBSCRIBE_THROTTLE.windowSeconds);
+  const throttleIp = ipThrottle(ctx, ctx.config.unsubscribeThrottleMax, UNSUBSCRIBE_THROTTLE.windowSeconds);
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` form-encoded, without cookies. Parsed
   // here only; the rest of the API stays JSON-only.
   app.addContentTypeParser(

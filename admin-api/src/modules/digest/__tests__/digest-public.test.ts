@@ -112,6 +112,18 @@ describe('digest/unsubscribe/{token}/', () => {
       await other.close();
     }
   });
+
+  it('takes its limit from UNSUBSCRIBE_THROTTLE_MAX', async () => {
+    const other = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '0', UNSUBSCRIBE_THROTTLE_MAX: '2' } });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await other.app.inject({ url: unsubscribeUrl('bad') })).statusCode).toBe(400);
+      }
+      expect((await other.app.inject({ url: unsubscribeUrl('bad') })).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('digest/subscribers/', () => {
