@@ -36,6 +36,8 @@ export type RenderInput = {
   settingsUrl: string;
   /** Absolute: the portal's home. */
   portalUrl: string;
+  /** A line above everything else (a test mail says it is one), in its reader's language; none on the send. */
+  notice?: string;
 };
 
 export type RenderedMail = { html: string; text: string };
@@ -77,6 +79,14 @@ const styles = {
   thumbCell: { width: `${THUMB}px`, verticalAlign: 'top', paddingRight: '16px' } satisfies CSSProperties,
   thumb: { display: 'block', width: `${THUMB}px`, maxWidth: '100%', height: 'auto', border: 0 } satisfies CSSProperties,
   textCell: { verticalAlign: 'top' } satisfies CSSProperties,
+  notice: {
+    backgroundColor: '#fff4ce',
+    color: '#111827',
+    fontSize: '14px',
+    lineHeight: '20px',
+    margin: 0,
+    padding: '12px 32px',
+  } satisfies CSSProperties,
   footer: { color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' } satisfies CSSProperties,
   footerLink: { color: '#0b5f7a', textDecoration: 'underline' } satisfies CSSProperties,
 } as const;
@@ -129,6 +139,7 @@ function digestElement(input: RenderInput): ReactNode {
       h(
         Container,
         { style: styles.container, width: WIDTH },
+        input.notice ? h(Text, { style: styles.notice }, input.notice) : null,
         header
           ? h(Img, {
               src: header.url,
