@@ -17,7 +17,15 @@ const config: Config = {
     // isomorphic-dompurify is DOMPurify on the page's window (the server's side runs in e2e/).
     '^isomorphic-dompurify$': 'dompurify',
   },
-  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/features', '<rootDir>/pages', '<rootDir>/testing'],
+  // bench/lib: the benchmarks' pure helpers (the percentiles), tested as any lib is.
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/components',
+    '<rootDir>/features',
+    '<rootDir>/pages',
+    '<rootDir>/testing',
+    '<rootDir>/bench/lib',
+  ],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   clearMocks: true,
 };
