@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../admin-api/src/db/client.ts';
 import { signIn, startApi, stop } from '../lib/api.mjs';
-import { requestAll } from '../purchasing/latency.mjs';
+import { fixed, timeCall } from '../lib/timing.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -128,8 +128,6 @@ async function call(url, token, init = {}) {
   return body;
 }
 
-const fixed = (value) => (value === null ? '-' : value.toFixed(1));
-
 async function measureLists(api, ids) {
   const token = await signIn(api.url, STAFF, PASSWORD);
   const headers = { authorization: `Bearer ${token}` };
@@ -158,9 +156,7 @@ async function measureLists(api, ids) {
   console.info('call                            p50 ms   p95 ms   p99 ms   non-200   target');
   const results = {};
   for (const [name, url] of Object.entries(calls)) {
-    const urls = Array.from({ length: REQUESTS }, (_, i) => url(i));
-    await requestAll(urls.slice(0, 10), headers, 1);
-    const result = await requestAll(urls, headers, 1);
+    const [result] = await timeCall(url, REQUESTS, headers);
     results[name] = result;
     console.info(
       [

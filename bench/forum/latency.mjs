@@ -18,7 +18,7 @@ import { openDatabase } from '../../admin-api/src/db/client.ts';
 import { seedDatabase } from '../../admin-api/src/seed/index.ts';
 import { startCluster, stopCluster } from '../../scripts/lib/postgres.mjs';
 import { signIn, startApi, stop } from '../lib/api.mjs';
-import { requestAll } from '../purchasing/latency.mjs';
+import { fixed, timeCall } from '../lib/timing.mjs';
 import { generateForum, REPLIES, THREADS, USER, WORDS } from './generate.mjs';
 
 const { values: options } = parseArgs({
@@ -28,8 +28,6 @@ const { values: options } = parseArgs({
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = 10;
 const TARGET_P95_MS = 50;
-
-const fixed = (value) => (value === null ? '-' : value.toFixed(1));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vetnet-forum-bench-'));
 let api;
@@ -61,15 +59,12 @@ try {
   console.info(`\n${REQUESTS} requests per call as ${USER}; target p95 ≤ ${TARGET_P95_MS} ms one at a time`);
   console.info('call                       workers   p50 ms   p95 ms   p99 ms   non-200   target');
   for (const [name, url] of Object.entries(calls)) {
-    const urls = Array.from({ length: REQUESTS }, (_, i) => url(i));
-    await requestAll(urls.slice(0, 10), headers, 1);
-    for (const workers of [1, CONCURRENCY]) {
-      const result = await requestAll(urls, headers, workers);
-      const verdict = workers === 1 ? (result.p95 <= TARGET_P95_MS ? 'pass' : 'FAIL') : '';
+    for (const result of await timeCall(url, REQUESTS, headers, [1, CONCURRENCY])) {
+      const verdict = result.workers === 1 ? (result.p95 <= TARGET_P95_MS ? 'pass' : 'FAIL') : '';
       console.info(
         [
           name.padEnd(26),
-          String(workers).padStart(7),
+          String(result.workers).padStart(7),
           fixed(result.p50).padStart(8),
           fixed(result.p95).padStart(8),
           fixed(result.p99).padStart(8),

@@ -16,12 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../admin-api/src/db/client.ts';
 import { signIn, startApi, stop } from '../lib/api.mjs';
+import { fixed, requestAll, summary, timedGet, WARM_UP } from '../lib/timing.mjs';
 import { BENCH_CHAIN_USER, BENCH_PASSWORD, ensureDataSet, parseOptions } from './generate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const WARM_UP = 10;
 const TARGET_P95_MS = 50;
 const STAFF = 'staff@vetnet.example';
 
@@ -88,34 +88,6 @@ export function shuffled(items, seed) {
   return copy;
 }
 
-/** Nearest-rank percentile of sorted times: the smallest time with at least q of them at or below. */
-export function percentile(sorted, q) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length))) - 1];
-}
-
-function summary(times, statuses) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (value) => (value === null ? null : Number(value.toFixed(2)));
-  const failed = statuses.filter((status) => status !== 200);
-  return {
-    requests: times.length,
-    p50: round(percentile(sorted, 0.5)),
-    p95: round(percentile(sorted, 0.95)),
-    p99: round(percentile(sorted, 0.99)),
-    max: round(sorted.at(-1) ?? null),
-    non200: failed.length,
-    statuses: [...new Set(statuses)].sort(),
-  };
-}
-
-async function timedGet(url, headers) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
-}
-
 /** A group of calls sent together, timed until the last has answered; the worst status stands for the group. */
 async function timedGroup(urls, headers) {
   const started = performance.now();
@@ -133,25 +105,6 @@ async function requestGroups(groups, headers) {
     times.push(ms);
     statuses.push(status);
   }
-  return summary(times, statuses);
-}
-
-/** Requests `urls` from `workers` concurrent loops; resolves with each one's time and status. */
-export async function requestAll(urls, headers, workers) {
-  const times = [];
-  const statuses = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (next < urls.length) {
-        const url = urls[next];
-        next += 1;
-        const { ms, status } = await timedGet(url, headers);
-        times.push(ms);
-        statuses.push(status);
-      }
-    }),
-  );
   return summary(times, statuses);
 }
 
@@ -176,8 +129,6 @@ async function benchMembers(where) {
     await database.close();
   }
 }
-
-const fixed = (value) => (value === null ? '-' : value.toFixed(1));
 
 export async function measureLatency(options) {
   const dataSet = await ensureDataSet(options);

@@ -17,7 +17,7 @@ import { definitionSchema } from '../../admin-api/src/modules/vetdata/input.ts';
 import { createSurvey, refreshFigures } from '../../admin-api/src/modules/vetdata/service.ts';
 import { seedDatabase } from '../../admin-api/src/seed/index.ts';
 import { signIn, startApi, stop } from '../lib/api.mjs';
-import { requestAll } from '../purchasing/latency.mjs';
+import { fixed, timeCall } from '../lib/timing.mjs';
 
 const CLINICS = Number(process.env.BENCH_CLINICS ?? 2000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 150);
@@ -127,8 +127,6 @@ async function generate(db) {
   return { survey, ...size };
 }
 
-const fixed = (value) => (value === null ? '-' : value.toFixed(1));
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vetdata-bench-'));
 let api;
 try {
@@ -154,15 +152,12 @@ try {
   console.info(`\n${REQUESTS} requests per call; target p95 ≤ ${TARGET_P95_MS} ms one at a time for the first two`);
   console.info('call                        workers   p50 ms   p95 ms   p99 ms   non-200   target');
   for (const [name, call] of Object.entries(calls)) {
-    const urls = Array.from({ length: REQUESTS }, (_, i) => call.url(i));
-    await requestAll(urls.slice(0, 10), call.headers, 1);
-    for (const workers of [1, CONCURRENCY]) {
-      const result = await requestAll(urls, call.headers, workers);
-      const verdict = call.target && workers === 1 ? (result.p95 <= TARGET_P95_MS ? 'pass' : 'FAIL') : '';
+    for (const result of await timeCall(call.url, REQUESTS, call.headers, [1, CONCURRENCY])) {
+      const verdict = call.target && result.workers === 1 ? (result.p95 <= TARGET_P95_MS ? 'pass' : 'FAIL') : '';
       console.info(
         [
           name.padEnd(27),
-          String(workers).padStart(7),
+          String(result.workers).padStart(7),
           fixed(result.p50).padStart(8),
           fixed(result.p95).padStart(8),
           fixed(result.p99).padStart(8),

@@ -58,6 +58,12 @@ export const DIGEST_API = {
    * the composer saves as staff go. DELETE a draft (204).
    */
   issue: (id: number) => `/digest/issues/${id}/`,
+  /**
+   * POST `{}`: mails the draft as it is now to the signed-in staff member only (their account's
+   * address; the subject and a note on top in their language), answers TestSent; 409 `not_a_draft`;
+   * throttled per staff user (429 with Retry-After).
+   */
+  sendTest: (id: number) => `/digest/issues/${id}/send-test/`,
   /** POST `{}`: assembles the draft's items again from what was published since the last issue (replaces them); DigestIssue. */
   assemble: (id: number) => `/digest/issues/${id}/assemble/`,
   /**
@@ -193,6 +199,9 @@ export type IssueChanges = Partial<{
 
 /** POST `digest/send-digest/{id}/`: optionally the level filter to store before sending (else the issue's). */
 export type SendBody = { levels?: number[] };
+
+/** The answer of DIGEST_API.sendTest: the address the test went to (the staff member's own). */
+export type TestSent = { to: string };
 
 export type SendProgress = SendFigures & {
   issueId: number;

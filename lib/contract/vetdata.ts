@@ -36,6 +36,12 @@ export const VETDATA_API = {
 } as const;
 
 /**
+ * The `code` of a 409 from `answer/` and `answer/submit/` (with a `detail` in the reader's language):
+ * the survey has closed or has not opened, so nothing is saved; the portal shows its own text for each.
+ */
+export const VETDATA_ERROR_CODES = { closed: 'survey_closed', notOpen: 'survey_not_open' } as const;
+
+/**
  * The fewest clinics a figure may describe (k-anonymity): a group with fewer answers shows no
  * figure, only `belowThreshold`. Figures are counts and quantiles, never sums or means, and groups
  * are fixed partitions (country, size band), so no figure is the difference of two others.

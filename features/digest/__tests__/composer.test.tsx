@@ -174,4 +174,51 @@ describe('the digest composer', () => {
     await user.click(screen.getByRole('button', { name: 'Send…' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('now to 17 subscribers in Sweden?');
   });
+
+  it('sends a test to the signed-in staff member after the subject just typed is saved, and says where it went', async () => {
+    const events: string[] = [];
+    server.use(
+      http.patch(`${BROWSER_API}${DIGEST_API.issue(21)}`, async ({ request }) => {
+        const body = (await request.json()) as { subject: string };
+        events.push(`save ${body.subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        events.push('saved');
+        return HttpResponse.json(buildIssue({ subject: body.subject }));
+      }),
+      http.get(`${BROWSER_API}${DIGEST_API.issues}`, () => HttpResponse.json([])),
+      http.post(`${BROWSER_API}${DIGEST_API.sendTest(21)}`, () => {
+        events.push('test');
+        return HttpResponse.json({ to: 'staff@vetnet.example' });
+      }),
+    );
+    const user = renderComposer();
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+    await user.clear(subject);
+    await user.type(subject, 'December news');
+
+    await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
+
+    expect(await screen.findByText('Test sent to staff@vetnet.example.')).toBeInTheDocument();
+    expect(events).toEqual(['save December news', 'saved', 'test']);
+    expect(screen.getByRole('button', { name: 'Send a test to me' })).toHaveAccessibleDescription(
+      /goes only to you, at your account's e-mail address/,
+    );
+  });
+
+  it('says how long to wait when test mails are throttled', async () => {
+    server.use(
+      http.post(`${BROWSER_API}${DIGEST_API.sendTest(21)}`, () =>
+        HttpResponse.json(
+          { detail: 'Request was throttled. Expected available in 120 seconds.' },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    const user = renderComposer();
+
+    await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts\. Try again in 2 minutes/);
+    expect(screen.queryByText(/^Test sent to/)).not.toBeInTheDocument();
+  });
 });

@@ -93,4 +93,29 @@ describe('the weekly send', () => {
     expect(within(sweden).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
     expect(within(sweden).queryByText(/^Saved/)).not.toBeInTheDocument();
   });
+
+  it('deletes a country’s weekly send after a confirmation, and shows the country as off', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${BROWSER_API}${DIGEST_API.schedule(SWEDEN.id)}`, ({ request }) => {
+        deleted.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = renderSchedules();
+    const sweden = screen.getByRole('form', { name: 'Weekly send for Sweden' });
+    const norway = screen.getByRole('form', { name: 'Weekly send for Norway' });
+    expect(within(norway).queryByRole('button', { name: 'Delete weekly send' })).not.toBeInTheDocument();
+
+    await user.click(within(sweden).getByRole('button', { name: 'Delete weekly send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the weekly send for Sweden?');
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete weekly send' }));
+
+    expect(await within(sweden).findByText('Weekly send deleted. Drafts are only sent by hand.')).toBeInTheDocument();
+    expect(deleted).toEqual([`/api/v1${DIGEST_API.schedule(SWEDEN.id)}`]);
+    expect(within(sweden).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
+    expect(within(sweden).queryByRole('button', { name: 'Delete weekly send' })).not.toBeInTheDocument();
+  });
 });

@@ -30,6 +30,7 @@ import {
   type SendProgress,
   type Subscriber,
   type SubscriberCounts,
+  type TestSent,
   type UnsubscribeState,
 } from '@/lib/contract/digest';
 import type { Language } from '@/lib/contract/member';
@@ -213,4 +214,8 @@ export function readSchedule(value: unknown): DigestSchedule {
 
 export function readSchedules(value: unknown): DigestSchedule[] {
   return requiredListOf(value, 'digest schedules', readSchedule);
+}
+
+export function readTestSent(value: unknown): TestSent {
+  return { to: textOr(fieldsOf(value, 'digest test').to, '') };
 }

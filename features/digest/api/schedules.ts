@@ -25,3 +25,8 @@ export function useSchedules() {
 export async function saveSchedule(api: ApiClient, countryId: number, input: ScheduleInput): Promise<DigestSchedule> {
   return readSchedule(await api.put<unknown>(DIGEST_API.schedule(countryId), input));
 }
+
+/** `DELETE digest/schedules/{countryId}/`: the country gets no weekly send (its drafts go only by hand). */
+export async function deleteSchedule(api: ApiClient, countryId: number): Promise<void> {
+  await api.delete(DIGEST_API.schedule(countryId));
+}

@@ -17,6 +17,7 @@ import { AddItems } from './add-items';
 import { ComposerItems } from './composer-items';
 import { LevelPicker } from './level-picker';
 import { SendPanel } from './send-panel';
+import { TestSend } from './test-send';
 import { useComposer } from './use-composer';
 
 function PreviewLoading() {
@@ -126,6 +127,7 @@ function DraftComposer({ issue, levels }: { issue: DigestIssue; levels: Level[] 
         onAdd={(item) => void composer.setItems([...composer.items, item])}
       />
       <PreviewToggle issueId={issue.id} version={issue.updatedAt} />
+      <TestSend issueId={issue.id} settled={composer.settled} />
       <SendPanel issue={issue} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '@/lib/api/browser-client';
 import type { DigestIssue, DigestItem, IssueChanges } from '@/lib/contract/digest';
@@ -17,6 +17,8 @@ export type Composer = {
   saved: boolean;
   save(changes: IssueChanges): Promise<boolean>;
   setItems(items: DigestItem[]): Promise<boolean>;
+  /** Resolves once the save running now (if any) has answered: a field left by a click saves first. */
+  settled(): Promise<void>;
 };
 
 const refs = (items: DigestItem[]) => items.map(({ type, id, note }) => ({ type, id, ...(note ? { note } : {}) }));
@@ -32,6 +34,7 @@ export function useComposer(issue: DigestIssue): Composer {
   const [items, setLocalItems] = useState<DigestItem[]>(issue.items);
   const [basis, setBasis] = useState(issue.items);
   const [saved, setSaved] = useState(false);
+  const running = useRef<Promise<unknown>>(Promise.resolve());
   // The issue changed elsewhere (another tab's save came in through SWR): its items are the truth again.
   if (basis !== issue.items && !submitting && failure.length === 0) {
     setBasis(issue.items);
@@ -40,11 +43,13 @@ export function useComposer(issue: DigestIssue): Composer {
 
   async function save(changes: IssueChanges): Promise<boolean> {
     setSaved(false);
-    const ok = await submit(async () => {
+    const run = submit(async () => {
       const answer = await saveIssue(apiClient, issue.id, changes);
       await mutate(issueKey(issue.id), answer, { revalidate: false });
       void mutate(DRAFTS_KEY);
     });
+    running.current = run;
+    const ok = await run;
     setSaved(ok);
     return ok;
   }
@@ -54,5 +59,9 @@ export function useComposer(issue: DigestIssue): Composer {
     return save({ items: refs(next) });
   }
 
-  return { issue, items, saving: submitting, failure, saved, save, setItems };
+  const settled = async () => {
+    await running.current;
+  };
+
+  return { issue, items, saving: submitting, failure, saved, save, setItems, settled };
 }

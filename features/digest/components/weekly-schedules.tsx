@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { CheckField } from '@/components/forms/check-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
@@ -11,7 +12,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
-import { SCHEDULES_KEY, saveSchedule, useSchedules } from '../api/schedules';
+import { SCHEDULES_KEY, deleteSchedule, saveSchedule, useSchedules } from '../api/schedules';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -27,26 +28,43 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
   const [hour, setHour] = useState(String(schedule?.hour ?? 8));
   const [enabled, setEnabled] = useState(schedule?.enabled ?? false);
   const [saved, setSaved] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const { submitting, failure, submit } = useSubmission();
+
+  const withoutCountry = (current: DigestSchedule[] | undefined) =>
+    (current ?? []).filter((row) => row.country.id !== country.id);
 
   async function save() {
     setSaved(false);
+    setDeleted(false);
     const ok = await submit(async () => {
       const answer = await saveSchedule(apiClient, country.id, {
         weekday: Number(weekday),
         hour: Number(hour),
         enabled,
       });
-      await mutate(
-        SCHEDULES_KEY,
-        (current: DigestSchedule[] | undefined) => [
-          ...(current ?? []).filter((row) => row.country.id !== country.id),
-          answer,
-        ],
-        { revalidate: false },
-      );
+      await mutate(SCHEDULES_KEY, (current: DigestSchedule[] | undefined) => [...withoutCountry(current), answer], {
+        revalidate: false,
+      });
     });
     setSaved(ok);
+  }
+
+  /** After the confirmation: the country has no schedule any more, and the form shows it as off. */
+  async function remove() {
+    setSaved(false);
+    const ok = await submit(async () => {
+      await deleteSchedule(apiClient, country.id);
+      await mutate(SCHEDULES_KEY, withoutCountry, { revalidate: false });
+    });
+    setAsking(false);
+    if (!ok) return;
+    setWeekday('1');
+    setHour('8');
+    setEnabled(false);
+    setDeleted(true);
   }
 
   return (
@@ -80,18 +98,41 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
         </div>
       </div>
       <CheckField label={t('schedule.enabled')} switch checked={enabled} onChange={setEnabled} />
-      <button type="submit" className="btn btn-outline-primary" disabled={submitting}>
-        {t('schedule.save')}
-      </button>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-outline-primary" disabled={submitting} ref={saveButton}>
+          {t('schedule.save')}
+        </button>
+        {schedule && (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={submitting}
+            onClick={() => setAsking(true)}
+          >
+            {t('schedule.delete')}
+          </button>
+        )}
+      </div>
       <p role="status" className="small text-body-secondary mt-2 mb-0">
-        {saved
-          ? schedule?.enabled && schedule.nextRunAt
-            ? t('schedule.savedNext', {
-                date: formatDate(schedule.nextRunAt, i18n.language, countryTimeZone(country.code), true),
-              })
-            : t('schedule.saved')
-          : ''}
+        {deleted
+          ? t('schedule.deleted')
+          : saved
+            ? schedule?.enabled && schedule.nextRunAt
+              ? t('schedule.savedNext', {
+                  date: formatDate(schedule.nextRunAt, i18n.language, countryTimeZone(country.code), true),
+                })
+              : t('schedule.saved')
+            : ''}
       </p>
+      <ConfirmDialog
+        show={asking}
+        message={t('schedule.deleteConfirm', { country: country.name })}
+        confirmLabel={t('schedule.delete')}
+        busy={submitting}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+        onExited={() => saveButton.current?.focus()}
+      />
     </form>
   );
 }

@@ -68,4 +68,23 @@ describe('the members report (staff)', () => {
     // The list is asked again: the test API now answers that everyone has been reached.
     expect(await screen.findByText('Every clinic has submitted.')).toBeInTheDocument();
   });
+
+  it('says that no clinic matches an active filter, with a way back to every clinic, not that all have submitted', () => {
+    const filtered = { country: 1, level: 3, page: 1 };
+    const filteredKey = nonRespondersKey(7, filtered);
+    server.use(...vetdataHandlers(surveyFixture()).handlers);
+    renderWithProviders(<MembersReportScreen {...props} filters={filtered} nonRespondersKey={filteredKey} />, {
+      session: buildSession({ isStaff: true }),
+      fallback: {
+        [ratesKey]: readResponseRates(responseRatesFixture()),
+        [filteredKey]: readNonResponderPage(nonRespondersFixture(0)),
+      },
+    });
+    expect(screen.getByText(/No clinic matching the filter is still to submit\./)).toBeInTheDocument();
+    expect(screen.queryByText('Every clinic has submitted.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show every clinic' })).toHaveAttribute(
+      'href',
+      '/vetdata/members-report?survey=7',
+    );
+  });
 });

@@ -181,4 +181,29 @@ describe('the survey form', () => {
     expect(await screen.findByText('All answers saved')).toBeInTheDocument();
     expect(api.patches).toEqual([{ '12': 40 }]);
   });
+
+  it('says the survey has closed when a save or the submission is refused for it, instead of offering “Try again”', async () => {
+    const user = userEvent.setup();
+    const { api } = renderSurvey();
+    const closed = () =>
+      HttpResponse.json(
+        { detail: 'The survey is closed: answers can no longer be changed.', code: 'survey_closed' },
+        { status: 409 },
+      );
+    server.use(
+      http.patch(`${BROWSER_API}${VETDATA_API.answer(7)}`, closed),
+      http.post(`${BROWSER_API}${VETDATA_API.submit(7)}`, closed),
+    );
+    const message = 'This survey has closed, so your latest answers could not be saved or submitted.';
+    await user.type(screen.getByLabelText(/Opening hours per week/), '40');
+    expect(await screen.findByText(message, {}, SAVE_WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Opening hours per week/)).toHaveValue('40');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: /Review/ }));
+    await user.click(screen.getByRole('button', { name: /Submit/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.patches).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
@@ -196,7 +197,14 @@ export function MembersReportScreen({ surveys, surveyId, filters, ratesKey, nonR
           ) : !list ? (
             <LoadingMessage />
           ) : list.results.length === 0 ? (
-            <p>{t('nonResponders.none')}</p>
+            filters.country || filters.level ? (
+              <p>
+                {t('nonResponders.noneMatching')}{' '}
+                <Link href={hrefOf(surveyId, {})}>{t('nonResponders.clearFilter')}</Link>
+              </p>
+            ) : (
+              <p>{t('nonResponders.none')}</p>
+            )
           ) : (
             <>
               <ul className="list-group mb-3">

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import type { AnswerSaved, Question, Survey, SurveyAnswer } from '@/lib/contract/vetdata';
+import {
+  type AnswerSaved,
+  type Question,
+  type Survey,
+  type SurveyAnswer,
+  VETDATA_ERROR_CODES,
+} from '@/lib/contract/vetdata';
 import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useLeaveWarning } from '@/lib/forms/use-leave-warning';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
@@ -30,13 +36,28 @@ function submissionErrors(error: ApiError): Record<string, string[]> {
   return errors;
 }
 
-function SaveStatus({ state, onRetry, t }: { state: SaveState; onRetry: () => void; t: Translate }) {
+/**
+ * The survey's own text for a refusal because it does not take answers now (409 with the contract's
+ * code): trying again cannot help, so it says why instead of offering "Try again". Null otherwise.
+ */
+function notTakingAnswers(error: unknown, t: Translate): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code === VETDATA_ERROR_CODES.closed) return t('save.closed');
+  if (error.code === VETDATA_ERROR_CODES.notOpen) return t('form.upcoming');
+  return null;
+}
+
+type SaveStatusProps = { state: SaveState; failure: unknown; onRetry: () => void; t: Translate };
+
+function SaveStatus({ state, failure, onRetry, t }: SaveStatusProps) {
+  const refusal = state === 'failed' ? notTakingAnswers(failure, t) : null;
   return (
     <div className={styles.saveStatus} role="status" aria-live="polite">
       {state === 'saving' && t('save.saving')}
       {state === 'saved' && t('save.saved')}
       {state === 'waiting' && t('save.waiting')}
-      {state === 'failed' && (
+      {refusal && <span className="text-danger">{refusal}</span>}
+      {state === 'failed' && !refusal && (
         <span className="text-danger">
           {t('save.failed')}{' '}
           <button type="button" className="btn btn-sm btn-outline-danger ms-2" onClick={onRetry}>
@@ -129,7 +150,7 @@ export function SurveyForm({ survey, member }: SurveyFormProps) {
     setSubmitting(true);
     try {
       if (!(await autosave.flush())) {
-        setSubmitFailure([t('save.failed')]);
+        setSubmitFailure([notTakingAnswers(autosave.lastFailure(), t) ?? t('save.failed')]);
         return;
       }
       const missing = questions.some((question) => errorsOf(question, true).length > 0);
@@ -148,7 +169,8 @@ export function SurveyForm({ survey, member }: SurveyFormProps) {
         }));
         setSubmitFailure(Object.keys(refused).length > 0 ? [t('review.fixFirst')] : await messages.failure(error));
       } else {
-        setSubmitFailure(await messages.failure(error));
+        const refusal = notTakingAnswers(error, t);
+        setSubmitFailure(refusal ? [refusal] : await messages.failure(error));
       }
     } finally {
       setSubmitting(false);
@@ -192,7 +214,7 @@ export function SurveyForm({ survey, member }: SurveyFormProps) {
         <p className="small text-body-secondary mb-0">
           {t('progress.answered', { answered: answeredCount, total: questions.length })}
         </p>
-        <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} t={t} />
+        <SaveStatus state={autosave.state} failure={autosave.failure} onRetry={() => void autosave.flush()} t={t} />
       </div>
       {answer.status === 'draft' && answer.submittedAt && (
         <p className="alert alert-warning">{t('form.changedSinceSubmit')}</p>

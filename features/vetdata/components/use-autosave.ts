@@ -16,6 +16,10 @@ type Autosave = {
   flush: () => Promise<boolean>;
   /** Whether anything typed is not saved yet. */
   pending: boolean;
+  /** Why the last save failed (what the call threw), null after a save that worked. */
+  failure: unknown;
+  /** The same, read at once (after `flush` answered false, before the next render). */
+  lastFailure: () => unknown;
 };
 
 /**
@@ -32,6 +36,8 @@ export function useAutosave(
   const running = useRef<Promise<boolean> | null>(null);
   const [state, setState] = useState<SaveState>('idle');
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const failed = useRef<unknown>(null);
   const latest = useRef({ save, onSaved });
   useEffect(() => {
     latest.current = { save, onSaved };
@@ -52,10 +58,14 @@ export function useAutosave(
       try {
         const saved = await latest.current.save(values);
         latest.current.onSaved(saved, Object.keys(values));
+        failed.current = null;
+        setFailure(null);
         setState(queued.current.size > 0 ? 'waiting' : 'saved');
         setPending(queued.current.size > 0);
         return true;
-      } catch {
+      } catch (error) {
+        failed.current = error;
+        setFailure(error);
         // Put back what failed, unless a newer value of the same question has been typed since.
         for (const [id, value] of Object.entries(values)) {
           if (!queued.current.has(id)) queued.current.set(id, value);
@@ -95,5 +105,7 @@ export function useAutosave(
     [],
   );
 
-  return { state, queue, drop, flush, pending };
+  const lastFailure = useCallback(() => failed.current, []);
+
+  return { state, queue, drop, flush, pending, failure, lastFailure };
 }

@@ -2,7 +2,21 @@
 // with inline styles (what Outlook, Gmail and Apple Mail all read), absolute URLs, alt texts, and a
 // plain-text part from the same tree. Written with createElement: the API compiles no JSX. Rendered
 // once per issue with a placeholder for the recipient's unsubscribe link, which the queue fills in.
-import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { type DigestItem } from '../../contract/digest';
@@ -22,11 +36,15 @@ export type RenderInput = {
   settingsUrl: string;
   /** Absolute: the portal's home. */
   portalUrl: string;
+  /** A line above everything else (a test mail says it is one), in its reader's language; none on the send. */
+  notice?: string;
 };
 
 export type RenderedMail = { html: string; text: string };
 
 const WIDTH = 600;
+/** An item's picture beside its text; an item without one takes the whole width (no empty cell, no broken image). */
+const THUMB = 120;
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const styles = {
   body: { backgroundColor: '#f3f4f6', margin: 0, padding: '24px 0', fontFamily: FONT } satisfies CSSProperties,
@@ -58,6 +76,17 @@ const styles = {
     fontStyle: 'italic',
   } satisfies CSSProperties,
   item: { padding: '10px 0' } satisfies CSSProperties,
+  thumbCell: { width: `${THUMB}px`, verticalAlign: 'top', paddingRight: '16px' } satisfies CSSProperties,
+  thumb: { display: 'block', width: `${THUMB}px`, maxWidth: '100%', height: 'auto', border: 0 } satisfies CSSProperties,
+  textCell: { verticalAlign: 'top' } satisfies CSSProperties,
+  notice: {
+    backgroundColor: '#fff4ce',
+    color: '#111827',
+    fontSize: '14px',
+    lineHeight: '20px',
+    margin: 0,
+    padding: '12px 32px',
+  } satisfies CSSProperties,
   footer: { color: '#4b5563', fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' } satisfies CSSProperties,
   footerLink: { color: '#0b5f7a', textDecoration: 'underline' } satisfies CSSProperties,
 } as const;
@@ -71,13 +100,27 @@ function paragraphs(text: string): string[] {
 
 function itemView(item: DigestItem, voice: Voice): ReactNode {
   const date = item.date && item.type === 'event' ? voice.date(new Date(item.date)) : null;
+  const text = [
+    h(Link, { key: 'title', href: item.url, style: styles.itemTitle }, item.title),
+    date ? h(Text, { key: 'date', style: styles.meta }, date) : null,
+    item.summary ? h(Text, { key: 'summary', style: styles.summary }, item.summary) : null,
+    item.note ? h(Text, { key: 'note', style: styles.note }, item.note) : null,
+  ];
+  const key = `${item.type}:${item.id}`;
+  if (!item.imageUrl) return h(Section, { key, style: styles.item }, ...text);
   return h(
     Section,
-    { key: `${item.type}:${item.id}`, style: styles.item },
-    h(Link, { href: item.url, style: styles.itemTitle }, item.title),
-    date ? h(Text, { style: styles.meta }, date) : null,
-    item.summary ? h(Text, { style: styles.summary }, item.summary) : null,
-    item.note ? h(Text, { style: styles.note }, item.note) : null,
+    { key, style: styles.item },
+    h(
+      Row,
+      null,
+      h(
+        Column,
+        { style: styles.thumbCell, width: THUMB },
+        h(Img, { src: item.imageUrl, alt: item.title, width: THUMB, style: styles.thumb }),
+      ),
+      h(Column, { style: styles.textCell }, ...text),
+    ),
   );
 }
 
@@ -96,6 +139,7 @@ function digestElement(input: RenderInput): ReactNode {
       h(
         Container,
         { style: styles.container, width: WIDTH },
+        input.notice ? h(Text, { style: styles.notice }, input.notice) : null,
         header
           ? h(Img, {
               src: header.url,

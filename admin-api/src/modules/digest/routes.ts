@@ -60,6 +60,7 @@ import {
   reassemble,
   recipientsNow,
   setSubscription,
+  sendTest,
   startSend,
   subscriptionState,
   toggleDigestSubscription,
@@ -71,6 +72,8 @@ import { createUnsubscribeTokens } from './tokens';
 export const SEND_THROTTLE = { max: 10, windowSeconds: 60 * 60 } as const;
 /** Unsubscribe calls per client address and minute (no session to count by); `max` is UNSUBSCRIBE_THROTTLE_MAX's default. */
 export const UNSUBSCRIBE_THROTTLE = { max: 30, windowSeconds: 60 } as const;
+/** Test mails one staff user may have sent to themselves per ten minutes ("Send a test to me"). */
+export const TEST_SEND_THROTTLE = { max: 5, windowSeconds: 10 * 60 } as const;
 /** Previews one staff user may render per minute (each renders the whole mail). */
 export const PREVIEW_THROTTLE = { max: 60, windowSeconds: 60 } as const;
 
@@ -223,6 +226,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     staff.addHook('preHandler', requireStaff);
     const throttleSend = userMailThrottle(ctx, SEND_THROTTLE.max, SEND_THROTTLE.windowSeconds);
     const throttlePreview = userMailThrottle(ctx, PREVIEW_THROTTLE.max, PREVIEW_THROTTLE.windowSeconds);
+    const throttleTest = userMailThrottle(ctx, TEST_SEND_THROTTLE.max, TEST_SEND_THROTTLE.windowSeconds);
     const portalUrl = ctx.config.portalUrl;
 
     staff.get(DIGEST_API.issues, { schema: { querystring: statusQuery } }, async (request) =>
@@ -252,6 +256,11 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       await deleteDraft(ctx, request.params.id);
       return reply.code(204).send();
     });
+    staff.post(
+      routeOf(DIGEST_API.sendTest, 'id'),
+      { schema: { params: idParams }, preHandler: throttleTest },
+      async (request) => sendTest(ctx, request.params.id, currentUser(request), tokens),
+    );
     staff.post(routeOf(DIGEST_API.assemble, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await reassemble(ctx, request.params.id);
       return serializeIssue(issue, portalUrl, await recipientsNow(ctx, issue));

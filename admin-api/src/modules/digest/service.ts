@@ -212,7 +212,7 @@ export async function candidates(
 }
 
 /** The issue's mail as the renderer makes it (the preview's and the send's). */
-export async function renderIssue(ctx: Ctx, issue: IssueRow): Promise<RenderedMail> {
+export async function renderIssue(ctx: Ctx, issue: IssueRow, notice?: string): Promise<RenderedMail> {
   const portalUrl = ctx.config.portalUrl;
   const header = issue.headerImage;
   return renderDigest({
@@ -230,7 +230,32 @@ export async function renderIssue(ctx: Ctx, issue: IssueRow): Promise<RenderedMa
     items: absoluteItems(issue.items, portalUrl),
     settingsUrl: `${portalUrl}${DIGEST_PAGES.settings}`,
     portalUrl: `${portalUrl}/`,
+    notice,
   });
+}
+
+/**
+ * "Send a test to me": the draft's mail as the send would render it, to the staff member alone, at
+ * their account's address, with the subject and a note on top in their language. Their own
+ * unsubscribe link (it is theirs to use) and no list headers: it is not a mail of the list.
+ */
+export async function sendTest(
+  ctx: Ctx & Pick<AppContext, 'mailer'>,
+  id: number,
+  actor: { id: number; email: string; language: { code: string } },
+  tokens: UnsubscribeTokens,
+): Promise<{ to: string }> {
+  const issue = await draftOr409(ctx.db, id);
+  const voice = voiceOf(actor.language.code);
+  const page = `${ctx.config.portalUrl}${DIGEST_PAGES.unsubscribe(tokens.sign(actor.id))}`;
+  const mail = personalise(await renderIssue(ctx, issue, voice.t('digest.test.notice')), page);
+  await ctx.mailer.send({
+    to: actor.email,
+    subject: voice.t('digest.test.subject', { subject: issue.subject }),
+    text: mail.text,
+    html: mail.html,
+  });
+  return { to: actor.email };
 }
 
 /** The preview: the issue's mail with a sample unsubscribe link that leads nowhere. */

@@ -155,16 +155,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const { questions } = await structureOf(survey.id);
       const acting = { surveyId: survey.id, memberId: member.id, userId: currentUser(request).id };
       const labeller = labellerOf(reader, survey.languages);
-      const { errors } = await saveDraft(
-        ctx.db,
-        acting,
-        survey.answer,
-        questions,
-        request.body.values,
-        reader.voice,
-        labeller,
-        now,
-      );
+      const { errors } = await saveDraft(ctx.db, acting, questions, request.body.values, reader.voice, labeller, now);
       const saved = await surveyById(ctx.db, survey.id, member.id);
       return { answer: serializeAnswer(saved?.answer ?? null, survey, now), errors };
     },
@@ -180,15 +171,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       assertOpen(survey, now, reader.voice);
       const { questions } = await structureOf(survey.id);
       const acting = { surveyId: survey.id, memberId: member.id, userId: currentUser(request).id };
-      await submitAnswer(
-        ctx.db,
-        acting,
-        survey.answer,
-        questions,
-        reader.voice,
-        labellerOf(reader, survey.languages),
-        now,
-      );
+      await submitAnswer(ctx.db, acting, questions, reader.voice, labellerOf(reader, survey.languages), now);
       const saved = await surveyById(ctx.db, survey.id, member.id);
       return serializeAnswer(saved?.answer ?? null, survey, now);
     },

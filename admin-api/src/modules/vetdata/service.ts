@@ -2,7 +2,7 @@
 // numbers into vetdata_facts and the cell's figures recomputed by SQL in the same transaction), and
 // the reminders to the members that have not answered.
 import { and, eq, sql } from 'drizzle-orm';
-import { type AnswerValue, type SizeBandCode, VETDATA_MIN_GROUP } from '../../contract/vetdata';
+import { type AnswerValue, type SizeBandCode, VETDATA_ERROR_CODES, VETDATA_MIN_GROUP } from '../../contract/vetdata';
 import { ApiError, validationError } from '../../core/api-errors';
 import { type Db, type DbExecutor, rowsOf } from '../../db/client';
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
@@ -39,7 +39,7 @@ export function assertOpen(survey: SurveyRow, now: Date, voice: Voice): void {
   if (state === 'open') return;
   throw new ApiError(409, {
     detail: voice.t(state === 'closed' ? 'vetdata.errors.closed' : 'vetdata.errors.notOpen'),
-    code: state === 'closed' ? 'survey_closed' : 'survey_not_open',
+    code: state === 'closed' ? VETDATA_ERROR_CODES.closed : VETDATA_ERROR_CODES.notOpen,
   });
 }
 
@@ -162,15 +162,46 @@ export async function createSurvey(db: Db, input: SurveyDefinitionInput, userId:
 
 type Acting = { surveyId: number; memberId: number; userId: number };
 
+/** The acting member's answer row, locked until the transaction ends (made empty first when missing). */
+async function lockedAnswer(tx: DbExecutor, acting: Acting, now: Date): Promise<AnswerRow> {
+  await tx
+    .insert(vetdataAnswers)
+    .values({
+      surveyId: acting.surveyId,
+      memberId: acting.memberId,
+      status: 'draft',
+      values: {},
+      updatedAt: now,
+      updatedById: acting.userId,
+    })
+    .onConflictDoNothing({ target: [vetdataAnswers.surveyId, vetdataAnswers.memberId] });
+  const [row] = await tx
+    .select({
+      status: vetdataAnswers.status,
+      values: vetdataAnswers.values,
+      submittedValues: vetdataAnswers.submittedValues,
+      sizeBand: vetdataAnswers.sizeBand,
+      updatedAt: vetdataAnswers.updatedAt,
+      submittedAt: vetdataAnswers.submittedAt,
+    })
+    .from(vetdataAnswers)
+    .where(and(eq(vetdataAnswers.surveyId, acting.surveyId), eq(vetdataAnswers.memberId, acting.memberId)))
+    .for('update');
+  if (!row) throw new Error('the answer row was not made');
+  return row as AnswerRow;
+}
+
 /**
  * PATCH `answer/`: every valid value is saved into the draft (null clears one), the others are
  * answered with their reasons. A submitted answer that changes becomes a draft again until it is
- * submitted anew; its last submission keeps counting (rates, benchmarks) meanwhile.
+ * submitted anew; its last submission keeps counting (rates, benchmarks) meanwhile. The values are
+ * merged into the answer as stored at that moment, under its row lock: two PATCHes at once (two
+ * tabs, a chain user and the clinic) each keep their values, and the unique (survey, member) index
+ * keeps it one row.
  */
 export async function saveDraft(
   db: Db,
   acting: Acting,
-  stored: AnswerRow | null,
   questions: readonly StoredQuestion[],
   sent: Record<string, unknown>,
   voice: Voice,
@@ -178,7 +209,7 @@ export async function saveDraft(
   now: Date,
 ): Promise<{ errors: Record<string, string[]>; changed: boolean }> {
   const byId = new Map(questions.map((question) => [String(question.id), question]));
-  const values: Record<string, unknown> = { ...(stored?.values ?? {}) };
+  const checked = new Map<string, unknown>();
   const errors: Record<string, string[]> = {};
   for (const [id, value] of Object.entries(sent)) {
     const question = byId.get(id);
@@ -186,73 +217,66 @@ export async function saveDraft(
       errors[id] = [voice.t('vetdata.errors.unknownQuestion')];
       continue;
     }
-    const checked = checkValue(question, value, voice, labeller(question));
-    if (!checked.ok) errors[id] = checked.errors;
-    else if (checked.value === null) delete values[id];
-    else values[id] = checked.value;
+    const result = checkValue(question, value, voice, labeller(question));
+    if (!result.ok) errors[id] = result.errors;
+    else checked.set(id, result.value);
   }
-  const changed = JSON.stringify(values) !== JSON.stringify(stored?.values ?? {});
-  if (!stored || changed) {
-    await db
-      .insert(vetdataAnswers)
-      .values({
-        surveyId: acting.surveyId,
-        memberId: acting.memberId,
-        status: 'draft',
-        values,
-        updatedAt: now,
-        updatedById: acting.userId,
-      })
-      .onConflictDoUpdate({
-        target: [vetdataAnswers.surveyId, vetdataAnswers.memberId],
-        set: { status: 'draft', values, updatedAt: now, updatedById: acting.userId },
-      });
-  }
+  const changed = await db.transaction(async (tx) => {
+    const stored = await lockedAnswer(tx, acting, now);
+    const values: Record<string, unknown> = { ...stored.values };
+    for (const [id, value] of checked) {
+      if (value === null) delete values[id];
+      else values[id] = value;
+    }
+    if (JSON.stringify(values) === JSON.stringify(stored.values)) return false;
+    await tx
+      .update(vetdataAnswers)
+      .set({ status: 'draft', values, updatedAt: now, updatedById: acting.userId })
+      .where(and(eq(vetdataAnswers.surveyId, acting.surveyId), eq(vetdataAnswers.memberId, acting.memberId)));
+    return true;
+  });
   return { errors, changed };
 }
 
 /**
  * POST `answer/submit/`: every required question answered and every stored value still valid, or
  * 400 `{values: {<id>: [message]}}`. Then, in one transaction: the answer submitted, its numbers
- * replace its facts, and the figures of the cells it leaves and joins are recomputed.
+ * replace its facts, and the figures of the cells it leaves and joins are recomputed. The answer is
+ * read under its row lock, so a PATCH at the same moment is either in the submission or after it (a
+ * draft again), never lost.
  */
 export async function submitAnswer(
   db: Db,
   acting: Acting,
-  stored: AnswerRow | null,
   questions: readonly StoredQuestion[],
   voice: Voice,
   labeller: (question: StoredQuestion) => RowLabel,
   now: Date,
 ): Promise<void> {
-  const values: Record<string, AnswerValue> = {};
-  const errors: Record<string, string[]> = {};
-  for (const question of questions) {
-    const id = String(question.id);
-    const value = stored?.values[id];
-    if (value === undefined) continue;
-    const checked = checkValue(question, value, voice, labeller(question));
-    if (checked.ok) values[id] = checked.value;
-    else errors[id] = checked.errors;
-  }
-  const missing = missingRequired(questions, values, voice);
-  for (const [id, messages] of Object.entries(missing)) errors[id] = [...(errors[id] ?? []), ...messages];
-  if (Object.keys(errors).length > 0) throw validationError({ values: errors });
-
-  const band = sizeBandOf(staffCountOf(questions, values));
-  const facts = factsOf(questions, values);
   await db.transaction(async (tx) => {
     // Submissions to one survey one after the other, so each recomputation sees the others' facts.
     await tx.execute(sql`select id from vetdata_surveys where id = ${acting.surveyId} for update`);
-    const [previous] = await tx
-      .select({ sizeBand: vetdataAnswers.sizeBand, submittedAt: vetdataAnswers.submittedAt })
-      .from(vetdataAnswers)
-      .where(and(eq(vetdataAnswers.surveyId, acting.surveyId), eq(vetdataAnswers.memberId, acting.memberId)));
+    const previous = await lockedAnswer(tx, acting, now);
+    const values: Record<string, AnswerValue> = {};
+    const errors: Record<string, string[]> = {};
+    for (const question of questions) {
+      const id = String(question.id);
+      const value = previous.values[id];
+      if (value === undefined) continue;
+      const checked = checkValue(question, value, voice, labeller(question));
+      if (checked.ok) values[id] = checked.value;
+      else errors[id] = checked.errors;
+    }
+    const missing = missingRequired(questions, values, voice);
+    for (const [id, messages] of Object.entries(missing)) errors[id] = [...(errors[id] ?? []), ...messages];
+    // Thrown inside: the transaction rolls back, and an answer row made only for the lock goes with it.
+    if (Object.keys(errors).length > 0) throw validationError({ values: errors });
+
+    const band = sizeBandOf(staffCountOf(questions, values));
+    const facts = factsOf(questions, values);
     await tx
-      .insert(vetdataAnswers)
-      .values({
-        surveyId: acting.surveyId,
-        memberId: acting.memberId,
+      .update(vetdataAnswers)
+      .set({
         status: 'submitted',
         values,
         submittedValues: values,
@@ -261,18 +285,7 @@ export async function submitAnswer(
         submittedAt: now,
         updatedById: acting.userId,
       })
-      .onConflictDoUpdate({
-        target: [vetdataAnswers.surveyId, vetdataAnswers.memberId],
-        set: {
-          status: 'submitted',
-          values,
-          submittedValues: values,
-          sizeBand: band,
-          updatedAt: now,
-          submittedAt: now,
-          updatedById: acting.userId,
-        },
-      });
+      .where(and(eq(vetdataAnswers.surveyId, acting.surveyId), eq(vetdataAnswers.memberId, acting.memberId)));
     await tx
       .delete(vetdataFacts)
       .where(and(eq(vetdataFacts.surveyId, acting.surveyId), eq(vetdataFacts.memberId, acting.memberId)));
@@ -288,7 +301,7 @@ export async function submitAnswer(
         })),
       );
     }
-    const bands = [previous?.submittedAt ? previous.sizeBand : null, band].filter(
+    const bands = [previous.submittedAt ? previous.sizeBand : null, band].filter(
       (code): code is SizeBandCode => code !== null,
     );
     await refreshFigures(tx, acting.surveyId, [...new Set(bands)]);

@@ -271,6 +271,7 @@ describe('staff-only rules', () => {
       { method: 'PATCH', url: `${DIGEST}/issues/${id}/`, payload: { subject: 'x' } },
       { method: 'DELETE', url: `${DIGEST}/issues/${id}/` },
       { method: 'POST', url: `${DIGEST}/issues/${id}/assemble/` },
+      { method: 'POST', url: `${DIGEST}/issues/${id}/send-test/` },
       { method: 'GET', url: `${DIGEST}/issues/${id}/candidates/` },
       { method: 'GET', url: `${DIGEST}/preview/?issue=${id}` },
       { method: 'GET', url: `${DIGEST}/past/` },

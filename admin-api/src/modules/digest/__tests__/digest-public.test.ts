@@ -283,4 +283,25 @@ describe('digest/schedules/', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("deletes one country's weekly send only, and answers 404 where there is none", async () => {
+    const se = await countryId(t, 'se');
+    const no = await countryId(t, 'no');
+    for (const country of [se, no]) {
+      const put = await t.call({
+        method: 'PUT',
+        url: `${DIGEST}/schedules/${country}/`,
+        as: STAFF,
+        payload: { weekday: 2, hour: 9, enabled: true },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    expect((await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/${se}/`, as: STAFF })).statusCode).toBe(204);
+    const left = (await t.call({ url: `${DIGEST}/schedules/`, as: STAFF })).json();
+    expect(left.map((row: { country: { code: string } }) => row.country.code)).toEqual(['no']);
+    expect((await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/${se}/`, as: STAFF })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/999999/`, as: STAFF })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/${no}/`, as: OWNER })).statusCode).toBe(403);
+    expect((await t.call({ url: `${DIGEST}/schedules/`, as: STAFF })).json()).toHaveLength(1);
+  });
 });

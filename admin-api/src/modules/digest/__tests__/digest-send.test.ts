@@ -1,9 +1,12 @@
 // Sending an issue: who it goes to (country, language, level), the queue (a worker stopped mid-send
 // and a new one after it: everyone gets exactly one mail), the figures, one start only, the RFC
 // 8058 headers, and the send throttle.
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/accounts';
+import { outbox } from '../../../db/schema/outbox';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { processDigestQueue } from '../queue';
-import { SEND_THROTTLE } from '../routes';
+import { SEND_THROTTLE, TEST_SEND_THROTTLE } from '../routes';
 import { createUnsubscribeTokens } from '../tokens';
 import {
   addContent,
@@ -264,6 +267,82 @@ describe('POST digest/send-digest/{id}/', () => {
     expect((await t.call({ method: 'GET', url: `${DIGEST}/send-digest/${id}/`, as: OWNER })).statusCode).toBe(403);
     expect((await t.call({ method: 'POST', url: `${DIGEST}/send-digest/${id}/` })).statusCode).toBe(401);
     expect((await issueStatus(t, id))?.status).toBe('draft');
+  });
+});
+
+describe('POST digest/issues/{id}/send-test/ ("Send a test to me")', () => {
+  const staffMails = async () =>
+    (await t.db.select().from(outbox).where(eq(outbox.to, STAFF))).filter((mail) => mail.html !== null);
+
+  it('mails the draft to the signed-in staff member only, in their language, and to no subscriber', async () => {
+    const subscribers = await addSubscribers(t, {
+      member: 'Djurkliniken Solna',
+      language: 'sv',
+      n: 2,
+      prefix: 'test-me',
+    });
+    const id = await freshDraft();
+    await t.call({ method: 'PATCH', url: `${DIGEST}/issues/${id}/`, as: STAFF, payload: { subject: 'Veckans nytt' } });
+    const [staff] = await t.db.select({ languageId: users.languageId }).from(users).where(eq(users.email, STAFF));
+    await t.db
+      .update(users)
+      .set({ languageId: await languageId(t, 'de') })
+      .where(eq(users.email, STAFF));
+    try {
+      const before = (await t.db.select({ id: outbox.id }).from(outbox)).length;
+      const response = await t.call({ method: 'POST', url: `${DIGEST}/issues/${id}/send-test/`, as: STAFF });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ to: STAFF });
+
+      expect((await t.db.select({ id: outbox.id }).from(outbox)).length).toBe(before + 1);
+      const [mail] = (await staffMails()).slice(-1);
+      expect(mail?.subject).toBe('Test: Veckans nytt');
+      expect(mail?.html).toContain('Dies ist ein Test eines Entwurfs der Zusammenfassung, nur an Sie gesendet.');
+      // The issue itself stays in its own language, as subscribers will get it.
+      expect(mail?.html).toContain('Avsluta prenumerationen');
+      expect(mail?.html).not.toContain('unsubscribe.placeholder.invalid');
+      expect(mail?.headers).toEqual({});
+      expect(await digestMails(t, subscribers)).toEqual([]);
+      expect((await issueStatus(t, id))?.status).toBe('draft');
+    } finally {
+      await t.db.update(users).set({ languageId: staff?.languageId }).where(eq(users.email, STAFF));
+    }
+  });
+
+  it('is for staff only, for drafts only, and throttled per staff user', async () => {
+    const app = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '0' } });
+    try {
+      const draft = await app.call({
+        method: 'POST',
+        url: `${DIGEST}/issues/`,
+        as: STAFF,
+        payload: { country: await countryId(app, 'se'), language: await languageId(app, 'sv') },
+      });
+      const url = `${DIGEST}/issues/${draft.json().id}/send-test/`;
+      expect((await app.call({ method: 'POST', url, as: OWNER })).statusCode).toBe(403);
+      expect((await app.call({ method: 'POST', url })).statusCode).toBe(401);
+      const statuses: number[] = [];
+      for (let i = 0; i < TEST_SEND_THROTTLE.max; i += 1) {
+        statuses.push((await app.call({ method: 'POST', url, as: STAFF })).statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: TEST_SEND_THROTTLE.max }, () => 200));
+      const refused = await app.call({ method: 'POST', url, as: STAFF });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const mailed = await app.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, STAFF));
+      expect(mailed).toHaveLength(TEST_SEND_THROTTLE.max);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 409 for an issue that is no longer a draft', async () => {
+    const id = await freshDraft();
+    await addSubscribers(t, { member: 'Djurkliniken Solna', language: 'sv', n: 1, prefix: 'test-sent' });
+    expect((await t.call({ method: 'POST', url: `${DIGEST}/send-digest/${id}/`, as: STAFF })).statusCode).toBe(202);
+    const refused = await t.call({ method: 'POST', url: `${DIGEST}/issues/${id}/send-test/`, as: STAFF });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('not_a_draft');
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { members, users } from '../../../db/schema/accounts';
 import { languages } from '../../../db/schema/locale';
 import { outbox } from '../../../db/schema/outbox';
+import { vetdataAnswers } from '../../../db/schema/vetdata';
 import { CHAIN, createTestApp, DE_OWNER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { createSurvey, DAY, definition, makeClinics, type Made, submitFor, swedenId } from './fixture';
 
@@ -154,7 +155,12 @@ describe('answers: draft, submit, edit', () => {
         detail: 'Enkäten är stängd: svaren kan inte längre ändras.',
         code: 'survey_closed',
       });
-      expect((await submit(s.id)).statusCode).toBe(409);
+      const lateSubmit = await submit(s.id);
+      expect(lateSubmit.statusCode).toBe(409);
+      expect(lateSubmit.json()).toEqual({
+        detail: 'Enkäten är stängd: svaren kan inte längre ändras.',
+        code: 'survey_closed',
+      });
       const answer = await t.call({ method: 'GET', url: url(s.id, 'answer/'), as: OWNER });
       expect(answer.json()).toMatchObject({
         status: 'submitted',
@@ -177,6 +183,57 @@ describe('answers: draft, submit, edit', () => {
     const response = await patch(upcoming.id, { [upcoming.q.staff_count as number]: 3 });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('survey_not_open');
+  });
+});
+
+describe('answers saved at the same time', () => {
+  // The embedded database answers within one turn of the event loop, so requests sent together would
+  // still run one after the other; each query waits a turn here, as a server's round trip does, and
+  // the requests interleave between reading the answer and writing it.
+  type Client = { query: (...args: unknown[]) => Promise<unknown> };
+  let restore: (() => void) | null = null;
+  beforeEach(() => {
+    if (t.database.kind !== 'pglite') return;
+    const client = (t.db as unknown as { $client: Client }).$client;
+    const query = client.query;
+    client.query = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return query.apply(client, args);
+    };
+    restore = () => {
+      client.query = query;
+    };
+  });
+  afterEach(() => {
+    restore?.();
+    restore = null;
+  });
+
+  it('keeps every value of concurrent PATCHes of one answer (no lost update, one answer row)', async () => {
+    const s = await createSurvey(t, definition(t, 'api-concurrent', se));
+    const values = [
+      { [s.q.staff_count as number]: 6 },
+      { [s.q.open_hours as number]: 38 },
+      { [s.q.species as number]: 'small' },
+      { [s.q.comment as number]: 'Tillsammans' },
+    ];
+    // The first burst creates the answer, the second changes it: both race over the same row.
+    for (const burst of [values, values.map((value) => ({ ...value, [s.q.staff_count as number]: 9 })).slice(1)]) {
+      const answers = await Promise.all(burst.map((value) => patch(s.id, value)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(burst.map(() => 200));
+    }
+    const stored = await t.call({ method: 'GET', url: url(s.id, 'answer/'), as: OWNER });
+    expect(stored.json().values).toEqual({
+      [s.q.staff_count as number]: 9,
+      [s.q.open_hours as number]: 38,
+      [s.q.species as number]: 'small',
+      [s.q.comment as number]: 'Tillsammans',
+    });
+    const rows = await t.db
+      .select({ id: vetdataAnswers.id })
+      .from(vetdataAnswers)
+      .where(eq(vetdataAnswers.surveyId, s.id));
+    expect(rows).toHaveLength(1);
   });
 });
 
