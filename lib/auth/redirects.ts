@@ -20,6 +20,8 @@ export function safeNextPath(target: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== 'http://portal.invalid') return fallback;
+  // Dot segments can normalize into a protocol-relative path: `/.//evil.example` → `//evil.example`.
+  if (url.pathname.startsWith('//')) return fallback;
   if (isLoginPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

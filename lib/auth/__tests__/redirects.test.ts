@@ -37,6 +37,11 @@ describe('safeNextPath', () => {
     expect(safeNextPath(42)).toBe('/');
   });
 
+  it('refuses dot segments that normalize into another host', () => {
+    expect(safeNextPath('/.//evil.example')).toBe('/');
+    expect(safeNextPath('/a/..//evil.example/x')).toBe('/');
+  });
+
   it('uses the given fallback', () => {
     expect(safeNextPath('//evil.example', '/home')).toBe('/home');
   });
@@ -65,6 +70,8 @@ describe('safeNextPath', () => {
         fc.pre(target.startsWith('/') && !target.startsWith('//'));
         const normalized = new URL(target, 'http://x.invalid').pathname;
         fc.pre(!/^\/login(\/|$)/.test(normalized));
+        // A path that normalizes to `//host` is another origin's and is refused (test above).
+        fc.pre(!normalized.startsWith('//'));
         return safeNextPath(target) === normalized;
       }),
     );
