@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, pageErrors, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, outboxMails, setLanguage, signIn } from './support/portal';
+import { accessToken, callApi, outboxMails, setLanguage, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 11, campaigns and direct ads, through the browser against the seeded demo data: a member
@@ -19,7 +19,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  memberToken = (await apiTokens(MEMBER)).access;
+  memberToken = await accessToken(MEMBER);
   await setLanguage(memberToken, 'en');
 });
 
@@ -106,7 +106,7 @@ describe('a member', () => {
   });
 
   it('opens the running campaigns with a short notice for a link to an ended or unknown campaign', async () => {
-    const { access: staffToken } = await apiTokens('staff@vetnet.example');
+    const staffToken = await accessToken('staff@vetnet.example');
     const [ended] = (
       await callApi<Page_<Item>>('GET', '/campaigns/?scope=ended&country=15&page_size=1', { token: staffToken })
     ).results;
@@ -128,7 +128,7 @@ describe('a member', () => {
 
   it('answers a direct ad, whose advertiser’s address stays hidden', async () => {
     const ad = await firstOf('/direact-ads/');
-    const { access: staffToken } = await apiTokens('staff@vetnet.example');
+    const staffToken = await accessToken('staff@vetnet.example');
     const { advertiserEmail, summary } = await callApi<{ advertiserEmail: string; summary: string }>(
       'GET',
       `/direact-ads/${ad.id}/`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
 import { PNG } from './support/files';
-import { apiTokens, callApi, signIn } from './support/portal';
+import { DEMO_PASSWORD, accessToken, callApi, signIn } from './support/portal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The content platform in a real browser (issue 4): members read, staff write, and what members
@@ -26,8 +26,8 @@ let memberToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffToken = (await apiTokens(STAFF)).access;
-  memberToken = (await apiTokens(MEMBER)).access;
+  staffToken = await accessToken(STAFF);
+  memberToken = await accessToken(MEMBER);
 });
 
 afterAll(async () => {
@@ -170,7 +170,10 @@ describe('members read content', () => {
   });
 
   it('still get an article’s files after the access token has expired', async () => {
-    const { context, page } = await signedIn(MEMBER);
+    // A session of its own: the test refreshes it.
+    const context = await newContext(browser);
+    await signIn(context, MEMBER, DEMO_PASSWORD, { fresh: true });
+    const page = await context.newPage();
     const withImage = (
       await callApi<Page_<Item & { image: { url: string } | null }>>('GET', '/news/?page_size=100', {
         token: memberToken,

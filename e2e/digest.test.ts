@@ -4,7 +4,7 @@ import { ROUTES } from '@/lib/routes';
 import svDigest from '../locales/sv/digest.json';
 import svSettings from '../locales/sv/settings.json';
 import { expectAccessible, launchBrowser, newContext, portalUrl, settle, visit } from './support/browser';
-import { apiTokens, callApi, outboxMails, signIn } from './support/portal';
+import { accessToken, callApi, outboxMails, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 26, the digest, through the browser against the seeded demo data: staff compose Sweden's
@@ -28,7 +28,7 @@ let sweden: { id: number; languages: { id: number; code: string }[] };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffToken = (await apiTokens(STAFF)).access;
+  staffToken = await accessToken(STAFF);
   const options = await callApi<{
     countries: { id: number; code: string; languages: { id: number; code: string }[] }[];
   }>('GET', '/dev/locale-options/', { token: staffToken });
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Göteborg's owner gets the digest again, as the seed has it.
-  const { access } = await apiTokens(MEMBER);
+  const access = await accessToken(MEMBER);
   await callApi('PATCH', SETTINGS_API.me, { token: access, body: { hasDigestSubscribed: true } }).catch(
     () => undefined,
   );
@@ -140,7 +140,7 @@ describe('the digest', () => {
     const link = mail?.text.match(/https?:\/\/\S+\/digest\/unsubscribe\/[^\s>"]+/)?.[0];
     if (!link) throw new Error(`No unsubscribe link in the mail to ${MEMBER}`);
     const { pathname } = new URL(link);
-    const memberToken = (await apiTokens(MEMBER)).access;
+    const memberToken = await accessToken(MEMBER);
     const subscribed = async () =>
       (await callApi<{ hasDigestSubscribed: boolean }>('GET', SETTINGS_API.me, { token: memberToken }))
         .hasDigestSubscribed;

@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, expectAt, latestMailLink, signIn } from './support/portal';
+import { accessToken, callApi, expectAt, latestMailLink, signIn } from './support/portal';
 import type { Browser } from 'playwright-core';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ afterAll(async () => {
 let staffToken: string;
 
 beforeAll(async () => {
-  staffToken = (await apiTokens('staff@vetnet.example')).access;
+  staffToken = await accessToken('staff@vetnet.example');
 });
 
 async function setMaintenance(status: Record<string, unknown>): Promise<void> {

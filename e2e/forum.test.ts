@@ -1,7 +1,7 @@
 import { ROUTES } from '@/lib/routes';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, invitedUser, setLanguage, signIn } from './support/portal';
+import { accessToken, invitedUser, setLanguage, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 13, the forum, through the browser against the seeded demo data (texts of
@@ -35,7 +35,7 @@ let threadId = 0;
 
 async function freshMember(user: typeof FIRST): Promise<void> {
   await invitedUser(INVITER, { ...user, role: USER_ROLE.contributor }, PASSWORD);
-  await setLanguage((await apiTokens(user.email, PASSWORD)).access, 'en');
+  await setLanguage(await accessToken(user.email, PASSWORD), 'en');
 }
 
 async function signedIn(email: string, password?: string): Promise<Page> {

@@ -2,7 +2,7 @@ import { HANDBOOK_API } from '@/lib/contract/handbooks';
 import { ROUTES } from '@/lib/routes';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, desktopMenu, invitedUser, setLanguage, signIn } from './support/portal';
+import { accessToken, callApi, desktopMenu, invitedUser, setLanguage, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 14, handbooks, through the browser against the seeded demo data: a Swedish member opens
@@ -54,7 +54,7 @@ const chapterTitles = (page: Page) => page.locator('article h2[id^="chapter-"] >
 beforeAll(async () => {
   browser = await launchBrowser();
   await invitedUser(INVITER, { ...MEMBER, role: USER_ROLE.contributor }, PASSWORD);
-  const { access } = await apiTokens(MEMBER.email, PASSWORD);
+  const access = await accessToken(MEMBER.email, PASSWORD);
   await setLanguage(access, 'en');
   const { data } = await callApi<Listed>('GET', HANDBOOK_API.list, { token: access });
   memberHandbook = data.find((item) => item.title === 'Vetnets medlemshandbok')?.id ?? 0;

@@ -7,7 +7,7 @@ import {
   visibleTextNodes,
   type ForeignTexts,
 } from './support/fallback-scan';
-import { apiTokens, callApi, latestMailLink, setLanguage, signIn } from './support/portal';
+import { accessToken, callApi, latestMailLink, setLanguage, signIn } from './support/portal';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // Issue 24: a Danish, a German and a Norwegian member read every page in their language, with no
@@ -91,7 +91,7 @@ describe('a Belgian member', () => {
   let token: string;
 
   beforeAll(async () => {
-    token = (await apiTokens(MEMBER)).access;
+    token = await accessToken(MEMBER);
     await setLanguage(token, 'nl-BE');
   });
 

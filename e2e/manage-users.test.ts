@@ -7,7 +7,7 @@ import { USER_ADMIN_MESSAGES } from '@/lib/rules/user-admin';
 import { expectAccessible, launchBrowser, newContext, settle, visit } from './support/browser';
 import { xlsxRows } from './support/files';
 import {
-  apiTokens,
+  accessToken,
   callApi,
   latestMailLink,
   logIn,
@@ -36,7 +36,7 @@ let ownerToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ownerToken = (await apiTokens(OWNER)).access;
+  ownerToken = await accessToken(OWNER);
   await setLanguage(ownerToken, 'en');
 });
 
@@ -328,7 +328,7 @@ describe('Manage customers', () => {
 describe('staff choosing the member', () => {
   let goteborg: number;
   beforeAll(async () => {
-    const { access } = await apiTokens(STAFF);
+    const access = await accessToken(STAFF);
     const tree = await callApi<{ id: number; name: string; children: unknown[] }[]>('GET', '/me/member-tree/', {
       token: access,
     });

@@ -1,5 +1,5 @@
 import { apiUrl, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, signIn } from './support/portal';
+import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 8: every click on a seeded notification opened an error page. A member clicks one of each
@@ -16,7 +16,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  memberToken = (await apiTokens(MEMBER)).access;
+  memberToken = await accessToken(MEMBER);
 });
 
 afterAll(async () => {
@@ -69,7 +69,7 @@ describe('clicking a notification', () => {
 
   it('whose item was deleted shows a message, marks it read and stays on the page', async () => {
     const notification = await newestOf('News');
-    const { access: staffToken } = await apiTokens('staff@vetnet.example');
+    const staffToken = await accessToken('staff@vetnet.example');
     // Without a body or its content type: the API refuses an empty JSON body.
     const deleted = await fetch(`${apiUrl()}/api/v1/news/${notification.actor.id}/`, {
       method: 'DELETE',

@@ -1,6 +1,6 @@
 import { launchBrowser, newContext, settle, visit, type ViewportName } from './support/browser';
 import { PNG } from './support/files';
-import { apiTokens, callApi, outboxMails, setLanguage, signIn } from './support/portal';
+import { accessToken, callApi, outboxMails, setLanguage, signIn } from './support/portal';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 // Issue 11, partners, through the browser against the seeded demo data: a member filters the
@@ -34,8 +34,8 @@ let staffToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  memberToken = (await apiTokens(MEMBER)).access;
-  staffToken = (await apiTokens(STAFF)).access;
+  memberToken = await accessToken(MEMBER);
+  staffToken = await accessToken(STAFF);
   await setLanguage(memberToken, 'en');
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
 import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
-import { apiTokens, callApi, signIn } from './support/portal';
+import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 10, purchasing data, through the browser against the seeded demo data (plan §3.1): the
@@ -276,7 +276,7 @@ describe('report documents', () => {
       .waitFor();
     await settle(page);
 
-    const { access } = await apiTokens('staff@vetnet.example');
+    const access = await accessToken('staff@vetnet.example');
     const mails = await callApi<
       { to: string; attachments?: { filename: string; contentType: string; size: number }[] }[]
     >('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });

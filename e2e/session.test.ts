@@ -2,6 +2,7 @@ import germanNotifications from '../locales/de/notifications.json';
 import { launchBrowser, newContext, pathOf, portalUrl, settle, visit, type ViewportName } from './support/browser';
 import {
   ACCESS_COOKIE,
+  DEMO_PASSWORD,
   REFRESH_COOKIE,
   apiTokens,
   cookieValue,
@@ -78,7 +79,8 @@ describe('the session', () => {
 
   it('renders the page and renews the cookie when the access token has expired but the refresh token is valid', async () => {
     const context = await newContext(browser);
-    await signIn(context, 'owner@vetnet.example');
+    // A session of its own: the test refreshes it.
+    await signIn(context, 'owner@vetnet.example', DEMO_PASSWORD, { fresh: true });
     const page = await context.newPage();
     const expired = unsignedJwt({
       token_type: 'access',
@@ -118,7 +120,8 @@ describe('the session', () => {
 
   it('sends a second tab to login when the first one logs out', async () => {
     const context = await newContext(browser);
-    await signIn(context, 'viewer@vetnet.example');
+    // A session of its own: the test logs it out.
+    await signIn(context, 'viewer@vetnet.example', DEMO_PASSWORD, { fresh: true });
     const first = await context.newPage();
     await visit(first, '/');
     const second = await context.newPage();
@@ -176,7 +179,8 @@ describe('two tabs of one browser whose access token has expired, with refresh r
 
   async function openTabs(): Promise<{ context: BrowserContext; first: Page; second: Page }> {
     const context = await newContext(browser);
-    await signIn(context, MEMBER);
+    // A session of its own: the tests refresh it, round after round.
+    await signIn(context, MEMBER, DEMO_PASSWORD, { fresh: true });
     const first = await context.newPage();
     const second = await context.newPage();
     await visit(first, '/notifications');

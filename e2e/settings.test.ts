@@ -3,6 +3,7 @@ import { ROUTES } from '@/lib/routes';
 import { USER_ROLE } from '@/lib/rules/levels';
 import { VIEWPORTS, launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
 import {
+  accessToken,
   apiTokens,
   callApi,
   expectAt,
@@ -39,12 +40,12 @@ afterAll(async () => {
 /** A fresh Göteborg viewer with a password, reading English. */
 async function freshMember(invitation: Omit<Invitation, 'role'>): Promise<void> {
   await invitedUser(INVITER, { ...invitation, role: USER_ROLE.viewer }, PASSWORD);
-  await setLanguage((await apiTokens(invitation.email, PASSWORD)).access, 'en');
+  await setLanguage(await accessToken(invitation.email, PASSWORD), 'en');
 }
 
-async function signedIn(email: string, password?: string): Promise<Page> {
+async function signedIn(email: string, password?: string, options?: { fresh?: boolean }): Promise<Page> {
   const context = await newContext(browser);
-  await signIn(context, email, password);
+  await signIn(context, email, password, options);
   return context.newPage();
 }
 
@@ -84,7 +85,7 @@ describe('my profile', () => {
     expect(pathOf(page)).toBe(ME);
     await settle(page);
     const me = await callApi<{ language: { code: string } }>('GET', SETTINGS_API.me, {
-      token: (await apiTokens(email, PASSWORD)).access,
+      token: await accessToken(email, PASSWORD),
     });
     expect(me.language.code).toBe('sv');
     await page.context().close();
@@ -97,9 +98,9 @@ describe('my password', () => {
     const newPassword = 'second-secret-43';
     await freshMember({ email, firstName: 'Petter', lastName: 'Password' });
     // Two sessions: this browser, and one signed in elsewhere before the change.
-    const page = await signedIn(email, PASSWORD);
+    const page = await signedIn(email, PASSWORD, { fresh: true });
     const elsewhere = await newContext(browser);
-    await signIn(elsewhere, email, PASSWORD);
+    await signIn(elsewhere, email, PASSWORD, { fresh: true });
     await visit(page, ME);
     const main = page.locator('main');
     const current = main.getByLabel(/^Current password/);
@@ -149,7 +150,7 @@ describe('the member a chain user acts for', () => {
   let chainToken: string;
 
   beforeAll(async () => {
-    chainToken = (await apiTokens(CHAIN)).access;
+    chainToken = await accessToken(CHAIN);
     await setLanguage(chainToken, 'en');
   });
 

@@ -1,5 +1,5 @@
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, callApi, signIn } from './support/portal';
+import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 8: in a country with several languages, a member sees each news item once, in their
@@ -21,7 +21,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  memberToken = (await apiTokens(MEMBER)).access;
+  memberToken = await accessToken(MEMBER);
   // Other tests may have switched this member's language: start from Flemish.
   await callApi('PATCH', '/dev/locale/', { token: memberToken, body: { language: FLEMISH } });
 });

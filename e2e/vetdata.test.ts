@@ -1,6 +1,6 @@
 import type { ResponseRates, SurveySummary } from '@/lib/contract/vetdata';
 import { launchBrowser, newContext, settle, visit } from './support/browser';
-import { apiTokens, callApi, signIn } from './support/portal';
+import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
 // Issue 27, VetData, through the browser against the seeded demo data: the 2025 clinic survey closed
@@ -17,8 +17,8 @@ let staffToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  staffToken = (await apiTokens(STAFF)).access;
-  const memberToken = (await apiTokens(MEMBER)).access;
+  staffToken = await accessToken(STAFF);
+  const memberToken = await accessToken(MEMBER);
   const surveys = await callApi<SurveySummary[]>('GET', '/vetdata/surveys/', { token: memberToken });
   open = surveys.find((survey) => survey.state === 'open')!;
   closed = surveys.find((survey) => survey.state === 'closed')!;

@@ -9,6 +9,10 @@ import { freePort, startAdminApi, startPortal } from '../../scripts/lib/services
 export default async function globalSetup() {
   ensureBuild({ quiet: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-e2e-'));
+  // What the test files share for this run: the page states axe passed, the signed-in token pairs
+  // (e2e/support/run-registry.ts).
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-e2e-run-'));
+  process.env.E2E_RUN_DIR = runDir;
   const portalPort = await freePort();
   const portalUrl = `http://localhost:${portalPort}`;
   // Many logins from one address in a few minutes: the throttle has its own API tests. Refresh
@@ -28,5 +32,5 @@ export default async function globalSetup() {
   const portal = await startPortal({ port: portalPort, apiUrl: api.url });
   process.env.E2E_PORTAL_URL = portalUrl;
   process.env.E2E_API_URL = api.url;
-  globalThis.__E2E_SERVICES__ = { services: [portal, api], dataDir };
+  globalThis.__E2E_SERVICES__ = { services: [portal, api], dataDir, runDir };
 }

@@ -7,4 +7,5 @@ export default async function globalTeardown() {
   state.services.forEach(stopService);
   await Promise.all(state.services.map((service) => waitForExit(service)));
   rmSync(state.dataDir, { recursive: true, force: true });
+  rmSync(state.runDir, { recursive: true, force: true });
 }

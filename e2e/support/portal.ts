@@ -1,4 +1,5 @@
 import { apiUrl, pathOf, portalUrl, settle, visit } from './browser';
+import { keep, readKept } from './run-registry';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** Every seeded account's password (admin-api seed data). */
@@ -26,19 +27,66 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 }
 
 /**
- * Signs a browser context in without the login form: a fresh token pair from the admin API, set as
- * the two cookies the form sets (features/auth login-form: it saves the pair and nothing else). The
- * form itself is tested in session.test.ts; every other test starts signed in this way, which spares
- * it the login page, the submission and the home page (with their axe runs): about 5 s a test.
- * A fresh pair per context, not one shared: a test that logs out or refreshes cannot spoil another's.
+ * Signs a browser context in without the login form: an API token pair set as the two cookies the
+ * form sets (features/auth login-form: it saves the pair and nothing else). The form itself is
+ * tested in session.test.ts; every other test starts signed in this way, which spares it the login
+ * page, the submission and the home page (with their axe runs).
+ *
+ * The pair is shared: each account logs in once and its pair serves every context of the run (see
+ * `sharedTokens`). `fresh: true` gives the context a pair of its own: for a test that refreshes
+ * (an expired access token), logs out or ends the session, which would spoil a shared refresh token
+ * under rotation, or that needs two separate sessions of one user.
  */
-export async function signIn(context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const { access, refresh } = await apiTokens(email, password);
+export async function signIn(
+  context: BrowserContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  const { access, refresh } = fresh ? await apiTokens(email, password) : await sharedTokens(email, password);
   const url = portalUrl();
   await context.addCookies([
     { name: ACCESS_COOKIE, value: access, url, sameSite: 'Lax' },
     { name: REFRESH_COOKIE, value: refresh, url, sameSite: 'Lax' },
   ]);
+}
+
+/**
+ * How long a shared access token must still be valid to be handed out (it lives 15 minutes): no test
+ * keeps a context this long, so no shared context ever refreshes, and one refresh token serves many.
+ */
+const SHARED_VALIDITY_SECONDS = 10 * 60;
+
+/** A JWT's `exp` in seconds since the epoch (0 when unreadable). */
+function expiresAt(token: string): number {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The account's token pair for this run, logged in once (a login costs the API a deliberately slow
+ * scrypt hash) and kept across test files (run-registry.ts); logged in again when the kept access
+ * token has less than SHARED_VALIDITY_SECONDS left.
+ */
+export async function sharedTokens(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ access: string; refresh: string }> {
+  const key = `${email.toLowerCase()}\0${password}`;
+  const kept = readKept<{ access: string; refresh: string }>('sessions', key);
+  if (kept && expiresAt(kept.access) - Date.now() / 1000 > SHARED_VALIDITY_SECONDS) return kept;
+  const pair = await apiTokens(email, password);
+  keep('sessions', key, pair);
+  return pair;
+}
+
+/** An access token for calling the admin API as a fixture does (`callApi`): the account's shared one. */
+export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await sharedTokens(email, password)).access;
 }
 
 /** Waits for the browser to be at `path` (path and query) and checks the page there. */
@@ -77,13 +125,14 @@ export async function callApi<T>(
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** Logs in through the API: a new session every call (for tests of the login; fixtures use `accessToken`). */
 export async function apiTokens(email: string, password = DEMO_PASSWORD): Promise<{ access: string; refresh: string }> {
   return callApi('POST', '/auth/api-token-auth/', { body: { email, password } });
 }
 
 /** The link in the newest mail the outbox holds for `to` (read as staff, as a developer would). */
 export async function latestMailLink(to: string): Promise<string> {
-  const { access } = await apiTokens('staff@vetnet.example');
+  const access = await accessToken('staff@vetnet.example');
   const mails = await callApi<{ to: string; link: string | null }[]>(
     'GET',
     `/dev/outbox/?to=${encodeURIComponent(to)}`,
@@ -123,7 +172,7 @@ export async function setLanguage(token: string, code: string): Promise<void> {
 
 /** The mails the outbox holds for `to`, newest first (read as staff, as a developer would). */
 export async function outboxMails(to: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const { access } = await apiTokens('staff@vetnet.example');
+  const access = await accessToken('staff@vetnet.example');
   return callApi('GET', `/dev/outbox/?to=${encodeURIComponent(to)}`, { token: access });
 }
 
@@ -137,7 +186,7 @@ export type Invitation = { email: string; firstName: string; lastName: string; r
  * other tests sign in as. Answers the new user's id.
  */
 export async function invitedUser(inviter: string, invitation: Invitation, password: string): Promise<number> {
-  const { access } = await apiTokens(inviter);
+  const access = await accessToken(inviter);
   const { id } = await callApi<{ id: number }>('POST', '/users/', {
     token: access,
     body: { title: null, ...invitation },
