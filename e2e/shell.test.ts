@@ -98,6 +98,34 @@ describe('menus per user (spec §2, §6)', () => {
   });
 });
 
+describe('the home page', () => {
+  it('prefetches only the links of the shell in view, not each shortcut and highlight of the page', async () => {
+    // Issue 28: every shortcut and news or event link fetched its page's data on load (12 requests),
+    // which Lighthouse counted as blocking time. Next.js still prefetches each one on hover.
+    const context = await newContext(browser);
+    await signIn(context, 'owner@vetnet.example');
+    const page = await context.newPage();
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const match = /^\/_next\/data\/[^/]+(\/.*)\.json$/.exec(pathname);
+      if (match?.[1]) prefetched.push(match[1] === '/index' ? '/' : match[1]);
+    });
+    await visit(page, '/');
+    // The page has drawn its shortcuts and highlights, each a link into the portal.
+    const pageLinks = await page.locator('main a[href^="/"]').count();
+    expect(pageLinks).toBeGreaterThan(10);
+    const shellLinks = await page.$$eval('a[href^="/"]', (links) =>
+      links.filter((link) => !link.closest('main')).map((link) => link.getAttribute('href')!),
+    );
+    const outsideShell = prefetched.filter(
+      (path) => !shellLinks.some((href) => path.endsWith(new URL(href, 'http://portal').pathname)),
+    );
+    expect(outsideShell).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('header menus by keyboard', () => {
   it('close with Escape from the toggle, and a chosen link leaves focus on the new page’s heading', async () => {
     const context = await newContext(browser);

@@ -104,6 +104,34 @@ describe('VetData', () => {
     await page.context().close();
   });
 
+  it('keeps the member’s benchmark cards in place on a phone while the charts replace the tables (no layout shift)', async () => {
+    // Issue 28: with next/dynamic each chart slot stood empty while the chart's module loaded, and the
+    // cards below moved up and back down; now each card swaps its table for its chart in one render.
+    const page = await signedIn(MEMBER, 'phone');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, `/vetdata/member-dashboard?survey=${closed.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('svg[role="img"]').length > 0);
+    // A frame's shifts are reported after it: two frames on, every shift the charts made is in.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: number[] }).layoutShifts)),
+          ),
+        ),
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    await page.context().close();
+  });
+
   it('gives a member the 403 view on the staff pages', async () => {
     const page = await signedIn(MEMBER);
     for (const path of ['/vetdata/members-report', '/vetdata/suppliers-dashboard', '/vetdata/suppliers-reports']) {

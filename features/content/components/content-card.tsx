@@ -37,11 +37,13 @@ export function ContentCard({
         <Heading className={styles.cardTitle}>
           {type.detailOpens === 'dialog' ? (
             // Opens over the list: a step in the history without a new server render.
-            <Link href={detailPath(type, item)} shallow scroll={false}>
+            <Link href={detailPath(type, item)} shallow scroll={false} prefetch={false}>
               {item.title}
             </Link>
           ) : (
-            <Link href={detailPath(type, item)}>{item.title}</Link>
+            <Link href={detailPath(type, item)} prefetch={false}>
+              {item.title}
+            </Link>
           )}
         </Heading>
         <MetaLine

@@ -35,7 +35,10 @@ function Highlight({ list }: { list: HighlightList }) {
         <ul className={styles.highlightList}>
           {data.results.map((item) => (
             <li key={item.id}>
-              <Link href={detailPath(type, item)}>{item.title}</Link>
+              {/* One of many items: prefetched on hover, not all at once in the viewport (issue 28). */}
+              <Link href={detailPath(type, item)} prefetch={false}>
+                {item.title}
+              </Link>
               <MetaLine
                 as="div"
                 className="small text-body-secondary"
@@ -45,7 +48,7 @@ function Highlight({ list }: { list: HighlightList }) {
           ))}
         </ul>
       )}
-      <Link href={type.pages.list} className="small">
+      <Link href={type.pages.list} className="small" prefetch={false}>
         {t(`${texts}.all`)} →
       </Link>
     </section>

@@ -7,7 +7,7 @@ import type { ContentType } from '../content-types';
 /** One item of a list of logos (`listLayout: 'logos'`): its image contained in a fixed box, its name below, all one link. */
 export function LogoTile({ type, item }: { type: ContentType; item: ContentItem }) {
   return (
-    <Link href={detailPath(type, item)} className={styles.logoTile}>
+    <Link href={detailPath(type, item)} className={styles.logoTile} prefetch={false}>
       <span className={styles.logoBox}>
         {item.image ? (
           // The name below says what the logo shows; an uploaded file served by the admin API.

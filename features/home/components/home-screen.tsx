@@ -33,7 +33,10 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
               <ul>
                 {(item.kind === 'LINK' ? [item] : item.items).map((link) => (
                   <li key={link.path}>
-                    <Link href={link.path}>{t(link.titleKey)}</Link>
+                    {/* One of many shortcuts: prefetched on hover, not all at once in the viewport (issue 28). */}
+                    <Link href={link.path} prefetch={false}>
+                      {t(link.titleKey)}
+                    </Link>
                   </li>
                 ))}
               </ul>

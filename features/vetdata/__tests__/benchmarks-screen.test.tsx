@@ -76,7 +76,7 @@ describe('the member dashboard', () => {
   it('draws a chart per question after the first paint, the table behind a toggle as its alternative', async () => {
     const user = userEvent.setup();
     render(<MemberDashboardScreen {...props} />);
-    act(() => idle?.());
+    await act(async () => idle?.());
     const chart = await screen.findByRole('img', { name: /^Spend per category last year: your figure/ });
     // Only the line with peers is drawn; Diets is explained instead.
     expect(chart).toHaveAttribute('data-points', '1');
@@ -107,9 +107,9 @@ describe('the member dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('as a report: tables only, a print button and the PDF link of the member', () => {
+  it('as a report: tables only, a print button and the PDF link of the member', async () => {
     render(<MemberReportScreen {...props} />);
-    act(() => idle?.());
+    await act(async () => idle?.());
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
       'href',

@@ -1,16 +1,18 @@
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import type { ChartComponent } from '@/components/charts/use-after-first-paint';
 import { DataTable } from '@/components/data-table/data-table';
 import styles from './vetdata.module.scss';
 import type { BenchmarkCardModel, Figures } from '../benchmark-tables';
 
-// ssr:false, as on the spend and savings dashboard: the chart code loads after the first paint.
-const DashboardChart = dynamic(() => import('@/components/charts/dashboard-chart'), { ssr: false });
-
 type BenchmarkCardProps = {
   model: BenchmarkCardModel;
   figures: Figures;
-  chartsReady: boolean;
+  /**
+   * The chart, once its module has loaded after the first paint (useChartAfterFirstPaint), as on the
+   * spend and savings dashboard: until then the card shows its table, and swaps it for the chart in one
+   * render (with next/dynamic the slot stood empty while the module loaded and the cards below moved).
+   */
+  Chart: ChartComponent | null;
   /** Exports of the table (the suppliers' reports); none on the member's own pages. */
   fileName?: string;
   /** The member's own figure is drawn (the legend names it). */
@@ -20,12 +22,12 @@ type BenchmarkCardProps = {
 };
 
 /** A question's figures: the chart once loaded, the table behind a toggle (always on paper), and why lines are empty. */
-export function BenchmarkCard({ model, figures, chartsReady, fileName, mine, tableOnly = false }: BenchmarkCardProps) {
+export function BenchmarkCard({ model, figures, Chart, fileName, mine, tableOnly = false }: BenchmarkCardProps) {
   const headingId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const { t } = figures;
-  const hasChart = !tableOnly && chartsReady && model.points.length > 0;
+  const hasChart = !tableOnly && Chart !== null && model.points.length > 0;
   const table = <DataTable table={model.table} fileName={fileName} locale={figures.locale} captionHidden />;
   return (
     <section className="card h-100" aria-labelledby={headingId}>
@@ -36,7 +38,7 @@ export function BenchmarkCard({ model, figures, chartsReady, fileName, mine, tab
         {hasChart ? (
           <>
             <div className={styles.chartSlot}>
-              <DashboardChart
+              <Chart
                 kind="quartiles"
                 points={model.points}
                 label={t('figures.chartLabel', { title: model.title })}

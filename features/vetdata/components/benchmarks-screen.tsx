@@ -1,4 +1,4 @@
-import { useAfterFirstPaint } from '@/components/charts/use-after-first-paint';
+import { useChartAfterFirstPaint } from '@/components/charts/use-after-first-paint';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { BROWSER_API_BASE_URL } from '@/lib/api/browser-client';
@@ -35,7 +35,7 @@ function PeerGroup({ data, figures }: { data: Benchmarks; figures: Figures }) {
 }
 
 function BenchmarkSections({ data, figures, report }: { data: Benchmarks; figures: Figures; report: boolean }) {
-  const chartsReady = useAfterFirstPaint();
+  const Chart = useChartAfterFirstPaint();
   return (
     <>
       {data.sections.map((section) => (
@@ -46,7 +46,7 @@ function BenchmarkSections({ data, figures, report }: { data: Benchmarks; figure
           <div className="row">
             {benchmarkCards(figures, section.lines, data.minGroup).map((model) => (
               <div key={model.id} className={report ? 'col-12 mb-3' : 'col-12 col-lg-6 mb-3'}>
-                <BenchmarkCard model={model} figures={figures} chartsReady={chartsReady} mine tableOnly={report} />
+                <BenchmarkCard model={model} figures={figures} Chart={Chart} mine tableOnly={report} />
               </div>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useAfterFirstPaint } from '@/components/charts/use-after-first-paint';
+import { useChartAfterFirstPaint } from '@/components/charts/use-after-first-paint';
 import { DataTable } from '@/components/data-table/data-table';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { pageTitle } from '@/lib/config/product';
@@ -41,7 +41,7 @@ function SupplierPage({ props, tables }: { props: SupplierProps; tables: boolean
   const { t, i18n } = useTranslation('vetdata');
   const { surveys, surveyId, aggregatesKey } = props;
   const { data, error } = useSupplierAggregates(aggregatesKey);
-  const chartsReady = useAfterFirstPaint();
+  const Chart = useChartAfterFirstPaint();
   const figures = figuresFor(t, i18n.language);
   const title = tables ? t('suppliers.reportsTitle') : t('suppliers.dashboardTitle');
   const page = tables ? ROUTES.vetData.suppliersReports : ROUTES.vetData.suppliersDashboard;
@@ -85,7 +85,7 @@ function SupplierPage({ props, tables }: { props: SupplierProps; tables: boolean
               </section>
             ) : (
               <div key={model.id} className="col-12 col-lg-6 mb-3">
-                <BenchmarkCard model={model} figures={figures} chartsReady={chartsReady} mine={false} />
+                <BenchmarkCard model={model} figures={figures} Chart={Chart} mine={false} />
               </div>
             ),
           )}
