@@ -1,22 +1,6 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 import type DashboardChart from './dashboard-chart';
-
-/** Runs `task` once the browser is idle after the first paint; the returned function cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
-
-/** False on the server and at first render; true once the browser is idle after the first paint (charts load then). */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  return ready;
-}
 
 export type ChartComponent = typeof DashboardChart;
 

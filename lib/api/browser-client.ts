@@ -3,6 +3,7 @@ import type { ApiClient, RequestOptions } from '@/lib/api/client';
 import { browserTokenStore } from '@/lib/auth/browser-token-store';
 import { broadcastLogout } from '@/lib/auth/logout-signal';
 import { browserRefreshLock } from '@/lib/auth/refresh-lock';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { API_PREFIX } from '@/lib/contract/api-prefix';
 
 /**
@@ -55,13 +56,7 @@ function loadApiClient(): Promise<ApiClient> {
 
 /** Starts loading the client once the browser is idle after hydration, so it never competes with it. */
 export function preloadApiClientWhenIdle(): () => void {
-  const preload = () => void loadApiClient().catch(() => undefined);
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(preload, 1);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
+  return whenIdle(() => void loadApiClient().catch(() => undefined));
 }
 
 /** The one client of the browser, shared by every SWR hook and mutation. */
