@@ -7,7 +7,7 @@ import { buildSession } from '@/testing/fixtures';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { SCHEDULES_KEY } from '../api/schedules';
-import { WeeklySchedules } from '../components/weekly-schedules';
+import { WeeklySchedules, weekdayOptions } from '../components/weekly-schedules';
 import { SWEDEN, SWEDISH } from './digest-fixtures';
 
 const NORWAY = { id: 16, name: 'Norway', code: 'no' };
@@ -48,6 +48,28 @@ describe('the weekly send', () => {
     expect(within(sweden).getByRole('switch', { name: 'Send every week' })).toBeChecked();
     const norway = screen.getByRole('form', { name: 'Weekly send for Norway' });
     expect(within(norway).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
+  });
+
+  it('names the weekdays once per language, not once per country and render', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      renderSchedules();
+      renderSchedules();
+      const weekdayFormats = made.mock.calls.filter(([, options]) => options?.weekday === 'long');
+      expect(weekdayFormats.length).toBeLessThanOrEqual(1);
+      expect(weekdayOptions('sv').map((option) => option.label)).toEqual([
+        'måndag',
+        'tisdag',
+        'onsdag',
+        'torsdag',
+        'fredag',
+        'lördag',
+        'söndag',
+      ]);
+      expect(weekdayOptions('en')[6]).toEqual({ value: '7', label: 'Sunday' });
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('saves a country’s weekday, hour and switch with its button and says when the next send is', async () => {

@@ -17,9 +17,23 @@ import { SCHEDULES_KEY, deleteSchedule, saveSchedule, useSchedules } from '../ap
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** ISO weekday (1 = Monday) in the reader's language: 2024-01-01 was a Monday. */
-const weekdayName = (weekday: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
+const weekdayNames = new Map<string, string[]>();
+
+/**
+ * The ISO weekdays (1 = Monday) in the reader's language (2024-01-01 was a Monday), made once per
+ * language: every country's form lists them, and each Intl.DateTimeFormat costs the server render.
+ */
+export function weekdayOptions(locale: string): { value: string; label: string }[] {
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    names = WEEKDAYS.map((weekday) => format.format(Date.UTC(2024, 0, weekday)));
+    weekdayNames.set(locale, names);
+  }
+  return names.map((label, index) => ({ value: String(WEEKDAYS[index]), label }));
+}
+
+const HOUR_OPTIONS = HOURS.map((value) => ({ value: String(value), label: `${String(value).padStart(2, '0')}:00` }));
 
 function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: DigestSchedule | undefined }) {
   const { t, i18n } = useTranslation('digest');
@@ -83,7 +97,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
           <SelectField
             label={t('schedule.weekday')}
             value={weekday}
-            options={WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day, i18n.language) }))}
+            options={weekdayOptions(i18n.language)}
             onChange={setWeekday}
           />
         </div>
@@ -92,7 +106,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
             label={t('schedule.hour')}
             hint={t('schedule.hourHint')}
             value={hour}
-            options={HOURS.map((value) => ({ value: String(value), label: `${String(value).padStart(2, '0')}:00` }))}
+            options={HOUR_OPTIONS}
             onChange={setHour}
           />
         </div>

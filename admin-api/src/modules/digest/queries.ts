@@ -1,7 +1,7 @@
 // Reads of the digest: issues with their country, language and header image; the header images;
 // the subscribers (paged, filtered, counted per country; `users_digest_subscribers_idx` keeps them
 // fast at tens of thousands); and who an issue goes to.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { type DigestStatus, type SubscriberFilter } from '../../contract/digest';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -32,6 +32,29 @@ function issueQuery(db: DbExecutor) {
     .leftJoin(digestHeaderImages, eq(digestHeaderImages.id, digestIssues.headerImageId));
 }
 
+/** An issue as the lists send it: without the rendered mail, which only a send and the past issue's page read. */
+export type ListedIssueRow = Omit<IssueRow, 'html' | 'text'>;
+
+const { html: _html, text: _text, ...listedIssue } = getTableColumns(digestIssues);
+void _html;
+void _text;
+
+function listQuery(db: DbExecutor) {
+  return db
+    .select({ ...issueColumns, issue: listedIssue })
+    .from(digestIssues)
+    .innerJoin(countries, eq(countries.id, digestIssues.countryId))
+    .innerJoin(languages, eq(languages.id, digestIssues.languageId))
+    .leftJoin(digestHeaderImages, eq(digestHeaderImages.id, digestIssues.headerImageId));
+}
+
+const flattenListed = (row: Awaited<ReturnType<typeof listQuery>>[number]): ListedIssueRow => ({
+  ...row.issue,
+  country: row.country,
+  language: row.language,
+  headerImage: row.headerImage,
+});
+
 type Joined = { issue: typeof digestIssues.$inferSelect } & Omit<IssueRow, keyof typeof digestIssues.$inferSelect>;
 const flatten = (row: Joined): IssueRow => ({
   ...row.issue,
@@ -45,12 +68,12 @@ export async function findIssue(db: DbExecutor, id: number): Promise<IssueRow | 
   return row ? flatten(row) : null;
 }
 
-export async function listIssues(db: DbExecutor, status: DigestStatus | undefined): Promise<IssueRow[]> {
-  const rows = await issueQuery(db)
+export async function listIssues(db: DbExecutor, status: DigestStatus | undefined): Promise<ListedIssueRow[]> {
+  const rows = await listQuery(db)
     .where(status ? eq(digestIssues.status, status) : undefined)
     .orderBy(desc(digestIssues.updatedAt), desc(digestIssues.id))
     .limit(200);
-  return rows.map(flatten);
+  return rows.map(flattenListed);
 }
 
 /** Sent and sending issues, newest first. */
@@ -58,19 +81,19 @@ export async function listPastIssues(
   db: DbExecutor,
   filter: { countryId?: number; languageId?: number },
   window: PageWindow,
-): Promise<{ total: number; rows: IssueRow[] }> {
+): Promise<{ total: number; rows: ListedIssueRow[] }> {
   const where = and(
     inArray(digestIssues.status, ['sending', 'sent']),
     filter.countryId ? eq(digestIssues.countryId, filter.countryId) : undefined,
     filter.languageId ? eq(digestIssues.languageId, filter.languageId) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(digestIssues).where(where);
-  const rows = await issueQuery(db)
+  const rows = await listQuery(db)
     .where(where)
     .orderBy(desc(digestIssues.sentAt), desc(digestIssues.id))
     .offset(window.offset)
     .limit(window.limit);
-  return { total: total?.n ?? 0, rows: rows.map(flatten) };
+  return { total: total?.n ?? 0, rows: rows.map(flattenListed) };
 }
 
 /** When the country's last issue went out (any language), or null before its first. */

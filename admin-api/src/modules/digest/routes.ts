@@ -70,7 +70,10 @@ import { createUnsubscribeTokens } from './tokens';
 
 /** Sends one staff user may start per hour: a handful of countries and languages a week. */
 export const SEND_THROTTLE = { max: 10, windowSeconds: 60 * 60 } as const;
-/** Unsubscribe calls per client address and minute (no session to count by); `max` is UNSUBSCRIBE_THROTTLE_MAX's default. */
+/**
+ * Unsubscribe calls per client address and minute (no session to count by), reads and changes each
+ * counted on their own; `max` is UNSUBSCRIBE_THROTTLE_MAX's default.
+ */
 export const UNSUBSCRIBE_THROTTLE = { max: 30, windowSeconds: 60 } as const;
 /** Test mails one staff user may have sent to themselves per ten minutes ("Send a test to me"). */
 export const TEST_SEND_THROTTLE = { max: 5, windowSeconds: 10 * 60 } as const;
@@ -151,7 +154,11 @@ function ipThrottle(ctx: AppContext, max: number, windowSeconds: number) {
 async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tokens = createUnsubscribeTokens(ctx.config.jwtSecret);
-  const throttleIp = ipThrottle(ctx, ctx.config.unsubscribeThrottleMax, UNSUBSCRIBE_THROTTLE.windowSeconds);
+  // Reading and changing count apart: the portal's page reads the state from the portal's own
+  // address (every visitor in one bucket), and those reads must never use up the limit that guards
+  // the change, which the browser sends through the portal's /api forwarding with its own address.
+  const throttleRead = ipThrottle(ctx, ctx.config.unsubscribeThrottleMax, UNSUBSCRIBE_THROTTLE.windowSeconds);
+  const throttleChange = ipThrottle(ctx, ctx.config.unsubscribeThrottleMax, UNSUBSCRIBE_THROTTLE.windowSeconds);
   // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` form-encoded, without cookies. Parsed
   // here only; the rest of the API stays JSON-only.
   app.addContentTypeParser(
@@ -168,18 +175,20 @@ async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<vo
   });
   const route = z.object({ token: z.string().min(1).max(100) });
 
-  app.get(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleIp }, async (request) =>
+  app.get(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleRead }, async (request) =>
     subscriptionState(ctx, tokens, request.params.token),
   );
-  app.post(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleIp }, async (request) => {
+  app.post(UNSUBSCRIBE_ROUTE, { schema: { params: route }, preHandler: throttleChange }, async (request) => {
     // A JSON `{}` from the portal's page or RFC 8058's form body; any other form body is not a one-click.
     const contentType = request.headers['content-type'] ?? '';
     if (contentType.startsWith('application/x-www-form-urlencoded') && !isOneClickBody(request.body))
       throw fieldError('List-Unsubscribe', 'Expected List-Unsubscribe=One-Click.');
     return setSubscription(ctx, tokens, request.params.token, false);
   });
-  app.post(UNSUBSCRIBE_ROUTE + 'resubscribe/', { schema: { params: route }, preHandler: throttleIp }, async (request) =>
-    setSubscription(ctx, tokens, request.params.token, true),
+  app.post(
+    UNSUBSCRIBE_ROUTE + 'resubscribe/',
+    { schema: { params: route }, preHandler: throttleChange },
+    async (request) => setSubscription(ctx, tokens, request.params.token, true),
   );
 
   app.get(routeOf(DIGEST_API.headerGifFile, 'id'), { schema: { params: idParams } }, async (request, reply) => {

@@ -14,7 +14,7 @@ import {
   type Subscriber,
 } from '../../contract/digest';
 import { isoUtc, isoUtcOrNull } from '../../http/dates';
-import { type HeaderImageRow, type IssueRow, type SubscriberRow } from './queries';
+import { type HeaderImageRow, type ListedIssueRow, type SubscriberRow } from './queries';
 
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
 export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}${apiPath(path)}`;
@@ -46,11 +46,11 @@ export function figuresOf(row: { recipients: number; sentCount: number; failedCo
   };
 }
 
-function languageOf(row: IssueRow) {
+function languageOf(row: ListedIssueRow) {
   return { id: row.language.id, code: row.language.code, name: row.language.name };
 }
 
-export function serializeIssue(row: IssueRow, portalUrl: string, recipientsNow?: number): DigestIssue {
+export function serializeIssue(row: ListedIssueRow, portalUrl: string, recipientsNow?: number): DigestIssue {
   const figures = figuresOf(row);
   return {
     id: row.id,
@@ -73,13 +73,13 @@ export function serializeIssue(row: IssueRow, portalUrl: string, recipientsNow?:
   };
 }
 
-export function serializeIssueSummary(row: IssueRow, portalUrl: string): DigestIssueSummary {
+export function serializeIssueSummary(row: ListedIssueRow, portalUrl: string): DigestIssueSummary {
   const { items, introduction, ...rest } = serializeIssue(row, portalUrl);
   void introduction;
   return { ...rest, itemCount: items.length };
 }
 
-export function serializePastIssue(row: IssueRow): PastIssue {
+export function serializePastIssue(row: ListedIssueRow): PastIssue {
   return {
     id: row.id,
     country: row.country,
@@ -92,7 +92,7 @@ export function serializePastIssue(row: IssueRow): PastIssue {
   };
 }
 
-export function serializeProgress(row: IssueRow, recipientsNow?: number): SendProgress {
+export function serializeProgress(row: ListedIssueRow, recipientsNow?: number): SendProgress {
   const figures =
     row.status === 'draft' && recipientsNow !== undefined
       ? { recipients: recipientsNow, sent: 0, failed: 0, left: recipientsNow }

@@ -273,8 +273,13 @@ export async function pastIssueHtml(ctx: Ctx, id: number): Promise<string> {
   return personalise({ html: issue.html, text: '' }, `${ctx.config.portalUrl}${DIGEST_PAGES.settings}`).html;
 }
 
-export async function recipientsNow(ctx: Ctx, issue: IssueRow): Promise<number> {
-  return countRecipients(ctx.db, issue);
+/**
+ * How many a draft would go to now, from the read cache (any write empties it, so a change of
+ * subscription shows at once): the composer's issue and progress both ask, on every load.
+ */
+export async function recipientsNow(ctx: Ctx & Pick<AppContext, 'contentCache'>, issue: IssueRow): Promise<number> {
+  const key = `digest-recipients|${issue.countryId}|${issue.languageId}|${issue.levels.join(',')}`;
+  return Number(await ctx.contentCache.get(key, () => countRecipients(ctx.db, issue)));
 }
 
 /**

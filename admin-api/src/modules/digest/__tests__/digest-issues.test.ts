@@ -3,7 +3,9 @@
 // preview (the e-mail's HTML and text), the past issues and their blobs, and staff-only access.
 import { eq } from 'drizzle-orm';
 import { digestIssues } from '../../../db/schema/digest';
+import { pageWindow } from '../../../http/pagination';
 import { createTestApp, ENGAGED, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { listIssues, listPastIssues } from '../queries';
 import { addContent, countryId, DAY_MS, DIGEST, languageId } from './digest-fixtures';
 
 let t: TestApp;
@@ -259,6 +261,15 @@ describe('past issues', () => {
     // A draft has no sent HTML.
     const draft = await newDraft();
     expect((await t.call({ url: `${DIGEST}/past/${draft.id}/`, as: STAFF })).statusCode).toBe(404);
+  });
+
+  it('lists without reading the rendered mails (the lists never send them)', async () => {
+    const { rows } = await listPastIssues(t.db, {}, pageWindow(1, 10));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of [...rows, ...(await listIssues(t.db, undefined))]) {
+      expect(row).not.toHaveProperty('html');
+      expect(row).not.toHaveProperty('text');
+    }
   });
 });
 

@@ -113,6 +113,29 @@ describe('digest/unsubscribe/{token}/', () => {
     }
   });
 
+  it('counts the page reads apart from the changes, per client address', async () => {
+    // The portal's page reads the state from the portal's own address for every visitor: those
+    // reads must not use up the limit that guards the unsubscribing POST.
+    const other = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '0', UNSUBSCRIBE_THROTTLE_MAX: '2' } });
+    try {
+      const token = createUnsubscribeTokens(other.config.jwtSecret).sign(await other.userId(OWNER));
+      const portal = '127.0.0.1';
+      for (let i = 0; i < 2; i += 1) {
+        expect((await other.app.inject({ url: unsubscribeUrl(token), remoteAddress: portal })).statusCode).toBe(200);
+      }
+      expect((await other.app.inject({ url: unsubscribeUrl(token), remoteAddress: portal })).statusCode).toBe(429);
+      const change = (path: string, remoteAddress: string) =>
+        other.app.inject({ method: 'POST', url: unsubscribeUrl(token) + path, payload: {}, remoteAddress });
+      expect((await change('', portal)).statusCode).toBe(200);
+      expect((await change('resubscribe/', portal)).statusCode).toBe(200);
+      // The changes have their own limit, per address.
+      expect((await change('', portal)).statusCode).toBe(429);
+      expect((await change('', '192.0.2.7')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('takes its limit from UNSUBSCRIBE_THROTTLE_MAX', async () => {
     const other = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '0', UNSUBSCRIBE_THROTTLE_MAX: '2' } });
     try {

@@ -425,3 +425,38 @@ describe('weekly schedules', () => {
     await t.call({ method: 'DELETE', url: `${DIGEST}/schedules/${se}/`, as: STAFF });
   });
 });
+
+describe('a draft’s recipients now', () => {
+  it('are counted once for the issue and its progress, from the read cache a write empties', async () => {
+    const cached = await createTestApp({ env: { DIGEST_QUEUE_INTERVAL_SECONDS: '0', READ_CACHE_TTL_MS: '600000' } });
+    try {
+      const country = await countryId(cached, 'se');
+      const language = await languageId(cached, 'sv');
+      const draft = await cached.call({
+        method: 'POST',
+        url: `${DIGEST}/issues/`,
+        as: STAFF,
+        payload: { country, language },
+      });
+      const id: number = draft.json().id;
+      const recipients = async () => {
+        const [issue, progress] = await Promise.all([
+          cached.call({ url: `${DIGEST}/issues/${id}/`, as: STAFF }),
+          cached.call({ url: `${DIGEST}/send-digest/${id}/`, as: STAFF }),
+        ]);
+        expect(issue.json().figures.recipients).toBe(progress.json().recipients);
+        return progress.json().recipients as number;
+      };
+      const before = await recipients();
+      // Written past the API (as no client can): the count read before stands until a write.
+      await addSubscribers(cached, { member: 'Djurkliniken Solna', language: 'sv', n: 3, prefix: 'cached' });
+      expect(await recipients()).toBe(before);
+      // Any write through the API empties the read caches, so the next load counts again.
+      const toggled = await cached.call({ method: 'POST', url: `${DIGEST}/toggleSubscrition/`, as: OWNER });
+      expect(toggled.statusCode).toBe(200);
+      expect(await recipients()).toBeGreaterThanOrEqual(before + 2);
+    } finally {
+      await cached.close();
+    }
+  });
+});
