@@ -1,5 +1,6 @@
 import type { ResponseRates, SurveySummary } from '@/lib/contract/vetdata';
 import { launchBrowser, newContext, settle, visit } from './support/browser';
+import { recordLayoutShifts, totalLayoutShift } from './support/layout-shift';
 import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
 
@@ -108,27 +109,10 @@ describe('VetData', () => {
     // Issue 28: with next/dynamic each chart slot stood empty while the chart's module loaded, and the
     // cards below moved up and back down; now each card swaps its table for its chart in one render.
     const page = await signedIn(MEMBER, 'phone');
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await visit(page, `/vetdata/member-dashboard?survey=${closed.id}`);
     await page.waitForFunction(() => document.querySelectorAll('svg[role="img"]').length > 0);
-    // A frame's shifts are reported after it: two frames on, every shift the charts made is in.
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: number[] }).layoutShifts)),
-          ),
-        ),
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+    expect(await totalLayoutShift(page)).toBeLessThanOrEqual(0.05);
     await page.context().close();
   });
 
