@@ -9,19 +9,10 @@ function serverDsn(): string | undefined {
   return process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
 }
 
-/** Each request's socket address joins its X-Forwarded-For before Next reads it (`next start` makes the server). */
-async function recordPeerAddresses(): Promise<void> {
-  const [http, https, { installPeerAddressRecording }] = await Promise.all([
-    import('node:http'),
-    import('node:https'),
-    import('@/lib/http/client-address'),
-  ]);
-  installPeerAddressRecording(http.Server.prototype);
-  installPeerAddressRecording(https.Server.prototype);
-}
-
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await recordPeerAddresses();
+  // Node's servers only: the module is never part of the edge build.
+  if (process.env.NEXT_RUNTIME === 'nodejs')
+    await (await import('@/lib/http/record-peer-addresses')).recordPeerAddresses();
   const dsn = serverDsn();
   if (!dsn) return;
   const [Sentry, { attachMonitoring }, { SENTRY_SAMPLING }] = await Promise.all([

@@ -65,7 +65,9 @@ export function logServerError({ route, method, status, requestId, error }: Serv
     error: describeError(error),
   };
   const text = JSON.stringify(line);
-  // The edge runtime (the middleware) has no process.stderr; its console.error is stderr there.
-  if (typeof process !== 'undefined' && typeof process.stderr?.write === 'function') process.stderr.write(`${text}\n`);
+  // The edge runtime (the middleware) has no process.stderr; its console.error is stderr there. Read
+  // through globalThis so the edge build does not warn about a Node API it never reaches.
+  const stderr = (globalThis as { process?: { stderr?: { write?: (text: string) => unknown } } }).process?.stderr;
+  if (typeof stderr?.write === 'function') stderr.write(`${text}\n`);
   else console.error(text);
 }
