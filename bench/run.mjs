@@ -48,6 +48,13 @@ const TARGET_JS_SHARED_RATIO = 1.3;
 const JS_ONLY = process.argv.includes('--js-only');
 const CPU_ONLY = process.argv.includes('--cpu-only');
 /**
+ * `--only=/digest,/forum/`: the CPU table of only the pages whose label contains one of these
+ * (for working on a few pages; a full run judges them all).
+ */
+const ONLY = (process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '')
+  .split(',')
+  .filter(Boolean);
+/**
  * Issue 28: server CPU per request (portal + admin API) of every signed-in page ≤ 8× the bare baseline
  * SSR page's, home's ≤ 6×. The yardstick is the baseline, not home: home itself grew.
  */
@@ -345,7 +352,7 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
     const address = addresses.get(route);
     loaded.push(page(routeLabel(address, route.user), address, await sessionOf(route.user), TARGET_CPU_PAGE_RATIO));
   }
-  const pages = [
+  const every = [
     page('/ (home)', '/', session, TARGET_CPU_HOME_RATIO),
     page('/news', '/news', session, TARGET_CPU_PAGE_RATIO),
     page(newsDetail, newsDetail, session, TARGET_CPU_PAGE_RATIO),
@@ -356,6 +363,7 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
     page('/login (no API call, no frame)', '/login', {}, null, [['portal', portal]]),
     page('/error (one API call, no frame)', '/error?code=500', {}, null),
   ];
+  const pages = ONLY.length ? every.filter((entry) => ONLY.some((part) => entry.label.includes(part))) : every;
   console.info(
     `\nServer CPU per request (portal + admin API) against the bare baseline SSR page (bench/baseline /ssr), ` +
       `${ROUNDS} interleaved rounds (the baseline before and after each page), ${CONNECTIONS} connections.\n` +
