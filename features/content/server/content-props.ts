@@ -3,6 +3,7 @@ import { withSession, type SignedInContext } from '@/lib/auth/guard';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { reportError } from '@/lib/monitoring/monitoring';
+import { createTimedCache } from '@/lib/session/country-cache';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { parseIdSlug } from '@/lib/text/slug';
@@ -42,18 +43,31 @@ export type ContentListProps = {
 export type ListNotice = 'ended' | 'notFound';
 
 /**
+ * The highlights' answers, kept for a moment on the portal's server: every member of a country who
+ * reads in the same language gets the same answer (these types have no per-user fields), and the
+ * home page is the most loaded page. Two seconds is shorter than anyone can tell apart from a fresh
+ * read; staff get their own answer (with private fields), never a kept one.
+ */
+const HIGHLIGHT_CACHE_TTL_MS = 2_000;
+const highlightAnswers = createTimedCache<unknown>(HIGHLIGHT_CACHE_TTL_MS);
+
+/**
  * The home page's latest news and next events as SWR fallback, so the browser does not fetch them
  * again. A list that fails is left out: the home page still renders, and the browser tries it.
  */
 export async function homeHighlightsFallback({ api, session }: SignedInContext): Promise<Record<string, unknown>> {
-  const lists = highlightsFor(session.featureFlags, heldLevelIds(session.user));
-  const keys = lists.map((list) => highlightKey(list, session.user.member.country.id));
+  const { user } = session;
+  const lists = highlightsFor(session.featureFlags, heldLevelIds(user));
+  const keys = lists.map((list) => highlightKey(list, user.member.country.id));
+  const load = (index: number) => () => getContentListOrNothing(api, lists[index]!.type, keys[index]!);
   const loaded = await Promise.all(
     keys.map((key, index) =>
-      getContentListOrNothing(api, lists[index]!.type, key).catch((error: unknown) => {
-        reportError(error, { action: 'home highlights' });
-        return undefined;
-      }),
+      (user.isStaff ? load(index)() : highlightAnswers.get(`${user.language.id}|${key}`, load(index))).catch(
+        (error: unknown) => {
+          reportError(error, { action: 'home highlights' });
+          return undefined;
+        },
+      ),
     ),
   );
   return Object.fromEntries(keys.flatMap((key, index) => (loaded[index] === undefined ? [] : [[key, loaded[index]]])));
