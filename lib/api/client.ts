@@ -1,19 +1,8 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, apiErrorFromResponse } from '@/lib/api/api-error';
 import type { TokenPair } from '@/lib/auth/token-cookies';
 import { API_TIMEOUT_MS } from '@/lib/config/limits';
 import { AUTH_API } from '@/lib/contract/auth';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send without the Bearer header and never refresh (login, refresh, public calls). */
-    skipAuth?: boolean;
-    /** Set on the replay of a request after a refresh: a replay never refreshes again. */
-    isReplay?: boolean;
-    /** The access token the request was sent with, to tell a stale 401 from a fresh one. */
-    sentToken?: string;
-  }
-}
 
 /** Where the client reads and writes the token pair: cookies in the browser, the request on the server. */
 export type TokenStore = {
@@ -89,6 +78,38 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * The axios instances, one per API root, timeout and transport: an instance holds no client's
+ * tokens (each call carries its own header), so the portal's server, which makes a client per page
+ * request, need not build an instance each time (building one cost as much CPU as a call). Kept per
+ * transport object, so a caller that passes a new one each time gets a new instance, collected with it.
+ */
+const instancesByTransport = new WeakMap<object, Map<string, AxiosInstance>>();
+const NO_TRANSPORT = {};
+
+function axiosInstanceFor(options: ApiClientOptions): AxiosInstance {
+  const transport = options.transport ?? NO_TRANSPORT;
+  let instances = instancesByTransport.get(transport);
+  if (!instances) {
+    instances = new Map();
+    instancesByTransport.set(transport, instances);
+  }
+  const key = `${options.baseURL}|${options.timeoutMs ?? API_TIMEOUT_MS}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = axios.create({
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+      headers: { Accept: 'application/json' },
+      // DRF reads repeated keys (`categories=1&categories=2`), not `categories[]=1`.
+      paramsSerializer: { indexes: null },
+      ...options.transport,
+    });
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
+/**
  * Creates the one HTTP client (ARCHITECTURE "Session and data flow"). A 401 whose code says the
  * token is not valid starts a single refresh; every request that fails or starts while it runs
  * waits for it and is replayed once with the new token. A failed refresh clears the tokens,
@@ -97,19 +118,13 @@ function toApiError(error: unknown): ApiError {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, onSessionEnd } = options;
-  const http = axios.create({
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-    // DRF reads repeated keys (`categories=1&categories=2`), not `categories[]=1`.
-    paramsSerializer: { indexes: null },
-    ...options.transport,
-  });
+  const http = axiosInstanceFor(options);
 
   let pendingRefresh: Promise<void> | null = null;
 
   async function exchange(refresh: string): Promise<void> {
-    const post = async () => (await http.post<TokenPair>(TOKEN_REFRESH_PATH, { refresh }, { skipAuth: true })).data;
+    const post = () =>
+      send<TokenPair>({ method: 'POST', url: TOKEN_REFRESH_PATH, data: { refresh } }, { skipAuth: true });
     tokens.saveTokens(await (options.shareExchange ? options.shareExchange(refresh, post) : post()));
   }
 
@@ -161,40 +176,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return pendingRefresh;
   }
 
-  http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-    if (config.skipAuth) return config;
-    // A request that starts while a refresh runs waits for it; if it fails, it is not sent at all.
-    if (pendingRefresh) await pendingRefresh;
-    const access = tokens.getAccessToken();
-    config.sentToken = access;
-    if (access) config.headers.set('Authorization', `Bearer ${access}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
-
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    const apiError = toApiError(error);
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    if (!config || config.skipAuth || config.isReplay || !apiError.isInvalidToken) throw apiError;
-    // The token this request carried was already replaced (another request refreshed it): just replay.
-    const tokenChanged = tokens.getAccessToken() !== undefined && tokens.getAccessToken() !== config.sentToken;
-    if (!tokenChanged) {
-      if (!tokens.getRefreshToken()) throw apiError;
-      await refreshOnce();
+  /**
+   * One call with the stored access token. A call that starts while a refresh runs waits for it (if
+   * that fails, the call is not sent at all); a 401 whose code says the token is not valid refreshes
+   * once, unless another call already replaced the token, and replays the call once.
+   */
+  async function send<T>(
+    config: AxiosRequestConfig,
+    requestOptions: RequestOptions = {},
+    isReplay = false,
+  ): Promise<T> {
+    const { skipAuth = false } = requestOptions;
+    if (!skipAuth && pendingRefresh) await pendingRefresh;
+    const sentToken = skipAuth ? undefined : tokens.getAccessToken();
+    const headers = sentToken
+      ? { ...requestOptions.headers, Authorization: `Bearer ${sentToken}` }
+      : requestOptions.headers;
+    try {
+      const { data } = await http.request<T>({
+        ...config,
+        params: requestOptions.params,
+        signal: requestOptions.signal,
+        headers,
+        responseType: requestOptions.responseType,
+      });
+      return data;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (skipAuth || isReplay || !apiError.isInvalidToken) throw apiError;
+      // The token this call carried was already replaced (another call refreshed it): just replay.
+      const tokenChanged = tokens.getAccessToken() !== undefined && tokens.getAccessToken() !== sentToken;
+      if (!tokenChanged) {
+        if (!tokens.getRefreshToken()) throw apiError;
+        await refreshOnce();
+      }
+      return send<T>(config, requestOptions, true);
     }
-    return http.request({ ...config, isReplay: true });
-  });
-
-  async function send<T>(config: AxiosRequestConfig, requestOptions: RequestOptions = {}): Promise<T> {
-    const { data } = await http.request<T>({
-      ...config,
-      params: requestOptions.params,
-      signal: requestOptions.signal,
-      skipAuth: requestOptions.skipAuth,
-      headers: requestOptions.headers,
-      responseType: requestOptions.responseType,
-    });
-    return data;
   }
 
   return {

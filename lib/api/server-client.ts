@@ -9,7 +9,15 @@ import { API_PREFIX } from '@/lib/contract/api-prefix';
 // call would cost more than the call. The agents hold sockets only, never tokens.
 const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
-const adapter = createNodeHttpAdapter({ http: httpAgent, https: httpsAgent });
+// The API never redirects: without redirects axios' own adapter (the fallback of ours) skips its
+// follow-redirects wrapper, a third of the CPU of each call (docs/performance.md). One object for
+// every client, so they share one axios instance (lib/api/client).
+const transport = {
+  httpAgent,
+  httpsAgent,
+  maxRedirects: 0,
+  adapter: createNodeHttpAdapter({ http: httpAgent, https: httpsAgent }),
+};
 
 /** The admin API root as the portal's server reaches it (`API_URL`, read at run time). */
 export function serverApiBaseUrl(): string {
@@ -22,12 +30,10 @@ export function serverApiBaseUrl(): string {
  * that must be exchanged once, by this request alone (a magic link's).
  */
 export function createServerApiClient(tokens: TokenStore, { shareRefresh = true } = {}): ApiClient {
-  // The API never redirects: without redirects axios' own adapter (the fallback of ours) skips its
-  // follow-redirects wrapper, a third of the CPU of each call (docs/performance.md).
   return createApiClient({
     baseURL: serverApiBaseUrl(),
     tokens,
-    transport: { httpAgent, httpsAgent, maxRedirects: 0, adapter },
+    transport,
     // Requests of one browser that carry the same refresh token share one exchange of it, and a
     // token refused as blacklisted may have lost to one: its cookies are left to the winner's.
     ...(shareRefresh ? { shareExchange: shareRefreshExchange } : {}),
