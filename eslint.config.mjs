@@ -148,6 +148,18 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use AppLink (components/app-link/app-link): Next’s Link costs every server render (docs/performance.md “Links”).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,10 +6,6 @@ import { useRouteActivity } from '@/lib/activity/use-route-activity';
 import type { PageBaseProps } from '@/lib/auth/guard';
 import { SessionLifecycle } from '@/lib/auth/session-lifecycle';
 import type { AppProps } from 'next/app';
-// next/link in `_app`, though `_app` renders no link: the frame (loaded after `_app`) and nearly every
-// page use it, and the bundler leaves out of a page's chunks only what `_app` already has, so
-// without this each page and the frame carried a copy of their own (2 kB each; issue 28).
-import 'next/link';
 
 // Each loaded only by the pages that render it: the error views when a page fails, the frame of
 // signed-in pages (so the login and error pages do not carry it).

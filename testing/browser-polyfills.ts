@@ -25,8 +25,8 @@ if (typeof window !== 'undefined') {
     }),
   });
 
-  // next/link watches visibility to prefetch; without IntersectionObserver it falls back to a timer
-  // that updates state outside act(). This test double never reports, so links stay quiet in tests.
+  // Components that watch visibility (the handbook's current part) need the API; this test double
+  // never reports, so nothing updates state outside act() in tests.
   class NoIntersectionObserver {
     observe(): void {}
     unobserve(): void {}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useId } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { TableCell, TableData, TableRow } from '@/lib/export/table';
 import styles from './data-table.module.scss';
@@ -22,7 +22,7 @@ type DataTableProps = {
 type CellProps = { cell: TableCell; numeric: boolean; header: boolean; label: string | undefined };
 
 function Cell({ cell, numeric, header, label }: CellProps) {
-  const content = cell.href ? <Link href={cell.href}>{cell.text}</Link> : cell.text;
+  const content = cell.href ? <AppLink href={cell.href}>{cell.text}</AppLink> : cell.text;
   const className = numeric ? 'text-end text-nowrap' : undefined;
   return header ? (
     <th scope="row" className={className}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { errorMessageKey } from '@/components/error-view/error-message';
 import { StatusPage } from '@/components/status-page/status-page';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -19,9 +19,9 @@ export function ErrorView({ code, backHref = '/' }: ErrorViewProps) {
       code={code}
       actions={
         backHref !== null && (
-          <Link className="btn btn-primary" href={backHref}>
+          <AppLink className="btn btn-primary" href={backHref}>
             {backLabel}
-          </Link>
+          </AppLink>
         )
       }
     >

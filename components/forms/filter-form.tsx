@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { AppLink } from '@/components/app-link/app-link';
 import type { FormEvent, ReactNode } from 'react';
 
 type FilterFormProps = {
@@ -43,9 +43,9 @@ export function FilterForm({ action, label, href, applyLabel, clear, children }:
           {applyLabel}
         </button>
         {clear && (
-          <Link className="btn btn-outline-secondary" href={clear.href}>
+          <AppLink className="btn btn-outline-secondary" href={clear.href}>
             {clear.label}
-          </Link>
+          </AppLink>
         )}
       </div>
     </form>

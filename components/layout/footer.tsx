@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import {
   COOKIE_INFO_URLS,
   ORGANISATION,
@@ -26,9 +26,9 @@ export function Footer({ portalLinks = [] }: FooterProps) {
   const policy = privacyPolicyCode(i18n.language);
   const links = [
     ...portalLinks.map(({ href, label }) => (
-      <Link key={href} href={href} className={styles.link}>
+      <AppLink key={href} href={href} className={styles.link}>
         {label}
-      </Link>
+      </AppLink>
     )),
     <a key="privacy" href={PRIVACY_POLICY_URLS[policy]} hrefLang={POLICY_LANGUAGE[policy]} className={styles.link}>
       {t('footer.privacy')}

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { MenuIcon } from '@/components/icons/icons';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { InsideLayoutContext } from './inside-layout';
@@ -21,11 +21,11 @@ const MobileMenu = dynamic(() => import('./mobile-menu').then((module) => module
 function Logo() {
   const { t } = useTranslation();
   return (
-    <Link href="/" className={styles.brand}>
+    <AppLink href="/" className={styles.brand}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a 48 px SVG mark */}
       <img src="/images/logo.svg" alt="" width={36} height={36} />
       <span>{t('productName')}</span>
-    </Link>
+    </AppLink>
   );
 }
 

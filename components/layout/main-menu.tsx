@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { currentLinkPath, menuLinks, type VisibleMenuItem } from '@/lib/menu/menu-model';
@@ -14,13 +14,13 @@ export function MainMenu({ menu, path }: MainMenuProps) {
       {menu.map((item) =>
         item.kind === 'LINK' ? (
           <li className="nav-item" key={item.path}>
-            <Link
+            <AppLink
               href={item.path}
               className={`nav-link${current === item.path ? ' active' : ''}`}
               aria-current={current === item.path ? 'page' : undefined}
             >
               {t(item.titleKey)}
-            </Link>
+            </AppLink>
           </li>
         ) : (
           <DisclosureMenu
@@ -31,14 +31,14 @@ export function MainMenu({ menu, path }: MainMenuProps) {
             toggleClassName={`nav-link btn btn-link${item.items.some((link) => link.path === current) ? ' active' : ''}`}
           >
             {item.items.map((link) => (
-              <Link
+              <AppLink
                 key={link.path}
                 href={link.path}
                 className={`dropdown-item${current === link.path ? ' active' : ''}`}
                 aria-current={current === link.path ? 'page' : undefined}
               >
                 {t(link.titleKey)}
-              </Link>
+              </AppLink>
             ))}
           </DisclosureMenu>
         ),

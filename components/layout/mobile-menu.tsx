@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { AppLink } from '@/components/app-link/app-link';
 import { ChevronRightIcon } from '@/components/icons/icons';
 import { keepTabInside } from '@/lib/browser/focus-trap';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -30,14 +30,14 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
   const current = currentLinkPath(menuLinks(menu), path);
   const renderLink = (link: VisibleLink) => (
     <li key={link.path}>
-      <Link
+      <AppLink
         href={link.path}
         className={`${styles.mobileLink}${current === link.path ? ` ${styles.mobileLinkCurrent}` : ''}`}
         aria-current={current === link.path ? 'page' : undefined}
         onClick={onClose}
       >
         {t(link.titleKey)}
-      </Link>
+      </AppLink>
     </li>
   );
 
@@ -59,7 +59,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className={styles.mobileBody}>
-        <Link href={ROUTES.settings.me} className={styles.mobileUser} onClick={onClose}>
+        <AppLink href={ROUTES.settings.me} className={styles.mobileUser} onClick={onClose}>
           <span className={styles.initials} aria-hidden="true">
             {user.initials}
           </span>
@@ -68,7 +68,7 @@ export function MobileMenu({ id, show, onClose, menu, path, user, languageSwitch
             <span className={styles.memberName}>{user.memberName}</span>
           </span>
           <ChevronRightIcon className="ms-auto" />
-        </Link>
+        </AppLink>
         <nav aria-label={t('menu.label')}>
           <ul className={styles.mobileList}>
             {menu.map((item) =>

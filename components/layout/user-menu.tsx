@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './layout.module.scss';
@@ -34,9 +34,9 @@ export function UserMenu({ user, links, languageSwitcher, onLogout }: UserMenuPr
       {languageSwitcher && <div className={styles.userMenuSection}>{languageSwitcher}</div>}
       <hr className="dropdown-divider" />
       {links.map((link) => (
-        <Link key={link.href} href={link.href} className="dropdown-item">
+        <AppLink key={link.href} href={link.href} className="dropdown-item">
           {link.label}
-        </Link>
+        </AppLink>
       ))}
       <hr className="dropdown-divider" />
       <button type="button" className="dropdown-item" onClick={onLogout}>

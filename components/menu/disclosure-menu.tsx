@@ -150,7 +150,7 @@ export function DisclosureMenu({
     // Choosing an item closes the menu; a button marked data-keep-open (dismiss) does not.
     const chosen = (event.target as HTMLElement).closest('a[href], button:not([data-keep-open])');
     if (!chosen) return;
-    // A link whose click was taken over (Next's Link, a notification) navigates within the page: the
+    // A link whose click was taken over (AppLink, a notification) navigates within the page: the
     // route change focuses the new page. Anything else keeps the user here, at the toggle.
     const navigatesInPage = chosen.tagName === 'A' && event.defaultPrevented;
     close(!navigatesInPage);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 type PaginationProps = {
@@ -43,9 +43,9 @@ export function Pagination({ page, pages, label, numbered = false, hrefFor, onCh
     return (
       <li key={`step-${target}-${text}`} className="page-item">
         {hrefFor ? (
-          <Link className="page-link" href={hrefFor(target)} aria-label={name}>
+          <AppLink className="page-link" href={hrefFor(target)} aria-label={name}>
             {text}
-          </Link>
+          </AppLink>
         ) : (
           <button type="button" className="page-link" aria-label={name} onClick={() => onChange?.(target)}>
             {text}

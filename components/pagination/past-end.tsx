@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ReactNode } from 'react';
 
@@ -22,7 +22,7 @@ export function PastEndOr({ page, firstPage, message, children }: PastEndOrProps
   if (page <= 1) return <>{children}</>;
   return (
     <p role="status" className="text-body-secondary">
-      {message} <Link href={firstPage}>{t('pagination.firstPage')}</Link>
+      {message} <AppLink href={firstPage}>{t('pagination.firstPage')}</AppLink>
     </p>
   );
 }

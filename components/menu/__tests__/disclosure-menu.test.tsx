@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Link from 'next/link';
 import mockRouter from 'next-router-mock';
+import { AppLink } from '@/components/app-link/app-link';
 import { useRouteFocus } from '@/components/layout/route-focus';
 import { renderWithProviders } from '@/testing/render';
 import { DisclosureMenu } from '../disclosure-menu';
@@ -12,9 +12,9 @@ function Page() {
   return (
     <>
       <DisclosureMenu toggle="Community">
-        <Link href="/forum" className="dropdown-item">
+        <AppLink href="/forum" className="dropdown-item">
           Forum
-        </Link>
+        </AppLink>
         <button type="button" className="dropdown-item">
           Mark all read
         </button>
@@ -143,12 +143,12 @@ describe('DisclosureMenu with items loaded after the page', () => {
     });
     renderWithProviders(
       <DisclosureMenu toggle="Bell" prepare={() => (ready ? null : loading)}>
-        <Link href="/one" className="dropdown-item">
+        <AppLink href="/one" className="dropdown-item">
           One
-        </Link>
-        <Link href="/two" className="dropdown-item">
+        </AppLink>
+        <AppLink href="/two" className="dropdown-item">
           Two
-        </Link>
+        </AppLink>
       </DisclosureMenu>,
     );
     return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Bell' }), arrive };

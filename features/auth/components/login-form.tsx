@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { apiClient } from '@/lib/api/browser-client';
@@ -110,7 +110,7 @@ export function LoginForm({ next }: LoginFormProps) {
         <button type="button" className="btn btn-link p-0 text-start" onClick={switchMode}>
           {mode === 'password' ? t('login.useMagicLink') : t('login.usePassword')}
         </button>
-        <Link href={ROUTES.resetPassword}>{t('login.forgotPassword')}</Link>
+        <AppLink href={ROUTES.resetPassword}>{t('login.forgotPassword')}</AppLink>
       </div>
     </form>
   );

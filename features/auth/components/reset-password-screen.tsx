@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,7 +15,7 @@ export function ResetPasswordScreen() {
       tabTitle={t('resetPassword.tabTitle')}
       heading={t('resetPassword.heading')}
       intro={t('resetPassword.intro')}
-      links={<Link href={ROUTES.login}>{t('backToLogin')}</Link>}
+      links={<AppLink href={ROUTES.login}>{t('backToLogin')}</AppLink>}
     >
       <EmailRequestForm
         submitLabel={t('resetPassword.submit')}

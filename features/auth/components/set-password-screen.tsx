@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { CardPageLayout } from '@/components/layout/card-page-layout';
@@ -31,7 +31,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const { submitting, failure, serverFieldErrors, submit } = useSubmission();
   const heading = activation ? t('setPassword.activationHeading') : t('setPassword.heading');
-  const requestNewLink = <Link href={ROUTES.resetPassword}>{t('setPassword.requestNewLink')}</Link>;
+  const requestNewLink = <AppLink href={ROUTES.resetPassword}>{t('setPassword.requestNewLink')}</AppLink>;
 
   if (!uid || !token) {
     return (
@@ -63,7 +63,7 @@ export function SetPasswordScreen({ uid, token, activation }: SetPasswordScreenP
       tabTitle={t('setPassword.tabTitle')}
       heading={heading}
       intro={t('setPassword.intro')}
-      links={linkFailures.length > 0 ? requestNewLink : <Link href={ROUTES.login}>{t('backToLogin')}</Link>}
+      links={linkFailures.length > 0 ? requestNewLink : <AppLink href={ROUTES.login}>{t('backToLogin')}</AppLink>}
     >
       <form method="post" onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormAlert messages={messages} />

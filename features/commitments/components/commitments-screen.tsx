@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { Pagination } from '@/components/pagination/pagination';
@@ -24,13 +24,13 @@ export function CommitmentsScreen({ query, listKey, memberOptions }: Commitments
         <ul className="nav nav-pills">
           {COMMITMENT_SCOPES.map((scope) => (
             <li className="nav-item" key={scope}>
-              <Link
+              <AppLink
                 href={commitmentsHref({ status: scope, member: query.member })}
                 className={`nav-link${scope === query.status ? ' active' : ''}`}
                 aria-current={scope === query.status ? 'page' : undefined}
               >
                 {t(`scopes.${scope}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -57,7 +57,7 @@ export function CommitmentsScreen({ query, listKey, memberOptions }: Commitments
         hrefFor={(page) => commitmentsHref({ ...query, page })}
       />
       <p className="mt-3">
-        <Link href={trackHref(query.member)}>{t('toTrack')}</Link>
+        <AppLink href={trackHref(query.member)}>{t('toTrack')}</AppLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -51,7 +51,7 @@ export function TrackScreen({ member, trackKey, memberOptions }: TrackProps) {
         <p className={styles.empty}>{t('empty')}</p>
       )}
       <p className="mt-3">
-        <Link href={commitmentsHref({ member })}>{t('track.toList')}</Link>
+        <AppLink href={commitmentsHref({ member })}>{t('track.toList')}</AppLink>
       </p>
     </div>
   );

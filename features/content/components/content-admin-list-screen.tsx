@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { Pagination } from '@/components/pagination/pagination';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import { pageTitle } from '@/lib/config/product';
@@ -48,12 +48,12 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
 
   const sortHeader = (column: SortableColumn) => (
     <th key={column} scope="col" aria-sort={columnSort(filters.ordering, column)}>
-      <Link href={href({ page: 1, ordering: nextOrdering(filters.ordering, column) })}>
+      <AppLink href={href({ page: 1, ordering: nextOrdering(filters.ordering, column) })}>
         {t(`admin.columns.${column}`)}
         <span aria-hidden="true">
           {{ ascending: ' ▲', descending: ' ▼', none: '' }[columnSort(filters.ordering, column)]}
         </span>
-      </Link>
+      </AppLink>
     </th>
   );
 
@@ -65,9 +65,9 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0">{t(`types.${typeKey}.admin`)}</h1>
         {AdminListExtras && <AdminListExtras />}
-        <Link className="btn btn-primary" href={editorPath(type, 'new')}>
+        <AppLink className="btn btn-primary" href={editorPath(type, 'new')}>
           {t(`types.${typeKey}.new`)}
-        </Link>
+        </AppLink>
       </div>
       <AdminListFilters
         key={`${filters.title}|${filters.status}|${filters.country}`}
@@ -102,7 +102,7 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
             {data?.results.map((item) => (
               <tr key={item.id}>
                 <th scope="row">
-                  <Link href={editorPath(type, item.id)}>{item.title}</Link>
+                  <AppLink href={editorPath(type, item.id)}>{item.title}</AppLink>
                 </th>
                 <td>
                   <span className={`badge text-bg-${STATUS_BADGE[item.status]}`}>{t(`status.${item.status}`)}</span>
@@ -116,9 +116,9 @@ export function ContentAdminListScreen({ typeKey, listKey, filters }: ContentAdm
                       {item.translations.map((other, index) => (
                         <span key={other.id}>
                           {index > 0 && ', '}
-                          <Link href={editorPath(type, other.id)} lang={other.language?.code}>
+                          <AppLink href={editorPath(type, other.id)} lang={other.language?.code}>
                             {other.language?.name ?? other.title}
-                          </Link>
+                          </AppLink>
                         </span>
                       ))}
                     </div>

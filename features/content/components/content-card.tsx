@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { CONTENT_STATUS, type ContentItem } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -37,13 +37,13 @@ export function ContentCard({
         <Heading className={styles.cardTitle}>
           {type.detailOpens === 'dialog' ? (
             // Opens over the list: a step in the history without a new server render.
-            <Link href={detailPath(type, item)} shallow scroll={false} prefetch={false}>
+            <AppLink href={detailPath(type, item)} shallow scroll={false} prefetch={false}>
               {item.title}
-            </Link>
+            </AppLink>
           ) : (
-            <Link href={detailPath(type, item)} prefetch={false}>
+            <AppLink href={detailPath(type, item)} prefetch={false}>
               {item.title}
-            </Link>
+            </AppLink>
           )}
         </Heading>
         <MetaLine

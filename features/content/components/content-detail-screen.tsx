@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
 import { pageTitle } from '@/lib/config/product';
@@ -133,7 +133,7 @@ export function ContentArticle({
     <article className={profile ? undefined : styles.article}>
       {!preview && !titleId && (
         <p>
-          <Link href={type.pages.list}>← {t(`types.${typeKey}.back`)}</Link>
+          <AppLink href={type.pages.list}>← {t(`types.${typeKey}.back`)}</AppLink>
         </p>
       )}
       {profile ? (
@@ -147,7 +147,7 @@ export function ContentArticle({
       {!preview && <TranslationLinks type={type} translations={item.translations ?? []} />}
       {can('staffTools') && !preview && (
         <p>
-          <Link href={editorPath(type, item.id)}>{t('detail.edit')}</Link>
+          <AppLink href={editorPath(type, item.id)}>{t('detail.edit')}</AppLink>
         </p>
       )}
       {profile ? (

@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -65,7 +65,7 @@ export function ContentDialog({ type, id, origin, closeHref, onClose }: ContentD
       <div className={styles.dialogOverlay}>
         <div role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} className={styles.dialogPanel}>
           <p className="text-end mb-0">
-            <Link href={closeHref}>{t('common:close')}</Link>
+            <AppLink href={closeHref}>{t('common:close')}</AppLink>
           </p>
           {body}
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -36,9 +36,9 @@ function Highlight({ list }: { list: HighlightList }) {
           {data.results.map((item) => (
             <li key={item.id}>
               {/* One of many items: prefetched on hover, not all at once in the viewport (issue 28). */}
-              <Link href={detailPath(type, item)} prefetch={false}>
+              <AppLink href={detailPath(type, item)} prefetch={false}>
                 {item.title}
-              </Link>
+              </AppLink>
               <MetaLine
                 as="div"
                 className="small text-body-secondary"
@@ -48,9 +48,9 @@ function Highlight({ list }: { list: HighlightList }) {
           ))}
         </ul>
       )}
-      <Link href={type.pages.list} className="small" prefetch={false}>
+      <AppLink href={type.pages.list} className="small" prefetch={false}>
         {t(`${texts}.all`)} →
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
@@ -58,13 +58,13 @@ export function ContentListScreen({
           <ul className="nav nav-pills">
             {tabs.keys.map((tab) => (
               <li className="nav-item" key={tab}>
-                <Link
+                <AppLink
                   href={tabs.page(tab)}
                   className={`nav-link${tab === scope ? ' active' : ''}`}
                   aria-current={tab === scope ? 'page' : undefined}
                 >
                   {t(`types.${typeKey}.scopes.${tab}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { categoryDepths, useCategories } from '../api/content-categories';
 import { categoryName } from '../category-name';
@@ -71,9 +71,9 @@ export function ListFilters({ type, path, filters }: { type: ContentType; path: 
           {t('filters.apply')}
         </button>
         {(filters.title || filters.category) && (
-          <Link className="btn btn-outline-secondary" href={path}>
+          <AppLink className="btn btn-outline-secondary" href={path}>
             {t('filters.clear')}
-          </Link>
+          </AppLink>
         )}
       </div>
     </form>

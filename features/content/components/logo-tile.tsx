@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import type { ContentItem } from '@/lib/contract/content-item';
 import { detailPath } from '../content-paths';
 import styles from './content.module.scss';
@@ -7,7 +7,7 @@ import type { ContentType } from '../content-types';
 /** One item of a list of logos (`listLayout: 'logos'`): its image contained in a fixed box, its name below, all one link. */
 export function LogoTile({ type, item }: { type: ContentType; item: ContentItem }) {
   return (
-    <Link href={detailPath(type, item)} className={styles.logoTile} prefetch={false}>
+    <AppLink href={detailPath(type, item)} className={styles.logoTile} prefetch={false}>
       <span className={styles.logoBox}>
         {item.image ? (
           // The name below says what the logo shows; an uploaded file served by the admin API.
@@ -20,6 +20,6 @@ export function LogoTile({ type, item }: { type: ContentType; item: ContentItem 
         )}
       </span>
       <span className={styles.logoName}>{item.title}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import type { TranslationRef } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { detailPath } from '../content-paths';
@@ -21,9 +21,9 @@ export function TranslationLinks({
       {linked.map((other, index) => (
         <span key={other.id}>
           {index > 0 && ', '}
-          <Link href={detailPath(type, other)} lang={other.language?.code} hrefLang={other.language?.code}>
+          <AppLink href={detailPath(type, other)} lang={other.language?.code} hrefLang={other.language?.code}>
             {other.language?.name}
-          </Link>
+          </AppLink>
         </span>
       ))}
     </nav>

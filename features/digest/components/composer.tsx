@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
@@ -76,7 +76,7 @@ function IssueTexts({ issue, composer }: { issue: DigestIssue; composer: ReturnT
         onChange={(value) => void composer.save({ headerImage: value ? Number(value) : null })}
       />
       <p className="small">
-        <Link href={ROUTES.digest.headerGifs}>{t('composer.manageHeaderImages')}</Link>
+        <AppLink href={ROUTES.digest.headerGifs}>{t('composer.manageHeaderImages')}</AppLink>
       </p>
     </>
   );

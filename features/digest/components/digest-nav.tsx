@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 
@@ -17,13 +17,13 @@ export function DigestNav() {
       <ul className="nav nav-pills flex-wrap gap-1">
         {pages.map((page) => (
           <li key={page.href} className="nav-item">
-            <Link
+            <AppLink
               href={page.href}
               className={`nav-link${pathname === page.href ? ' active' : ''}`}
               aria-current={pathname === page.href ? 'page' : undefined}
             >
               {page.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

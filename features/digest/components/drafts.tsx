@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FormAlert } from '@/components/forms/form-alert';
 import { SelectField } from '@/components/forms/select-field';
 import { apiClient } from '@/lib/api/browser-client';
@@ -25,7 +25,7 @@ export function Drafts({ issueId }: { issueId: number | null }) {
         <ul className="list-unstyled mb-3">
           {drafts.map((draft) => (
             <li key={draft.id} className="mb-2">
-              <Link
+              <AppLink
                 href={`${ROUTES.digest.home}?issue=${draft.id}`}
                 aria-current={draft.id === issueId ? 'true' : undefined}
                 className={draft.id === issueId ? 'fw-bold' : undefined}
@@ -35,7 +35,7 @@ export function Drafts({ issueId }: { issueId: number | null }) {
                   language: draft.language.name,
                   subject: draft.subject || t('drafts.untitled'),
                 })}
-              </Link>{' '}
+              </AppLink>{' '}
               <span className="text-body-secondary small">{t('drafts.items', { count: draft.itemCount })}</span>
             </li>
           ))}

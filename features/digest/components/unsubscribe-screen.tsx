@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FormAlert } from '@/components/forms/form-alert';
 import { CardPageLayout } from '@/components/layout/card-page-layout';
 import { apiClient } from '@/lib/api/browser-client';
@@ -37,7 +37,7 @@ export function UnsubscribeScreen({ token, state: loaded, problem }: Unsubscribe
     body = (
       <>
         <p>{problem === 'unavailable' ? t('unsubscribe.unavailable') : t('unsubscribe.invalid')}</p>
-        <Link href={ROUTES.settings.me}>{t('unsubscribe.mySettings')}</Link>
+        <AppLink href={ROUTES.settings.me}>{t('unsubscribe.mySettings')}</AppLink>
       </>
     );
   } else if (state.subscribed) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { forumHref, type ForumView } from '../forum-query';
 
@@ -16,13 +16,13 @@ export function ForumViews({ current }: { current: ForumView }) {
       <ul className="nav nav-tabs flex-wrap">
         {VIEWS.map(({ view, key }) => (
           <li key={view} className="nav-item">
-            <Link
+            <AppLink
               className={`nav-link${view === current ? ' active' : ''}`}
               aria-current={view === current ? 'page' : undefined}
               href={forumHref({ view })}
             >
               {t(key)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

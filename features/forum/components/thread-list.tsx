@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { SearchMatch } from '@/components/search-match/search-match';
 import type { ForumThread } from '@/lib/contract/forum';
@@ -32,9 +32,9 @@ function ThreadItem({ thread }: { thread: ForumThread }) {
   return (
     <li className="border-bottom py-3">
       <h2 className="h6 mb-1 d-flex flex-wrap align-items-center gap-2">
-        <Link href={ROUTES.forum.post(thread.id)} className={thread.unread ? 'fw-bold' : 'fw-normal'}>
+        <AppLink href={ROUTES.forum.post(thread.id)} className={thread.unread ? 'fw-bold' : 'fw-normal'}>
           {thread.title}
-        </Link>
+        </AppLink>
         <ThreadBadges thread={thread} showUnread />
       </h2>
       {thread.match ? <SearchMatch match={thread.match} /> : null}

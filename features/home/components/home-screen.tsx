@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
@@ -34,9 +34,9 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
                 {(item.kind === 'LINK' ? [item] : item.items).map((link) => (
                   <li key={link.path}>
                     {/* One of many shortcuts: prefetched on hover, not all at once in the viewport (issue 28). */}
-                    <Link href={link.path} prefetch={false}>
+                    <AppLink href={link.path} prefetch={false}>
                       {t(link.titleKey)}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -45,7 +45,7 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
         </div>
       )}
       <p className="mt-4">
-        <Link href={ROUTES.release}>{t('home.releaseNotes')}</Link>
+        <AppLink href={ROUTES.release}>{t('home.releaseNotes')}</AppLink>
       </p>
     </div>
   );

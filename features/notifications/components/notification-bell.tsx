@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useRef, type ComponentProps } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { BellIcon } from '@/components/icons/icons';
 import { DisclosureMenu } from '@/components/menu/disclosure-menu';
 import { whenIdle } from '@/lib/browser/when-idle';
@@ -75,9 +75,9 @@ export function NotificationBell() {
         }
       >
         <LoadedBellItems latest={latest} root={root} />
-        <Link href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
+        <AppLink href={ROUTES.notifications} className={`dropdown-item ${styles.bellFooter}`}>
           {t('seeAll')}
-        </Link>
+        </AppLink>
       </DisclosureMenu>
     </span>
   );
@@ -88,13 +88,13 @@ export function NotificationsLink() {
   const { t } = useTranslation('notifications');
   const unread = useUnreadCount(useLatestNotifications());
   return (
-    <Link
+    <AppLink
       href={ROUTES.notifications}
       className={`${styles.bellToggle} nav-link px-2`}
       aria-label={t('bellLabel', { count: unread })}
     >
       <BellIcon />
       {unread > 0 && <span className={styles.bellDot} data-testid="unread-dot" />}
-    </Link>
+    </AppLink>
   );
 }

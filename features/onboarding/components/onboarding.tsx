@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { apiClient } from '@/lib/api/browser-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
@@ -98,7 +98,7 @@ export function Onboarding() {
             </ul>
             <DigestStep />
             <p>
-              {t('more.help')} <Link href={ROUTES.contacts}>{t('more.contactUs')}</Link>
+              {t('more.help')} <AppLink href={ROUTES.contacts}>{t('more.contactUs')}</AppLink>
             </p>
             <p className={styles.thanks}>{t('more.thanks')}</p>
             <button type="button" className="btn btn-primary btn-lg" onClick={() => void finish()}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import type { ReportsAdditionalInfo } from '@/lib/contract/purchasing';
 import { withMember } from '@/lib/members/member-query';
@@ -29,13 +29,13 @@ export function PurchasingHeader({ title, figures, info, current, member, member
         <ul className="nav nav-pills">
           {tabs.map((tab) => (
             <li className="nav-item" key={tab.key}>
-              <Link
+              <AppLink
                 href={tab.href}
                 className={`nav-link${tab.key === current ? ' active' : ''}`}
                 aria-current={tab.key === current ? 'page' : undefined}
               >
                 {t(`areas.${tab.key}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { DataTable } from '@/components/data-table/data-table';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import type { QuarterRef, QuarterStatement } from '@/lib/contract/purchasing';
@@ -24,7 +24,7 @@ export function QuarterScreen(props: QuarterProps) {
     <div className="container py-4">
       <PurchasingHeader {...props} title={title} figures={figures} current="quarterly" />
       <p className="d-print-none">
-        <Link href={withMember(ROUTES.reports.quarterly, props.member)}>{t('quarter.back')}</Link>
+        <AppLink href={withMember(ROUTES.reports.quarterly, props.member)}>{t('quarter.back')}</AppLink>
       </p>
       {!data ? (
         <LoadingMessage />

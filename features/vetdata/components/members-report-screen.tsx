@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { FilterForm } from '@/components/forms/filter-form';
@@ -200,7 +200,7 @@ export function MembersReportScreen({ surveys, surveyId, filters, ratesKey, nonR
             filters.country || filters.level ? (
               <p>
                 {t('nonResponders.noneMatching')}{' '}
-                <Link href={hrefOf(surveyId, {})}>{t('nonResponders.clearFilter')}</Link>
+                <AppLink href={hrefOf(surveyId, {})}>{t('nonResponders.clearFilter')}</AppLink>
               </p>
             ) : (
               <p>{t('nonResponders.none')}</p>

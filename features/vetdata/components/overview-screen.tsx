@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -31,13 +31,13 @@ export function OverviewScreen({ member, memberOptions, surveysKey }: OverviewPr
       )}
       <ul className="list-inline mt-3">
         <li className="list-inline-item">
-          <Link href={withMember(ROUTES.vetData.surveys, member)}>{t('overview.allSurveys')}</Link>
+          <AppLink href={withMember(ROUTES.vetData.surveys, member)}>{t('overview.allSurveys')}</AppLink>
         </li>
         <li className="list-inline-item">
-          <Link href={withMember(ROUTES.vetData.memberDashboard, member)}>{t('overview.dashboard')}</Link>
+          <AppLink href={withMember(ROUTES.vetData.memberDashboard, member)}>{t('overview.dashboard')}</AppLink>
         </li>
         <li className="list-inline-item">
-          <Link href={withMember(ROUTES.vetData.memberReport, member)}>{t('overview.report')}</Link>
+          <AppLink href={withMember(ROUTES.vetData.memberReport, member)}>{t('overview.report')}</AppLink>
         </li>
       </ul>
     </div>

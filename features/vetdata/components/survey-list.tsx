@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import type { SurveySummary } from '@/lib/contract/vetdata';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { withMember } from '@/lib/members/member-query';
@@ -20,7 +20,7 @@ export function SurveyList({ surveys, member }: { surveys: SurveySummary[]; memb
           <article className="card h-100">
             <div className="card-body">
               <h3 className="h5 card-title">
-                <Link href={withMember(ROUTES.vetData.survey(survey.id), member)}>{survey.title}</Link>
+                <AppLink href={withMember(ROUTES.vetData.survey(survey.id), member)}>{survey.title}</AppLink>
               </h3>
               {survey.description && <p className="card-text">{survey.description}</p>}
               <p className="small text-body-secondary mb-2">

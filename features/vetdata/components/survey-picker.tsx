@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import type { Translate } from '@/lib/i18n/use-translation';
 
 /** The surveys a report page may show, as links (`?survey=`); nothing when there is only one. */
@@ -19,13 +19,13 @@ export function SurveyPicker({
       <ul className="nav nav-pills">
         {surveys.map((survey) => (
           <li className="nav-item" key={survey.id}>
-            <Link
+            <AppLink
               href={hrefFor(survey.id)}
               className={`nav-link${survey.id === surveyId ? ' active' : ''}`}
               aria-current={survey.id === surveyId ? 'page' : undefined}
             >
               {survey.title}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { MemberPageHeader } from '@/components/member-page-header/member-page-header';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,7 +15,7 @@ export function SurveyScreen({ member, memberOptions, surveyKey }: SurveyProps) 
   return (
     <div className="container py-4">
       <p className="d-print-none mb-2">
-        <Link href={withMember(ROUTES.vetData.surveys, member)}>{t('surveys.back')}</Link>
+        <AppLink href={withMember(ROUTES.vetData.surveys, member)}>{t('surveys.back')}</AppLink>
       </p>
       <MemberPageHeader
         title={survey?.title ?? t('surveys.title')}

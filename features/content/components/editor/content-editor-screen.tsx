@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
@@ -66,12 +66,12 @@ export function ContentEditorScreen({ typeKey, id, now }: ContentEditorProps) {
         <title>{pageTitle(heading)}</title>
       </Head>
       <p className="mb-2">
-        <Link href={type.pages.admin}>← {t(`types.${typeKey}.admin`)}</Link>
+        <AppLink href={type.pages.admin}>← {t(`types.${typeKey}.admin`)}</AppLink>
       </p>
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h2 mb-0 text-break">{heading}</h1>
         {saved?.status === CONTENT_STATUS.published && !type.partOf && (
-          <Link href={detailPath(type, saved)}>{t('editor.openPage')}</Link>
+          <AppLink href={detailPath(type, saved)}>{t('editor.openPage')}</AppLink>
         )}
       </div>
       <div className="btn-group mb-3" role="group" aria-label={t('editor.mode')}>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppLink } from '@/components/app-link/app-link';
 import { FieldError } from '@/components/forms/field-error';
 import { FormAlert } from '@/components/forms/form-alert';
 import { apiClient } from '@/lib/api/browser-client';
@@ -72,9 +72,9 @@ export function CopyDialog({ type, id, countryId, countries, show, onClose }: Co
             <ul className="mb-0">
               {created.map((copyOf) => (
                 <li key={copyOf.id}>
-                  <Link href={editorPath(type, copyOf.id)} onClick={close}>
+                  <AppLink href={editorPath(type, copyOf.id)} onClick={close}>
                     {t('editor.copyLink', { country: nameOf(copyOf.country) })}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { SelectField } from '@/components/forms/select-field';
 import type { ContentItem, TranslationRef } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -67,9 +67,9 @@ export function TranslationFields({ type, editor }: { type: ContentType; editor:
                 <span className="badge text-bg-light border me-1">
                   {other.language?.name ?? t('editor.anyLanguage')}
                 </span>
-                <Link href={editorPath(type, other.id)} lang={other.language?.code}>
+                <AppLink href={editorPath(type, other.id)} lang={other.language?.code}>
                   {other.title}
-                </Link>
+                </AppLink>
               </span>
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import type { CampaignPartner } from '@/lib/contract/partners';
 import { ROUTES } from '@/lib/routes';
 import { idSlug } from '@/lib/text/slug';
@@ -17,9 +17,9 @@ export function CampaignPartnerName({ partner, link = false }: { partner: Campai
     </>
   );
   return link ? (
-    <Link className={styles.partner} href={ROUTES.partners.detail(idSlug(partner.id, partner.title))}>
+    <AppLink className={styles.partner} href={ROUTES.partners.detail(idSlug(partner.id, partner.title))}>
       {content}
-    </Link>
+    </AppLink>
   ) : (
     <span className={styles.partner}>{content}</span>
   );

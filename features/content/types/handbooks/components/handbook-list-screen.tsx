@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { FilterForm } from '@/components/forms/filter-form';
 import { useContentList } from '@/features/content/api/content-list';
 import { useContentFormat } from '@/features/content/components/use-content-format';
@@ -86,9 +86,9 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h1 className="mb-0">{t('list.title')}</h1>
         {can('staffTools') && (
-          <Link className="btn btn-outline-secondary" href={ROUTES.handbooks.admin}>
+          <AppLink className="btn btn-outline-secondary" href={ROUTES.handbooks.admin}>
             {t('list.manage')}
-          </Link>
+          </AppLink>
         )}
       </div>
       <p className="lead">{t('list.intro')}</p>
@@ -106,7 +106,7 @@ export function HandbookListScreen({ query, listKey }: HandbookListProps) {
         {data?.results.map((item) => (
           <li key={item.id} className={styles.listItem}>
             <h2 className="h5 mb-1">
-              <Link href={detailPath(HANDBOOKS, item)}>{item.title}</Link>
+              <AppLink href={detailPath(HANDBOOKS, item)}>{item.title}</AppLink>
               <DraftBadge status={item.status} />
             </h2>
             {item.summary && <p className="mb-1">{item.summary}</p>}

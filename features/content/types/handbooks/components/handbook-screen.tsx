@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { AppLink } from '@/components/app-link/app-link';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { RichText } from '@/components/rich-text/rich-text';
 import { useContentFormat } from '@/features/content/components/use-content-format';
@@ -80,7 +80,7 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
         <title>{pageTitle(handbook.title)}</title>
       </Head>
       <p className={`mb-2 ${styles.noPrint}`}>
-        <Link href={ROUTES.handbooks.list}>← {t('reading.back')}</Link>
+        <AppLink href={ROUTES.handbooks.list}>← {t('reading.back')}</AppLink>
       </p>
       <header className="mb-4">
         <h1 className="text-break">{handbook.title}</h1>
@@ -106,9 +106,9 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
             {t('reading.print')}
           </button>
           {can('staffTools') && (
-            <Link className="btn btn-outline-secondary" href={editorPath(HANDBOOKS, id)}>
+            <AppLink className="btn btn-outline-secondary" href={editorPath(HANDBOOKS, id)}>
               {t('reading.edit')}
-            </Link>
+            </AppLink>
           )}
         </div>
       </header>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { AppLink } from '@/components/app-link/app-link';
 import { useToast } from '@/components/toast/toast-provider';
 import { contentListKey, useContentList } from '@/features/content/api/content-list';
 import { editorPath } from '@/features/content/content-paths';
@@ -85,21 +85,21 @@ export function PartsOrder({ parentType, parentId }: { parentType: keyof typeof 
         <h2 id={headingId} className="h4 mb-0">
           {t(`handbookParts.${kind}`)}
         </h2>
-        <Link
+        <AppLink
           className="btn btn-outline-primary btn-sm"
           href={`${editorPath(children.type, 'new')}?${children.field}=${parentId}`}
         >
           {t(`handbookParts.add.${kind}`)}
-        </Link>
+        </AppLink>
       </div>
       {error && <p className="text-danger">{t('handbookParts.failed')}</p>}
       {data && parts.length === 0 && <p className="text-body-secondary">{t(`handbookParts.empty.${kind}`)}</p>}
       <ol className="list-group list-group-numbered">
         {parts.map((part, index) => (
           <li key={part.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-            <Link href={editorPath(children.type, part.id)} className="flex-grow-1">
+            <AppLink href={editorPath(children.type, part.id)} className="flex-grow-1">
               {part.title}
-            </Link>
+            </AppLink>
             {part.status !== CONTENT_STATUS.published && (
               <span className="badge text-bg-warning">{t(`status.${part.status}`)}</span>
             )}

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -29,7 +29,7 @@ export function DiscoverCategoryScreen({ id, page, listKey }: DiscoverCategoryPr
         <title>{pageTitle(name || t('discover.title'))}</title>
       </Head>
       <p className="mb-2">
-        <Link href={ROUTES.partners.discover}>← {t('discover.back')}</Link>
+        <AppLink href={ROUTES.partners.discover}>← {t('discover.back')}</AppLink>
       </p>
       <h1 className="h2">{name}</h1>
       {category && (
@@ -79,7 +79,7 @@ function PartnerTiles({
               // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo served by the admin API
               <img className={styles.logo} src={partner.image.url} alt="" />
             )}
-            <Link href={detailPath(CONTENT_TYPES.partners, partner)}>{partner.title}</Link>
+            <AppLink href={detailPath(CONTENT_TYPES.partners, partner)}>{partner.title}</AppLink>
             {badge && <span className="badge text-bg-success">{badge}</span>}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { pageTitle } from '@/lib/config/product';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
@@ -18,7 +18,7 @@ export function DiscoverScreen() {
         <title>{pageTitle(t('discover.title'))}</title>
       </Head>
       <p className="mb-2">
-        <Link href={ROUTES.partners.list}>← {t('types.partners.back')}</Link>
+        <AppLink href={ROUTES.partners.list}>← {t('types.partners.back')}</AppLink>
       </p>
       <h1 className="h2">{t('discover.title')}</h1>
       <p className="lead">{t('discover.intro')}</p>
@@ -27,9 +27,9 @@ export function DiscoverScreen() {
         {categories?.map((category) => (
           <li key={category.id} className={styles.category}>
             <h2 className="h5">
-              <Link href={ROUTES.partners.discoverCategory(category.id)}>
+              <AppLink href={ROUTES.partners.discoverCategory(category.id)}>
                 {byCode(t, 'discovery', category.code && `${category.code}.name`, category.name)}
-              </Link>
+              </AppLink>
             </h2>
             <p className="mb-1">
               {byCode(t, 'discovery', category.code && `${category.code}.description`, category.description)}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { idSlug } from '@/lib/text/slug';
@@ -23,7 +23,7 @@ export function PartnerCampaigns({ partnerId }: { partnerId: number }) {
         <ul className={styles.attachments}>
           {campaigns.map((campaign) => (
             <li key={campaign.id}>
-              <Link href={ROUTES.campaigns.detail(idSlug(campaign.id, campaign.title))}>{campaign.title}</Link>
+              <AppLink href={ROUTES.campaigns.detail(idSlug(campaign.id, campaign.title))}>{campaign.title}</AppLink>
               {campaign.endsAt && (
                 <span className="text-body-secondary">
                   {' '}

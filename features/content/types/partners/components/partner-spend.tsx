@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link/app-link';
 import { formatMoney, numberLocale } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
@@ -30,7 +30,7 @@ export function PartnerSpendFacts({ partnerId }: { partnerId: number }) {
           <dd>{formatMoney(data.savings, data.currency, locale)}</dd>
         </div>
       </dl>
-      <Link href={ROUTES.reports.spendAndSavings}>{t('partner.spendReport')}</Link>
+      <AppLink href={ROUTES.reports.spendAndSavings}>{t('partner.spendReport')}</AppLink>
     </section>
   );
 }
