@@ -1,8 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
-import type { SurveySummary } from '@/lib/contract/vetdata';
+import { chosenSurveyOf, type Benchmarks, type SurveySummary } from '@/lib/contract/vetdata';
 import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
+import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
+import { getMemberDashboard } from '../api/member-dashboard';
 import {
   benchmarksKey,
   getBenchmarks,
@@ -65,38 +67,44 @@ export const surveyPageProps = withSession<SurveyProps>({
  * has closed (its benchmarks are complete), else the latest; null when there is none.
  */
 export function chosenSurvey(surveys: SurveySummary[], query: SignedInContext['query']): SurveySummary | null {
-  const asked = idOf(query.survey);
-  const named = surveys.find((survey) => survey.id === asked);
-  if (named) return named;
-  const latest = [...surveys].sort((a, b) => b.closesAt.localeCompare(a.closesAt));
-  return latest.find((survey) => survey.state === 'closed') ?? latest[0] ?? null;
+  return chosenSurveyOf(surveys, idOf(query.survey));
 }
 
 type SurveyChoice = { surveys: { id: number; title: string }[]; surveyId: number | null };
 
 export type BenchmarksProps = MemberPage & SurveyChoice & { benchmarksKey: string | null };
 
-async function loadBenchmarks(ctx: SignedInContext) {
-  const choice = await loadMemberChoice(ctx);
-  const surveys = await getSurveys(ctx.api, surveysKey(choice.member));
+/** The list and the chosen survey's benchmarks by their own calls, from an API without the combined call. */
+async function benchmarksOneByOne(ctx: SignedInContext, member: number | null) {
+  const surveys = await getSurveys(ctx.api, surveysKey(member));
   const survey = chosenSurvey(surveys, ctx.query);
-  let key = survey ? benchmarksKey(survey.id, choice.member) : null;
-  let fallback: Record<string, unknown> = {};
+  let benchmarks: Benchmarks | null = null;
   try {
-    if (key) fallback = { [key]: await getBenchmarks(ctx.api, key) };
+    if (survey) benchmarks = await getBenchmarks(ctx.api, benchmarksKey(survey.id, member));
   } catch (error) {
     // No benchmarks for this member yet (nothing submitted): the page says so.
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    key = null;
   }
+  return { surveys, surveyId: survey?.id ?? null, benchmarks };
+}
+
+async function loadBenchmarks(ctx: SignedInContext) {
+  // `?member=` is the API's to check; the member tree (for the switch) and the answers load at once.
+  const member = readMemberQuery(ctx.query);
+  const [choice, combined] = await Promise.all([
+    loadMemberChoice(ctx),
+    getMemberDashboard(ctx.api, member, idOf(ctx.query.survey)),
+  ]);
+  const { surveys, surveyId, benchmarks } = combined ?? (await benchmarksOneByOne(ctx, member));
+  const key = surveyId !== null && benchmarks ? benchmarksKey(surveyId, member) : null;
   return {
     props: {
       ...choice,
       surveys: surveys.map(({ id, title }) => ({ id, title })),
-      surveyId: survey?.id ?? null,
+      surveyId,
       benchmarksKey: key,
     },
-    fallback,
+    fallback: key ? { [key]: benchmarks } : {},
   };
 }
 

@@ -6,13 +6,13 @@
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { VETDATA_API } from '../../contract/vetdata';
-import { resolveMember } from '../../domain/member-access';
+import { chosenSurveyOf, type MemberDashboardAnswer, VETDATA_API } from '../../contract/vetdata';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
+import { requestMember } from '../../http/request-member';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { voiceOfUser } from '../../i18n/translate';
@@ -23,11 +23,14 @@ import { benchmarksFileName, renderBenchmarksPdf } from './pdf';
 import {
   figuresOf,
   listSurveys,
+  type FigureRow,
   memberById,
+  type MemberRow,
   nonResponders,
   responseRates,
   surveyById,
   structureCache,
+  type SurveyWithAnswer,
 } from './queries';
 import { readingLanguage, rowLabelOf } from './rules';
 import {
@@ -51,6 +54,7 @@ const optionalId = firstQueryValue.transform((value, check) => {
 
 const memberQuery = querySchema({ member: text });
 const listQuery = querySchema({ member: text, country: optionalId });
+const dashboardQuery = querySchema({ member: text, survey: optionalId });
 const staffQuery = querySchema({ country: optionalId, level: optionalId });
 
 const rate = (submitted: number, eligible: number) =>
@@ -71,21 +75,44 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return { language: user.language.code, voice: voiceOfUser(user) };
   }
 
-  /** The acting member (`?member=`), which the user may act for. */
+  /** The acting member (`?member=`), which the user may act for (asked once per request). */
   async function actingMember(request: FastifyRequest, segment: string | undefined) {
-    const id = await resolveMember(ctx.db, currentUser(request), segment);
+    const id = await requestMember(ctx.db, request, segment);
     const member = await memberById(ctx.db, id);
     if (!member) throw notFound();
     return member;
   }
 
+  /** A member reads only its own country's surveys (another's is not found); staff read any. */
+  const mayRead = (request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) =>
+    currentUser(request).isStaff || survey.country.id === member.countryId;
+
   /** The survey with the acting member's answer; not found unless staff or of the member's country. */
   async function readable(request: FastifyRequest, id: number, segment: string | undefined) {
     const member = await actingMember(request, segment);
     const survey = await surveyById(ctx.db, id, member.id);
-    if (!survey) throw notFound();
-    if (!currentUser(request).isStaff && survey.country.id !== member.countryId) throw notFound();
+    if (!survey || !mayRead(request, member, survey)) throw notFound();
     return { member, survey };
+  }
+
+  /**
+   * The stored figures of a cell (a survey and a size band, `*` the whole survey): the same for every
+   * reader, so kept in the read cache; who may read them is checked before, per request. A
+   * submission (which recomputes them) is a write, and every write empties the cache.
+   */
+  const figuresCached = (surveyId: number, band: string) =>
+    ctx.seriesCache.get(`vetdata-figures|${surveyId}|${band}`, () => figuresOf(ctx.db, surveyId, band)) as Promise<
+      FigureRow[]
+    >;
+
+  /** The acting member's list of surveys, as `GET surveys/` answers it. */
+  async function surveyList(request: FastifyRequest, member: MemberRow, country: number | undefined) {
+    const user = currentUser(request);
+    const countryId = user.isStaff ? (country ?? null) : member.countryId;
+    const now = ctx.now();
+    const reader = readerOf(request);
+    const rows = await listSurveys(ctx.db, countryId, member.id);
+    return { rows, summaries: rows.map((survey) => serializeSummary(survey, reader, now)) };
   }
 
   async function staffSurvey(id: number) {
@@ -101,11 +128,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(VETDATA_API.surveys, { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {
     const member = await actingMember(request, request.query.member);
-    const user = currentUser(request);
-    const country = user.isStaff ? (request.query.country ?? null) : member.countryId;
-    const now = ctx.now();
-    const reader = readerOf(request);
-    return (await listSurveys(ctx.db, country, member.id)).map((survey) => serializeSummary(survey, reader, now));
+    return (await surveyList(request, member, request.query.country)).summaries;
   });
 
   app.post(
@@ -177,13 +200,13 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
-  async function benchmarksOf(request: FastifyRequest, id: number, segment: string | undefined) {
-    const { member, survey } = await readable(request, id, segment);
+  /** The benchmarks of a survey the user may read (checked before) for the acting member. */
+  async function benchmarksFor(request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) {
     const reader = readerOf(request);
     const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
     const [structure, figures] = await Promise.all([
       structureOf(survey.id),
-      band ? figuresOf(ctx.db, survey.id, band) : Promise.resolve([]),
+      band ? figuresCached(survey.id, band) : Promise.resolve([]),
     ]);
     // The band comes from the staff count, so its line counts every submitted clinic of the band.
     const staffCount = structure.questions.find((question) => question.role === 'staffCount');
@@ -198,13 +221,37 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       reader,
       labeller: labellerOf(reader, survey.languages),
     });
-    return { benchmarks, survey, reader };
+    return { benchmarks, reader };
+  }
+
+  async function benchmarksOf(request: FastifyRequest, id: number, segment: string | undefined) {
+    const { member, survey } = await readable(request, id, segment);
+    return { ...(await benchmarksFor(request, member, survey)), survey };
   }
 
   app.get(
     routeOf(VETDATA_API.benchmarks, 'id'),
     { schema: { params: idParams, querystring: memberQuery }, preHandler: canRead },
     async (request) => (await benchmarksOf(request, request.params.id, request.query.member)).benchmarks,
+  );
+
+  // The member dashboard's server render in one call: the survey list and the chosen survey's
+  // benchmarks, each exactly as its own call answers it, the member checked once; the chosen
+  // survey's row (with the member's answer) is the list's own, so it is not read again.
+  app.get(
+    VETDATA_API.memberDashboard,
+    { schema: { querystring: dashboardQuery }, preHandler: canRead },
+    async (request): Promise<MemberDashboardAnswer> => {
+      const member = await actingMember(request, request.query.member);
+      const { rows, summaries } = await surveyList(request, member, undefined);
+      const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
+      const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
+      if (!chosen || !survey || !mayRead(request, member, survey)) {
+        return { surveys: summaries, surveyId: null, benchmarks: null };
+      }
+      const { benchmarks } = await benchmarksFor(request, member, survey);
+      return { surveys: summaries, surveyId: survey.id, benchmarks };
+    },
   );
 
   app.get(
@@ -305,7 +352,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const { country } = request.query;
       const [structure, figures] = await Promise.all([
         structureOf(survey.id),
-        country === undefined || country === survey.country.id ? figuresOf(ctx.db, survey.id, '*') : [],
+        country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
       ]);
       return serializeSupplierAggregates({
         survey,

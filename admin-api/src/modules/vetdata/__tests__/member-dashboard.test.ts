@@ -1,0 +1,110 @@
+// The member dashboard's combined call (`GET vetdata/member-dashboard/`, docs/api.md "VetData"),
+// with the read cache on as in production: each part is exactly its own call's answer, the member is
+// checked as the single calls check it, and the cached benchmark figures follow every submission.
+import { eq } from 'drizzle-orm';
+import { chosenSurveyOf } from '../../../contract/vetdata';
+import { members } from '../../../db/schema/accounts';
+import { countries } from '../../../db/schema/locale';
+import { logQueries, type QueryLog } from '../../../test-support/query-log';
+import { CHAIN, createTestApp, DE_OWNER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { createSurvey, definition, makeClinics, type Made, submitFor, swedenId } from './fixture';
+
+let t: TestApp;
+let log: QueryLog;
+let s: Made;
+let clinics: number[];
+
+const COMBINED = '/api/v1/vetdata/member-dashboard/';
+const get = (url: string, as: string) => t.call({ method: 'GET', url, as });
+const complete = (staff: number, hours: number) => ({
+  [s.q.staff_count as number]: staff,
+  [s.q.open_hours as number]: hours,
+  [s.q.species as number]: 'small',
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000' } });
+  s = await createSurvey(t, definition(t, 'dashboard-call', await swedenId(t)));
+  clinics = await makeClinics(t, 'Dashboard S', 6);
+  // Five clinics of band s (5–9 staff): opening hours 10..50, the sixth submits later.
+  for (const [i, member] of clinics.slice(0, 5).entries())
+    await submitFor(t, s.id, member, complete(5 + i, 10 * (i + 1)));
+  log = logQueries(t.db);
+});
+afterAll(() => t.close());
+
+type Line = { code: string; value: number | null; peers: { n: number; median: number } | null };
+const openHours = (benchmarks: { sections: { lines: Line[] }[] }) =>
+  benchmarks.sections.flatMap((section) => section.lines).find((line) => line.code === 'open_hours');
+
+describe('GET vetdata/member-dashboard/', () => {
+  it('answers the list and the chosen survey’s benchmarks exactly as their own calls do', async () => {
+    const member = clinics[1] as number;
+    const combined = await get(`${COMBINED}?member=${member}&survey=${s.id}`, STAFF);
+    expect(combined.statusCode).toBe(200);
+    const list = await get(`/api/v1/vetdata/surveys/?member=${member}`, STAFF);
+    const benchmarks = await get(`/api/v1/vetdata/surveys/${s.id}/benchmarks/?member=${member}`, STAFF);
+    expect(combined.json()).toEqual({ surveys: list.json(), surveyId: s.id, benchmarks: benchmarks.json() });
+    expect(openHours(combined.json().benchmarks)).toMatchObject({ value: 20, peers: { n: 5, median: 30 } });
+  });
+
+  it('chooses as the portal does without ?survey=: the latest closed survey, else the latest', async () => {
+    const combined = (await get(COMBINED, OWNER)).json();
+    const list = (await get('/api/v1/vetdata/surveys/', OWNER)).json();
+    const chosen = chosenSurveyOf(list, null);
+    expect(combined.surveys).toEqual(list);
+    expect(combined.surveyId).toBe(chosen?.id ?? null);
+    if (chosen) {
+      const single = await get(`/api/v1/vetdata/surveys/${chosen.id}/benchmarks/`, OWNER);
+      expect(combined.benchmarks).toEqual(single.json());
+    }
+  });
+
+  it('never picks a survey of another country a member may not read, whatever ?survey= says', async () => {
+    const [dk] = await t.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'dk'));
+    // The same survey in Danish (its texts in `da` instead of `sv`) for Denmark.
+    const swedish = definition(t, 'dashboard-dk', dk!.id, { languages: ['da'] });
+    const texts = JSON.parse(JSON.stringify(swedish).replaceAll('"sv":', '"da":')) as typeof swedish;
+    // Without the Swedish suppliers' question.
+    const sections = texts.sections.map((section) => ({
+      ...section,
+      questions: section.questions.filter((question) => question.code !== 'supplier_spend'),
+    }));
+    const danish = await createSurvey(t, { ...texts, sections });
+    const combined = (await get(`${COMBINED}?survey=${danish.id}`, OWNER)).json();
+    expect(combined.surveyId).not.toBe(danish.id);
+    expect(combined.surveys.map((survey: { id: number }) => survey.id)).not.toContain(danish.id);
+    expect(combined.benchmarks?.surveyId ?? null).toBe(combined.surveyId);
+  });
+
+  it('checks the member as the single calls do: own tree only, and VetData’s feature', async () => {
+    expect((await get(`${COMBINED}?member=${clinics[0]}`, OWNER)).statusCode).toBe(403);
+    expect((await get(`/api/v1/vetdata/surveys/?member=${clinics[0]}`, OWNER)).statusCode).toBe(403);
+    expect((await get(COMBINED, DE_OWNER)).statusCode).toBe(403);
+    const byName = async (name: string) =>
+      (await t.db.select({ id: members.id }).from(members).where(eq(members.name, name)))[0]?.id as number;
+    const umea = await byName('Vetgroup Umeå');
+    const solna = await byName('Djurkliniken Solna');
+    const forUmea = await get(`${COMBINED}?member=${umea}&survey=${s.id}`, CHAIN);
+    expect(forUmea.statusCode).toBe(200);
+    expect(forUmea.json()).toMatchObject({ surveyId: s.id, benchmarks: { member: { id: umea } } });
+    expect((await get(`${COMBINED}?member=${solna}`, CHAIN)).statusCode).toBe(403);
+    expect((await get(`${COMBINED}?survey=x`, OWNER)).statusCode).toBe(400);
+  });
+
+  it('reads the figures from the read cache, and again after a submission changes them', async () => {
+    const url = `${COMBINED}?member=${clinics[0]}&survey=${s.id}`;
+    await get(url, STAFF);
+    log.clear();
+    expect(openHours((await get(url, STAFF)).json().benchmarks)?.peers?.n).toBe(5);
+    expect(log.count('from vetdata_figures')).toBe(0);
+
+    await submitFor(t, s.id, clinics[5] as number, complete(6, 60));
+    log.clear();
+    const after = (await get(url, STAFF)).json();
+    expect(log.count('from vetdata_figures')).toBe(1);
+    expect(openHours(after.benchmarks)).toMatchObject({ value: 10, peers: { n: 6, median: 35 } });
+    const single = await get(`/api/v1/vetdata/surveys/${s.id}/benchmarks/?member=${clinics[0]}`, STAFF);
+    expect(after.benchmarks).toEqual(single.json());
+  });
+});
