@@ -26,8 +26,15 @@ export type BenchmarkCardModel = {
 
 export type Figures = { t: Translate; number: (value: number) => string; locale: string };
 
+/** One number formatter per locale: making one costs more than a card's figures (a formatter is immutable). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function figuresFor(t: Translate, locale: string): Figures {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  if (!numberFormats.has(locale)) {
+    if (numberFormats.size >= 50) numberFormats.clear();
+    numberFormats.set(locale, format);
+  }
   return { t, number: (value) => format.format(value), locale };
 }
 

@@ -36,9 +36,9 @@ export const overviewPageProps = withSession<OverviewProps>({
   feature: FEATURE.vetData,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const choice = await loadMemberChoice(ctx);
-    const key = surveysKey(choice.member);
-    const surveys = await getSurveys(ctx.api, key);
+    // `?member=` is the API's to check: the member tree (for the switch) and the list load at once.
+    const key = surveysKey(readMemberQuery(ctx.query));
+    const [choice, surveys] = await Promise.all([loadMemberChoice(ctx), getSurveys(ctx.api, key)]);
     return { props: { ...choice, surveysKey: key }, fallback: { [key]: surveys } };
   },
 });
@@ -55,9 +55,8 @@ export const surveyPageProps = withSession<SurveyProps>({
   load: async (ctx) => {
     const surveyId = idOf(ctx.params?.id);
     if (surveyId === null) return { errorStatus: 404 };
-    const choice = await loadMemberChoice(ctx);
-    const key = surveyKey(surveyId, choice.member);
-    const survey = await getSurvey(ctx.api, key);
+    const key = surveyKey(surveyId, readMemberQuery(ctx.query));
+    const [choice, survey] = await Promise.all([loadMemberChoice(ctx), getSurvey(ctx.api, key)]);
     return { props: { ...choice, surveyId, surveyKey: key }, fallback: { [key]: survey } };
   },
 });

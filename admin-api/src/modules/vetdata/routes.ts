@@ -57,6 +57,8 @@ const listQuery = querySchema({ member: text, country: optionalId });
 const dashboardQuery = querySchema({ member: text, survey: optionalId });
 const staffQuery = querySchema({ country: optionalId, level: optionalId });
 
+const READS = new Set(['GET', 'HEAD']);
+
 const rate = (submitted: number, eligible: number) =>
   eligible === 0 ? 0 : Math.round((submitted / eligible) * 10_000) / 10_000;
 
@@ -75,10 +77,18 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return { language: user.language.code, voice: voiceOfUser(user) };
   }
 
+  /**
+   * A read through the read cache on a GET (every write empties it, so a reader never sees older
+   * rows than its own last write), straight from the database on a write. Only rows the user may
+   * read are asked for: the member is checked first, per request, and never cached.
+   */
+  const read = <T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> =>
+    READS.has(request.method) ? (ctx.contentCache.get(`vetdata|${key}`, load) as Promise<T>) : load();
+
   /** The acting member (`?member=`), which the user may act for (asked once per request). */
   async function actingMember(request: FastifyRequest, segment: string | undefined) {
     const id = await requestMember(ctx.db, request, segment);
-    const member = await memberById(ctx.db, id);
+    const member = await read(request, `member|${id}`, () => memberById(ctx.db, id));
     if (!member) throw notFound();
     return member;
   }
@@ -90,7 +100,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   /** The survey with the acting member's answer; not found unless staff or of the member's country. */
   async function readable(request: FastifyRequest, id: number, segment: string | undefined) {
     const member = await actingMember(request, segment);
-    const survey = await surveyById(ctx.db, id, member.id);
+    const survey = await read(request, `survey|${id}|${member.id}`, () => surveyById(ctx.db, id, member.id));
     if (!survey || !mayRead(request, member, survey)) throw notFound();
     return { member, survey };
   }
@@ -111,12 +121,14 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     const countryId = user.isStaff ? (country ?? null) : member.countryId;
     const now = ctx.now();
     const reader = readerOf(request);
-    const rows = await listSurveys(ctx.db, countryId, member.id);
+    const rows = await read(request, `surveys|${countryId ?? '*'}|${member.id}`, () =>
+      listSurveys(ctx.db, countryId, member.id),
+    );
     return { rows, summaries: rows.map((survey) => serializeSummary(survey, reader, now)) };
   }
 
-  async function staffSurvey(id: number) {
-    const survey = await surveyById(ctx.db, id, 0);
+  async function staffSurvey(request: FastifyRequest, id: number) {
+    const survey = await read(request, `survey|${id}|0`, () => surveyById(ctx.db, id, 0));
     if (!survey) throw notFound();
     return survey;
   }
@@ -276,7 +288,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.responseRates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const { country } = request.query;
       const rows = await responseRates(
         ctx.db,
@@ -299,7 +311,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.nonResponders, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const { country, level } = request.query;
       const window = requestedWindow(request);
       const { rows, total } = await nonResponders(
@@ -325,7 +337,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.reminders, 'id'),
     { schema: { params: idParams, body: reminderSchema }, preHandler: [requireStaff, throttleReminders] },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const now = ctx.now();
       assertOpen(survey, now, readerOf(request).voice);
       return sendReminders(
@@ -347,7 +359,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.supplierAggregates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const reader = readerOf(request);
       const { country } = request.query;
       const [structure, figures] = await Promise.all([

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { chosenSurveyOf } from '../../../contract/vetdata';
 import { members } from '../../../db/schema/accounts';
 import { countries } from '../../../db/schema/locale';
-import { logQueries, type QueryLog } from '../../../test-support/query-log';
+import { logQueries, type QueryLog, TREE_QUERY } from '../../../test-support/query-log';
 import { CHAIN, createTestApp, DE_OWNER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { createSurvey, definition, makeClinics, type Made, submitFor, swedenId } from './fixture';
 
@@ -90,6 +90,32 @@ describe('GET vetdata/member-dashboard/', () => {
     expect(forUmea.json()).toMatchObject({ surveyId: s.id, benchmarks: { member: { id: umea } } });
     expect((await get(`${COMBINED}?member=${solna}`, CHAIN)).statusCode).toBe(403);
     expect((await get(`${COMBINED}?survey=x`, OWNER)).statusCode).toBe(400);
+  });
+
+  it('reads no VetData row from the database once warm, and the member’s own draft right after saving it', async () => {
+    const member = clinics[5] as number;
+    const url = `${COMBINED}?member=${member}&survey=${s.id}`;
+    const mine = (body: { surveys: { id: number; myStatus: string; answered: number }[] }) =>
+      body.surveys.find((survey) => survey.id === s.id);
+    expect(mine((await get(url, STAFF)).json())).toMatchObject({ myStatus: 'none', answered: 0 });
+    await get(`/api/v1/vetdata/surveys/${s.id}/?member=${member}`, STAFF);
+    log.clear();
+    await get(url, STAFF);
+    await get(`/api/v1/vetdata/surveys/${s.id}/?member=${member}`, STAFF);
+    // Only who may read the member (never cached: a right taken away counts at once).
+    const read = log.statements.filter((statement) => !statement.includes(TREE_QUERY));
+    expect(read.filter((statement) => /\b(from|join) (vetdata_|members\b)/.test(statement))).toEqual([]);
+
+    const saved = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/vetdata/surveys/${s.id}/answer/?member=${member}`,
+      payload: { values: { [s.q.staff_count as number]: 6 } },
+      as: STAFF,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(mine((await get(url, STAFF)).json())).toMatchObject({ myStatus: 'draft', answered: 1 });
+    const form = (await get(`/api/v1/vetdata/surveys/${s.id}/?member=${member}`, STAFF)).json();
+    expect(form.answer).toMatchObject({ status: 'draft', values: { [s.q.staff_count as number]: 6 } });
   });
 
   it('reads the figures from the read cache, and again after a submission changes them', async () => {
