@@ -6,7 +6,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { chosenSurveyOf, type MemberDashboardAnswer, VETDATA_API } from '../../contract/vetdata';
+import { chosenSurveyOf, type MemberDashboardAnswer, type SurveySection, VETDATA_API } from '../../contract/vetdata';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
@@ -39,6 +39,7 @@ import {
   serializeAnswer,
   serializeBenchmarks,
   serializeSummary,
+  serializeSections,
   serializeSupplierAggregates,
   serializeSurvey,
 } from './serialize';
@@ -138,6 +139,24 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return (question) => rowLabelOf(question, reader.voice, language, languages);
   }
 
+  /**
+   * A survey's sections and questions as a reader of one language gets them, made once per process
+   * (like the structure they come from, they never change; the voice's texts are the build's).
+   */
+  const sectionTexts = new Map<string, Promise<SurveySection[]>>();
+  function sectionsFor(survey: SurveyWithAnswer, reader: Reader): Promise<SurveySection[]> {
+    const key = `${survey.id}|${reader.language}`;
+    const known = sectionTexts.get(key);
+    if (known) return known;
+    const made = structureOf(survey.id).then((structure) =>
+      serializeSections(survey, structure, reader, labellerOf(reader, survey.languages)),
+    );
+    made.catch(() => sectionTexts.delete(key));
+    if (sectionTexts.size >= 500) sectionTexts.clear();
+    sectionTexts.set(key, made);
+    return made;
+  }
+
   app.get(VETDATA_API.surveys, { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {
     const member = await actingMember(request, request.query.member);
     return (await surveyList(request, member, request.query.country)).summaries;
@@ -165,8 +184,8 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
       const reader = readerOf(request);
-      const structure = await structureOf(survey.id);
-      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now());
+      const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
+      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now(), sections);
     },
   );
 
