@@ -35,6 +35,8 @@ export const VETDATA_API = {
   reminders: (id: number) => `${survey(id)}reminders/`,
   /** Staff. GET SupplierAggregates, `?country=`: the purchasing questions by supplier and category, anonymous. */
   supplierAggregates: (id: number) => `${survey(id)}supplier-aggregates/`,
+  /** Staff. GET SuppliersDashboardAnswer (`?survey=`, `?country=`): the suppliers' pages' answers in one call (the calls above stay). */
+  suppliersDashboard: '/vetdata/suppliers-dashboard/',
 } as const;
 
 /**
@@ -210,6 +212,18 @@ export type MemberDashboardAnswer = {
   surveys: SurveySummary[];
   surveyId: number | null;
   benchmarks: Benchmarks | null;
+};
+
+/**
+ * `GET vetdata/suppliers-dashboard/` (staff; beyond the calls above): the suppliers' pages' server
+ * render in one call, each part exactly its own call's answer: `surveys` that of `surveys/`,
+ * `aggregates` that of `surveys/{surveyId}/supplier-aggregates/?country=` for the survey
+ * chosenSurveyOf picks; both null without a survey. An API without it answers 404.
+ */
+export type SuppliersDashboardAnswer = {
+  surveys: SurveySummary[];
+  surveyId: number | null;
+  aggregates: SupplierAggregates | null;
 };
 
 type Rate = {

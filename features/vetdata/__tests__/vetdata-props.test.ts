@@ -57,6 +57,12 @@ function api(user: Partial<CurrentUser>, flags = buildFeatureFlags(), combined: 
         benchmarks: { ...benchmarksFixture(), surveyId },
       });
     }),
+    http.get(`${API}${VETDATA_API.suppliersDashboard}`, ({ request }) => {
+      record(request);
+      if (combined !== 'answers') return new HttpResponse(null, { status: combined });
+      const aggregates = { surveyId: 5, minGroup: 5, lines: [] };
+      return HttpResponse.json({ surveys: [summary, closed], surveyId: 5, aggregates });
+    }),
     http.get(`${API}${VETDATA_API.surveys}`, ({ request }) => {
       record(request);
       return HttpResponse.json([summary, closed]);
@@ -174,6 +180,36 @@ describe('the VetData pages’ server props', () => {
       12,
     );
     expect(asked).toContain('/vetdata/surveys/5/non-responders/?country=1&page=1');
+  });
+
+  it.each([404, 405] as const)(
+    'give staff the suppliers’ aggregates by the two calls when the combined call answers %i',
+    async (status) => {
+      const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), status);
+      const result = await suppliersDashboardPageProps(await context('/vetdata/suppliers-dashboard?country=1'));
+      expect(asked).toEqual([
+        '/vetdata/suppliers-dashboard/?country=1',
+        '/vetdata/surveys/',
+        '/vetdata/surveys/5/supplier-aggregates/?country=1',
+      ]);
+      expect(result).toHaveProperty(['props', 'aggregatesKey'], '/vetdata/surveys/5/supplier-aggregates/?country=1');
+      expect(result).toHaveProperty(
+        ['props', 'fallback', '/vetdata/surveys/5/supplier-aggregates/?country=1', 'surveyId'],
+        5,
+      );
+    },
+  );
+
+  it('give staff the suppliers’ aggregates by the one combined call, under their own call’s key', async () => {
+    const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), 'answers');
+    const result = await suppliersReportsPageProps(await context('/vetdata/suppliers-reports?survey=5&country=1'));
+    expect(asked).toEqual(['/vetdata/suppliers-dashboard/?survey=5&country=1']);
+    expect(result).toHaveProperty(['props', 'surveyId'], 5);
+    expect(result).toHaveProperty(['props', 'country'], 1);
+    expect(result).toHaveProperty(
+      ['props', 'fallback', '/vetdata/surveys/5/supplier-aggregates/?country=1', 'minGroup'],
+      5,
+    );
   });
 
   it.each([

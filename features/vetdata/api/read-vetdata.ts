@@ -30,6 +30,7 @@ import {
   type ReminderResult,
   type ResponseRates,
   type SizeBandCode,
+  type SuppliersDashboardAnswer,
   type Survey,
   type SurveyAnswer,
   type SurveySection,
@@ -335,5 +336,16 @@ export function readMemberDashboard(value: unknown): MemberDashboardAnswer {
     surveys: readSurveyList(fields.surveys),
     surveyId,
     benchmarks: surveyId !== null && isFields(fields.benchmarks) ? readBenchmarks(fields.benchmarks) : null,
+  };
+}
+
+/** `GET vetdata/suppliers-dashboard/` (staff): each part read as its own call's answer is. */
+export function readSuppliersDashboard(value: unknown): SuppliersDashboardAnswer {
+  const fields = fieldsOf(value, 'suppliers dashboard');
+  const surveyId = numberOrNull(fields.surveyId);
+  return {
+    surveys: readSurveyList(fields.surveys),
+    surveyId,
+    aggregates: surveyId !== null && isFields(fields.aggregates) ? readSupplierAggregates(fields.aggregates) : null,
   };
 }

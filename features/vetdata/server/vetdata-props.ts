@@ -4,7 +4,7 @@ import { chosenSurveyOf, type Benchmarks, type SurveySummary } from '@/lib/contr
 import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
 import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
-import { getMemberDashboard } from '../api/member-dashboard';
+import { getMemberDashboard, getSuppliersDashboard } from '../api/combined-calls';
 import {
   benchmarksKey,
   getBenchmarks,
@@ -157,19 +157,27 @@ export const membersReportPageProps = withSession<MembersReportProps>({
 
 export type SupplierProps = SurveyChoice & { country: number | null; aggregatesKey: string | null };
 
-async function loadAggregates(ctx: SignedInContext) {
+/** The list and the chosen survey's aggregates by their own calls, from an API without the combined call. */
+async function aggregatesOneByOne(ctx: SignedInContext, country: number | null) {
   const surveys = await getSurveys(ctx.api, surveysKey(null));
   const survey = chosenSurvey(surveys, ctx.query);
+  const aggregates = survey ? await getSupplierAggregates(ctx.api, supplierAggregatesKey(survey.id, country)) : null;
+  return { surveys, surveyId: survey?.id ?? null, aggregates };
+}
+
+async function loadAggregates(ctx: SignedInContext) {
   const country = positive(ctx.query.country);
-  const key = survey ? supplierAggregatesKey(survey.id, country) : null;
+  const { surveys, surveyId, aggregates } =
+    (await getSuppliersDashboard(ctx.api, idOf(ctx.query.survey), country)) ?? (await aggregatesOneByOne(ctx, country));
+  const key = surveyId !== null && aggregates ? supplierAggregatesKey(surveyId, country) : null;
   return {
     props: {
       surveys: surveys.map(({ id, title }) => ({ id, title })),
-      surveyId: survey?.id ?? null,
+      surveyId,
       country,
       aggregatesKey: key,
     },
-    fallback: key ? { [key]: await getSupplierAggregates(ctx.api, key) } : {},
+    fallback: key ? { [key]: aggregates } : {},
   };
 }
 

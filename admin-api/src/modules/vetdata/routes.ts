@@ -2,11 +2,19 @@
 // Surveys, the acting member's answer and benchmarks need feature 16 (staff pass); the member is
 // `?member=` through the member-access rule (own member, a chain user's tree, staff any). A member
 // reads only its own country's surveys (another's is not found). Response rates, non-responders,
-// reminders, supplier aggregates and new surveys are staff-only.
+// reminders, supplier aggregates and new surveys are staff-only. Two combined calls answer a page's
+// server render at once (the member dashboard's, the suppliers' pages'), each part exactly its own
+// call's answer. Reads on GETs go through the read cache after the per-request member check.
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { chosenSurveyOf, type MemberDashboardAnswer, type SurveySection, VETDATA_API } from '../../contract/vetdata';
+import {
+  chosenSurveyOf,
+  type MemberDashboardAnswer,
+  type SuppliersDashboardAnswer,
+  type SurveySection,
+  VETDATA_API,
+} from '../../contract/vetdata';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
@@ -30,6 +38,7 @@ import {
   responseRates,
   surveyById,
   structureCache,
+  type SurveyRow,
   type SurveyWithAnswer,
 } from './queries';
 import { readingLanguage, rowLabelOf } from './rules';
@@ -56,6 +65,7 @@ const optionalId = firstQueryValue.transform((value, check) => {
 const memberQuery = querySchema({ member: text });
 const listQuery = querySchema({ member: text, country: optionalId });
 const dashboardQuery = querySchema({ member: text, survey: optionalId });
+const suppliersQuery = querySchema({ survey: optionalId, country: optionalId });
 const staffQuery = querySchema({ country: optionalId, level: optionalId });
 
 const READS = new Set(['GET', 'HEAD']);
@@ -266,6 +276,22 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => (await benchmarksOf(request, request.params.id, request.query.member)).benchmarks,
   );
 
+  /** A survey's supplier aggregates (staff), for `country` when given (another country's has none). */
+  async function aggregatesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
+    const reader = readerOf(request);
+    const [structure, figures] = await Promise.all([
+      structureOf(survey.id),
+      country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
+    ]);
+    return serializeSupplierAggregates({
+      survey,
+      structure,
+      figures,
+      reader,
+      labeller: labellerOf(reader, survey.languages),
+    });
+  }
+
   // The member dashboard's server render in one call: the survey list and the chosen survey's
   // benchmarks, each exactly as its own call answers it, the member checked once; the chosen
   // survey's row (with the member's answer) is the list's own, so it is not read again.
@@ -377,21 +403,22 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     routeOf(VETDATA_API.supplierAggregates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
-    async (request) => {
-      const survey = await staffSurvey(request, request.params.id);
-      const reader = readerOf(request);
-      const { country } = request.query;
-      const [structure, figures] = await Promise.all([
-        structureOf(survey.id),
-        country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
-      ]);
-      return serializeSupplierAggregates({
-        survey,
-        structure,
-        figures,
-        reader,
-        labeller: labellerOf(reader, survey.languages),
-      });
+    async (request) => aggregatesOf(request, await staffSurvey(request, request.params.id), request.query.country),
+  );
+
+  // The suppliers' pages' server render in one call (staff): the survey list and the chosen
+  // survey's aggregates, each exactly as its own call answers it.
+  app.get(
+    VETDATA_API.suppliersDashboard,
+    { schema: { querystring: suppliersQuery }, preHandler: requireStaff },
+    async (request): Promise<SuppliersDashboardAnswer> => {
+      const member = await actingMember(request, undefined);
+      const { rows, summaries } = await surveyList(request, member, undefined);
+      const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
+      const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
+      if (!survey) return { surveys: summaries, surveyId: null, aggregates: null };
+      const aggregates = await aggregatesOf(request, survey, request.query.country);
+      return { surveys: summaries, surveyId: survey.id, aggregates };
     },
   );
 };

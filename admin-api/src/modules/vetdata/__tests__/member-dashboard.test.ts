@@ -134,3 +134,28 @@ describe('GET vetdata/member-dashboard/', () => {
     expect(after.benchmarks).toEqual(single.json());
   });
 });
+
+describe('GET vetdata/suppliers-dashboard/ (staff)', () => {
+  const SUPPLIERS = '/api/v1/vetdata/suppliers-dashboard/';
+
+  it('answers the list and the chosen survey’s aggregates exactly as their own calls do', async () => {
+    for (const country of ['', '&country=999']) {
+      const combined = await get(`${SUPPLIERS}?survey=${s.id}${country}`, STAFF);
+      expect(combined.statusCode).toBe(200);
+      const list = await get('/api/v1/vetdata/surveys/', STAFF);
+      const aggregates = await get(
+        `/api/v1/vetdata/surveys/${s.id}/supplier-aggregates/${country.replace('&', '?')}`,
+        STAFF,
+      );
+      expect(combined.json()).toEqual({ surveys: list.json(), surveyId: s.id, aggregates: aggregates.json() });
+    }
+    const chosen = (await get(SUPPLIERS, STAFF)).json();
+    const list = (await get('/api/v1/vetdata/surveys/', STAFF)).json();
+    expect(chosen.surveyId).toBe(chosenSurveyOf(list, null)?.id ?? null);
+  });
+
+  it('is staff-only', async () => {
+    expect((await get(SUPPLIERS, OWNER)).statusCode).toBe(403);
+    expect((await get(`/api/v1/vetdata/surveys/${s.id}/supplier-aggregates/`, OWNER)).statusCode).toBe(403);
+  });
+});
