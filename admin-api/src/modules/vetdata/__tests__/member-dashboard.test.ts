@@ -1,6 +1,7 @@
-// The member dashboard's combined call (`GET vetdata/member-dashboard/`, docs/api.md "VetData"),
-// with the read cache on as in production: each part is exactly its own call's answer, the member is
-// checked as the single calls check it, and the cached benchmark figures follow every submission.
+// VetData's combined calls (`GET vetdata/member-dashboard/`, `GET vetdata/suppliers-dashboard/`,
+// docs/api.md "VetData"), with the read cache on as in production: each part is exactly its own
+// call's answer, the member is checked as the single calls check it, and the cached rows and
+// benchmark figures follow every write.
 import { eq } from 'drizzle-orm';
 import { chosenSurveyOf } from '../../../contract/vetdata';
 import { members } from '../../../db/schema/accounts';
