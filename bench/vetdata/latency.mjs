@@ -139,13 +139,20 @@ try {
   console.info(
     `Generated ${CLINICS} clinics, a ${count}-question survey, ${submitted} submitted answers, ${facts} facts and ${figures} figures in ${((performance.now() - started) / 1000).toFixed(1)} s (PGlite)`,
   );
-  api = await startApi({ dataDir });
+  // The read cache off: every request runs its queries, as the first reader of a survey's figures
+  // after a submission does (the pages read the figures and survey rows from the cache otherwise).
+  api = await startApi({ dataDir, env: { READ_CACHE_TTL_MS: '0' } });
   const owner = { authorization: `Bearer ${await signIn(api.url, 'owner@vetnet.example', 'vetnet-demo')}` };
   const staff = { authorization: `Bearer ${await signIn(api.url, 'staff@vetnet.example', 'vetnet-demo')}` };
   const base = `${api.url}/api/v1/vetdata/surveys/${survey}`;
   const calls = {
     'benchmarks/ (owner@)': { headers: owner, url: () => `${base}/benchmarks/`, target: true },
     'response-rates/ (staff)': { headers: staff, url: () => `${base}/response-rates/`, target: true },
+    // The member dashboard's server render: the list and the benchmarks in one call.
+    'member-dashboard/ (owner@)': {
+      headers: owner,
+      url: () => `${api.url}/api/v1/vetdata/member-dashboard/?survey=${survey}`,
+    },
     'surveys/{id}/ (owner@)': { headers: owner, url: () => `${base}/` },
     'non-responders/ (staff)': { headers: staff, url: (i) => `${base}/non-responders/?page=${1 + (i % 5)}` },
   };

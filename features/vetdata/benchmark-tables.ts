@@ -1,6 +1,6 @@
 import type { ChartPoint } from '@/components/charts/dashboard-chart';
 import type { BenchmarkLine, FigureGap, PeerFigures } from '@/lib/contract/vetdata';
-import type { TableCell, TableData } from '@/lib/export/table';
+import type { TableCell, TableColumn, TableData } from '@/lib/export/table';
 import type { Translate } from '@/lib/i18n/use-translation';
 
 // A benchmark card per question: its table (what the server renders, screen readers and print read,
@@ -24,11 +24,39 @@ export type BenchmarkCardModel = {
   gaps: { label: string; gap: FigureGap; text: string }[];
 };
 
-export type Figures = { t: Translate; number: (value: number) => string; locale: string };
+export type Figures = {
+  t: Translate;
+  number: (value: number) => string;
+  locale: string;
+  /** A card's column headers, with or without "Yours": the same for every card of a page. */
+  columns: (mine: boolean) => TableColumn[];
+};
+
+/** One number formatter per locale: making one costs more than a card's figures (a formatter is immutable). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function figuresFor(t: Translate, locale: string): Figures {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  return { t, number: (value) => format.format(value), locale };
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  if (!numberFormats.has(locale)) {
+    if (numberFormats.size >= 50) numberFormats.clear();
+    numberFormats.set(locale, format);
+  }
+  const made = new Map<boolean, TableColumn[]>();
+  const columns = (mine: boolean): TableColumn[] => {
+    const known = made.get(mine);
+    if (known) return known;
+    const list = [
+      { header: t('figures.line') },
+      ...(mine ? [{ header: t('figures.yours'), numeric: true }] : []),
+      { header: t('figures.q1'), numeric: true },
+      { header: t('figures.median'), numeric: true },
+      { header: t('figures.q3'), numeric: true },
+      { header: t('figures.clinics'), numeric: true },
+    ];
+    made.set(mine, list);
+    return list;
+  };
+  return { t, number: (value) => format.format(value), locale, columns };
 }
 
 const numberCell = (f: Figures, value: number | null | undefined): TableCell =>
@@ -46,14 +74,7 @@ export function figuresCard(
 ): BenchmarkCardModel {
   const { t } = f;
   const unitText = unit ? t(`units.${unit}`, { defaultValue: unit }) : '';
-  const columns = [
-    { header: t('figures.line') },
-    ...(mine ? [{ header: t('figures.yours'), numeric: true }] : []),
-    { header: t('figures.q1'), numeric: true },
-    { header: t('figures.median'), numeric: true },
-    { header: t('figures.q3'), numeric: true },
-    { header: t('figures.clinics'), numeric: true },
-  ];
+  const columns = f.columns(mine);
   const rows = lines.map((line) => {
     const gapText = line.gap ? t(`gap.${line.gap}`, { min: minGroup }) : '';
     return {

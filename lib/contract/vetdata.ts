@@ -23,6 +23,8 @@ export const VETDATA_API = {
   submit: (id: number) => `${survey(id)}answer/submit/`,
   /** GET Benchmarks: the acting member's figures beside its peer group's. */
   benchmarks: (id: number) => `${survey(id)}benchmarks/`,
+  /** GET MemberDashboardAnswer (`?member=`, `?survey=`): the member dashboard's answers in one call (the two calls above stay). */
+  memberDashboard: '/vetdata/member-dashboard/',
   /** GET: the member report as a PDF (a file download), in the reader's language. */
   benchmarksPdf: (id: number) => `${survey(id)}benchmarks/pdf/`,
   /** Staff. GET ResponseRates, `?country=`. */
@@ -33,6 +35,8 @@ export const VETDATA_API = {
   reminders: (id: number) => `${survey(id)}reminders/`,
   /** Staff. GET SupplierAggregates, `?country=`: the purchasing questions by supplier and category, anonymous. */
   supplierAggregates: (id: number) => `${survey(id)}supplier-aggregates/`,
+  /** Staff. GET SuppliersDashboardAnswer (`?survey=`, `?country=`): the suppliers' pages' answers in one call (the calls above stay). */
+  suppliersDashboard: '/vetdata/suppliers-dashboard/',
 } as const;
 
 /**
@@ -180,6 +184,46 @@ export type Benchmarks = {
   peerGroup: { country: { id: number; code: string; name: string }; sizeBand: SizeBandCode | null; clinics: number };
   minGroup: number;
   sections: { id: number; title: string; lines: BenchmarkLine[] }[];
+};
+
+/**
+ * The survey a report page is about: `asked` (`?survey=`) when it is one of the list, else the
+ * latest that has closed (its benchmarks are complete), else the latest; null when there is none.
+ * Both programs choose with this, so the combined call picks what the portal would.
+ */
+export function chosenSurveyOf<T extends Pick<SurveySummary, 'id' | 'state' | 'closesAt'>>(
+  surveys: readonly T[],
+  asked: number | null,
+): T | null {
+  const named = surveys.find((item) => item.id === asked);
+  if (named) return named;
+  const latest = [...surveys].sort((a, b) => b.closesAt.localeCompare(a.closesAt));
+  return latest.find((item) => item.state === 'closed') ?? latest[0] ?? null;
+}
+
+/**
+ * `GET vetdata/member-dashboard/` (beyond the calls above): everything the member dashboard's server
+ * render needs at once, each part exactly the answer of its own call: `surveys` that of
+ * `surveys/?member=`, `benchmarks` that of `surveys/{surveyId}/benchmarks/?member=` for the survey
+ * chosen by chosenSurveyOf (`?survey=`); both null when there is no survey. An API without it answers
+ * 404, and the portal makes the two calls.
+ */
+export type MemberDashboardAnswer = {
+  surveys: SurveySummary[];
+  surveyId: number | null;
+  benchmarks: Benchmarks | null;
+};
+
+/**
+ * `GET vetdata/suppliers-dashboard/` (staff; beyond the calls above): the suppliers' pages' server
+ * render in one call, each part exactly its own call's answer: `surveys` that of `surveys/`,
+ * `aggregates` that of `surveys/{surveyId}/supplier-aggregates/?country=` for the survey
+ * chosenSurveyOf picks; both null without a survey. An API without it answers 404.
+ */
+export type SuppliersDashboardAnswer = {
+  surveys: SurveySummary[];
+  surveyId: number | null;
+  aggregates: SupplierAggregates | null;
 };
 
 type Rate = {

@@ -32,7 +32,10 @@ const TREE = [
 const { sections: _sections, answer: _answer, ...summary } = surveyFixture();
 const closed: SurveySummary = { ...summary, id: 5, state: 'closed', closesAt: '2025-12-31T23:00:00Z' };
 
-function api(user: Partial<CurrentUser>, flags = buildFeatureFlags()) {
+/** How the admin API answers the combined member-dashboard call: as ours does, or 404/405 (a backend without it). */
+type Combined = 'answers' | 404 | 405;
+
+function api(user: Partial<CurrentUser>, flags = buildFeatureFlags(), combined: Combined = 404) {
   const asked: string[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url);
@@ -43,6 +46,23 @@ function api(user: Partial<CurrentUser>, flags = buildFeatureFlags()) {
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(flags)),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
     http.get(`${API}/me/member-tree/`, () => HttpResponse.json(TREE)),
+    http.get(`${API}${VETDATA_API.memberDashboard}`, ({ request }) => {
+      record(request);
+      if (combined !== 'answers') return new HttpResponse(null, { status: combined });
+      const asked = Number(new URL(request.url).searchParams.get('survey'));
+      const surveyId = asked === 7 ? 7 : 5;
+      return HttpResponse.json({
+        surveys: [summary, closed],
+        surveyId,
+        benchmarks: { ...benchmarksFixture(), surveyId },
+      });
+    }),
+    http.get(`${API}${VETDATA_API.suppliersDashboard}`, ({ request }) => {
+      record(request);
+      if (combined !== 'answers') return new HttpResponse(null, { status: combined });
+      const aggregates = { surveyId: 5, minGroup: 5, lines: [] };
+      return HttpResponse.json({ surveys: [summary, closed], surveyId: 5, aggregates });
+    }),
     http.get(`${API}${VETDATA_API.surveys}`, ({ request }) => {
       record(request);
       return HttpResponse.json([summary, closed]);
@@ -96,14 +116,59 @@ describe('the VetData pages’ server props', () => {
     expect(result).toHaveProperty(['props', 'fallback', '/vetdata/surveys/7/', 'answer', 'values', '11'], 8);
   });
 
-  it('show the latest closed survey’s benchmarks on the dashboard unless ?survey= names another', async () => {
-    const asked = api(buildUser());
+  it.each([404, 405] as const)(
+    'show the latest closed survey’s benchmarks on the dashboard by the two calls when the combined call answers %i',
+    async (status) => {
+      const asked = api(buildUser(), buildFeatureFlags(), status);
+      const result = await memberDashboardPageProps(await context('/vetdata/member-dashboard'));
+      expect(result).toHaveProperty(['props', 'surveyId'], 5);
+      expect(result).toHaveProperty(
+        ['props', 'fallback', '/vetdata/surveys/5/benchmarks/', 'peerGroup', 'clinics'],
+        23,
+      );
+      expect(asked).toEqual(['/vetdata/member-dashboard/', '/vetdata/surveys/', '/vetdata/surveys/5/benchmarks/']);
+      expect(chosenSurvey([summary, closed], { survey: '7' })?.id).toBe(7);
+      expect(chosenSurvey([], {})).toBeNull();
+    },
+  );
+
+  it('load the dashboard by the one combined call, its benchmarks under their own call’s key', async () => {
+    const asked = api(buildUser(), buildFeatureFlags(), 'answers');
     const result = await memberDashboardPageProps(await context('/vetdata/member-dashboard'));
+    expect(asked).toEqual(['/vetdata/member-dashboard/']);
     expect(result).toHaveProperty(['props', 'surveyId'], 5);
+    expect(result).toHaveProperty(['props', 'benchmarksKey'], '/vetdata/surveys/5/benchmarks/');
+    expect(result).toHaveProperty(
+      ['props', 'surveys'],
+      [
+        { id: 7, title: summary.title },
+        { id: 5, title: summary.title },
+      ],
+    );
     expect(result).toHaveProperty(['props', 'fallback', '/vetdata/surveys/5/benchmarks/', 'peerGroup', 'clinics'], 23);
-    expect(asked).toEqual(['/vetdata/surveys/', '/vetdata/surveys/5/benchmarks/']);
-    expect(chosenSurvey([summary, closed], { survey: '7' })?.id).toBe(7);
-    expect(chosenSurvey([], {})).toBeNull();
+  });
+
+  it('send the chosen member and survey to the combined call, and key the benchmarks by both', async () => {
+    const asked = api(buildUser({ changeMember: true }), buildFeatureFlags(), 'answers');
+    const result = await memberDashboardPageProps(await context('/vetdata/member-dashboard?member=9&survey=7'));
+    expect(asked).toEqual(['/vetdata/member-dashboard/?member=9&survey=7']);
+    expect(result).toHaveProperty(['props', 'surveyId'], 7);
+    expect(result).toHaveProperty(['props', 'benchmarksKey'], '/vetdata/surveys/7/benchmarks/?member=9');
+    expect(result).toHaveProperty(['props', 'fallback', '/vetdata/surveys/7/benchmarks/?member=9', 'surveyId'], 7);
+    expect(result).toHaveProperty(['props', 'memberName'], 'Djurkliniken Täby');
+  });
+
+  it('say there is nothing to show when the combined call finds no survey', async () => {
+    api(buildUser(), buildFeatureFlags(), 'answers');
+    server.use(
+      http.get(`${API}${VETDATA_API.memberDashboard}`, () =>
+        HttpResponse.json({ surveys: [], surveyId: null, benchmarks: null }),
+      ),
+    );
+    const result = await memberDashboardPageProps(await context('/vetdata/member-dashboard'));
+    expect(result).toHaveProperty(['props', 'surveyId'], null);
+    expect(result).toHaveProperty(['props', 'benchmarksKey'], null);
+    expect(result).toHaveProperty(['props', 'fallback'], {});
   });
 
   it('give staff the response rates and the first page of non-responders', async () => {
@@ -115,6 +180,36 @@ describe('the VetData pages’ server props', () => {
       12,
     );
     expect(asked).toContain('/vetdata/surveys/5/non-responders/?country=1&page=1');
+  });
+
+  it.each([404, 405] as const)(
+    'give staff the suppliers’ aggregates by the two calls when the combined call answers %i',
+    async (status) => {
+      const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), status);
+      const result = await suppliersDashboardPageProps(await context('/vetdata/suppliers-dashboard?country=1'));
+      expect(asked).toEqual([
+        '/vetdata/suppliers-dashboard/?country=1',
+        '/vetdata/surveys/',
+        '/vetdata/surveys/5/supplier-aggregates/?country=1',
+      ]);
+      expect(result).toHaveProperty(['props', 'aggregatesKey'], '/vetdata/surveys/5/supplier-aggregates/?country=1');
+      expect(result).toHaveProperty(
+        ['props', 'fallback', '/vetdata/surveys/5/supplier-aggregates/?country=1', 'surveyId'],
+        5,
+      );
+    },
+  );
+
+  it('give staff the suppliers’ aggregates by the one combined call, under their own call’s key', async () => {
+    const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), 'answers');
+    const result = await suppliersReportsPageProps(await context('/vetdata/suppliers-reports?survey=5&country=1'));
+    expect(asked).toEqual(['/vetdata/suppliers-dashboard/?survey=5&country=1']);
+    expect(result).toHaveProperty(['props', 'surveyId'], 5);
+    expect(result).toHaveProperty(['props', 'country'], 1);
+    expect(result).toHaveProperty(
+      ['props', 'fallback', '/vetdata/surveys/5/supplier-aggregates/?country=1', 'minGroup'],
+      5,
+    );
   });
 
   it.each([

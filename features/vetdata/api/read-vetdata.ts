@@ -22,6 +22,7 @@ import {
   type BenchmarkLine,
   type Benchmarks,
   type FigureGap,
+  type MemberDashboardAnswer,
   type NonResponder,
   type Option,
   type PeerFigures,
@@ -29,6 +30,7 @@ import {
   type ReminderResult,
   type ResponseRates,
   type SizeBandCode,
+  type SuppliersDashboardAnswer,
   type Survey,
   type SurveyAnswer,
   type SurveySection,
@@ -323,5 +325,27 @@ export function readSupplierAggregates(value: unknown): SupplierAggregates {
         gap: gapOf(line.gap, peers),
       };
     }),
+  };
+}
+
+/** `GET vetdata/member-dashboard/`: each part read as its own call's answer is. */
+export function readMemberDashboard(value: unknown): MemberDashboardAnswer {
+  const fields = fieldsOf(value, 'member dashboard');
+  const surveyId = numberOrNull(fields.surveyId);
+  return {
+    surveys: readSurveyList(fields.surveys),
+    surveyId,
+    benchmarks: surveyId !== null && isFields(fields.benchmarks) ? readBenchmarks(fields.benchmarks) : null,
+  };
+}
+
+/** `GET vetdata/suppliers-dashboard/` (staff): each part read as its own call's answer is. */
+export function readSuppliersDashboard(value: unknown): SuppliersDashboardAnswer {
+  const fields = fieldsOf(value, 'suppliers dashboard');
+  const surveyId = numberOrNull(fields.surveyId);
+  return {
+    surveys: readSurveyList(fields.surveys),
+    surveyId,
+    aggregates: surveyId !== null && isFields(fields.aggregates) ? readSupplierAggregates(fields.aggregates) : null,
   };
 }

@@ -21,7 +21,7 @@ import { MEMBER_PARAM } from '@/lib/members/member-query';
 // The VetData calls (lib/contract/vetdata.ts): each answer's key is its API path with the acting
 // member (`?member=`) and filters, so the server's fallback and the browser's cache share it.
 
-function withParams(path: string, params: Record<string, string | number | null | undefined>): string {
+export function withParams(path: string, params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && value !== undefined && value !== '') search.set(key, String(value));

@@ -1,8 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
-import type { SurveySummary } from '@/lib/contract/vetdata';
+import { chosenSurveyOf, type Benchmarks, type SurveySummary } from '@/lib/contract/vetdata';
 import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
+import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
+import { getMemberDashboard, getSuppliersDashboard } from '../api/combined-calls';
 import {
   benchmarksKey,
   getBenchmarks,
@@ -34,9 +36,9 @@ export const overviewPageProps = withSession<OverviewProps>({
   feature: FEATURE.vetData,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const choice = await loadMemberChoice(ctx);
-    const key = surveysKey(choice.member);
-    const surveys = await getSurveys(ctx.api, key);
+    // `?member=` is the API's to check: the member tree (for the switch) and the list load at once.
+    const key = surveysKey(readMemberQuery(ctx.query));
+    const [choice, surveys] = await Promise.all([loadMemberChoice(ctx), getSurveys(ctx.api, key)]);
     return { props: { ...choice, surveysKey: key }, fallback: { [key]: surveys } };
   },
 });
@@ -53,9 +55,8 @@ export const surveyPageProps = withSession<SurveyProps>({
   load: async (ctx) => {
     const surveyId = idOf(ctx.params?.id);
     if (surveyId === null) return { errorStatus: 404 };
-    const choice = await loadMemberChoice(ctx);
-    const key = surveyKey(surveyId, choice.member);
-    const survey = await getSurvey(ctx.api, key);
+    const key = surveyKey(surveyId, readMemberQuery(ctx.query));
+    const [choice, survey] = await Promise.all([loadMemberChoice(ctx), getSurvey(ctx.api, key)]);
     return { props: { ...choice, surveyId, surveyKey: key }, fallback: { [key]: survey } };
   },
 });
@@ -65,38 +66,44 @@ export const surveyPageProps = withSession<SurveyProps>({
  * has closed (its benchmarks are complete), else the latest; null when there is none.
  */
 export function chosenSurvey(surveys: SurveySummary[], query: SignedInContext['query']): SurveySummary | null {
-  const asked = idOf(query.survey);
-  const named = surveys.find((survey) => survey.id === asked);
-  if (named) return named;
-  const latest = [...surveys].sort((a, b) => b.closesAt.localeCompare(a.closesAt));
-  return latest.find((survey) => survey.state === 'closed') ?? latest[0] ?? null;
+  return chosenSurveyOf(surveys, idOf(query.survey));
 }
 
 type SurveyChoice = { surveys: { id: number; title: string }[]; surveyId: number | null };
 
 export type BenchmarksProps = MemberPage & SurveyChoice & { benchmarksKey: string | null };
 
-async function loadBenchmarks(ctx: SignedInContext) {
-  const choice = await loadMemberChoice(ctx);
-  const surveys = await getSurveys(ctx.api, surveysKey(choice.member));
+/** The list and the chosen survey's benchmarks by their own calls, from an API without the combined call. */
+async function benchmarksOneByOne(ctx: SignedInContext, member: number | null) {
+  const surveys = await getSurveys(ctx.api, surveysKey(member));
   const survey = chosenSurvey(surveys, ctx.query);
-  let key = survey ? benchmarksKey(survey.id, choice.member) : null;
-  let fallback: Record<string, unknown> = {};
+  let benchmarks: Benchmarks | null = null;
   try {
-    if (key) fallback = { [key]: await getBenchmarks(ctx.api, key) };
+    if (survey) benchmarks = await getBenchmarks(ctx.api, benchmarksKey(survey.id, member));
   } catch (error) {
     // No benchmarks for this member yet (nothing submitted): the page says so.
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    key = null;
   }
+  return { surveys, surveyId: survey?.id ?? null, benchmarks };
+}
+
+async function loadBenchmarks(ctx: SignedInContext) {
+  // `?member=` is the API's to check; the member tree (for the switch) and the answers load at once.
+  const member = readMemberQuery(ctx.query);
+  const [choice, combined] = await Promise.all([
+    loadMemberChoice(ctx),
+    getMemberDashboard(ctx.api, member, idOf(ctx.query.survey)),
+  ]);
+  const { surveys, surveyId, benchmarks } = combined ?? (await benchmarksOneByOne(ctx, member));
+  const key = surveyId !== null && benchmarks ? benchmarksKey(surveyId, member) : null;
   return {
     props: {
       ...choice,
       surveys: surveys.map(({ id, title }) => ({ id, title })),
-      surveyId: survey?.id ?? null,
+      surveyId,
       benchmarksKey: key,
     },
-    fallback,
+    fallback: key ? { [key]: benchmarks } : {},
   };
 }
 
@@ -150,19 +157,27 @@ export const membersReportPageProps = withSession<MembersReportProps>({
 
 export type SupplierProps = SurveyChoice & { country: number | null; aggregatesKey: string | null };
 
-async function loadAggregates(ctx: SignedInContext) {
+/** The list and the chosen survey's aggregates by their own calls, from an API without the combined call. */
+async function aggregatesOneByOne(ctx: SignedInContext, country: number | null) {
   const surveys = await getSurveys(ctx.api, surveysKey(null));
   const survey = chosenSurvey(surveys, ctx.query);
+  const aggregates = survey ? await getSupplierAggregates(ctx.api, supplierAggregatesKey(survey.id, country)) : null;
+  return { surveys, surveyId: survey?.id ?? null, aggregates };
+}
+
+async function loadAggregates(ctx: SignedInContext) {
   const country = positive(ctx.query.country);
-  const key = survey ? supplierAggregatesKey(survey.id, country) : null;
+  const { surveys, surveyId, aggregates } =
+    (await getSuppliersDashboard(ctx.api, idOf(ctx.query.survey), country)) ?? (await aggregatesOneByOne(ctx, country));
+  const key = surveyId !== null && aggregates ? supplierAggregatesKey(surveyId, country) : null;
   return {
     props: {
       surveys: surveys.map(({ id, title }) => ({ id, title })),
-      surveyId: survey?.id ?? null,
+      surveyId,
       country,
       aggregatesKey: key,
     },
-    fallback: key ? { [key]: await getSupplierAggregates(ctx.api, key) } : {},
+    fallback: key ? { [key]: aggregates } : {},
   };
 }
 

@@ -52,7 +52,9 @@ type RawSurvey = {
   };
 };
 
-function toSurvey(row: RawSurvey): SurveyRow & { answer: AnswerRow | null } {
+export type SurveyWithAnswer = SurveyRow & { answer: AnswerRow | null };
+
+function toSurvey(row: RawSurvey): SurveyWithAnswer {
   const { answer } = row;
   return {
     id: Number(row.id),

@@ -2,17 +2,25 @@
 // Surveys, the acting member's answer and benchmarks need feature 16 (staff pass); the member is
 // `?member=` through the member-access rule (own member, a chain user's tree, staff any). A member
 // reads only its own country's surveys (another's is not found). Response rates, non-responders,
-// reminders, supplier aggregates and new surveys are staff-only.
+// reminders, supplier aggregates and new surveys are staff-only. Two combined calls answer a page's
+// server render at once (the member dashboard's, the suppliers' pages'), each part exactly its own
+// call's answer. Reads on GETs go through the read cache after the per-request member check.
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
-import { VETDATA_API } from '../../contract/vetdata';
-import { resolveMember } from '../../domain/member-access';
+import {
+  chosenSurveyOf,
+  type MemberDashboardAnswer,
+  type SuppliersDashboardAnswer,
+  type SurveySection,
+  VETDATA_API,
+} from '../../contract/vetdata';
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
+import { requestMember } from '../../http/request-member';
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { voiceOfUser } from '../../i18n/translate';
@@ -23,11 +31,15 @@ import { benchmarksFileName, renderBenchmarksPdf } from './pdf';
 import {
   figuresOf,
   listSurveys,
+  type FigureRow,
   memberById,
+  type MemberRow,
   nonResponders,
   responseRates,
   surveyById,
   structureCache,
+  type SurveyRow,
+  type SurveyWithAnswer,
 } from './queries';
 import { readingLanguage, rowLabelOf } from './rules';
 import {
@@ -36,6 +48,7 @@ import {
   serializeAnswer,
   serializeBenchmarks,
   serializeSummary,
+  serializeSections,
   serializeSupplierAggregates,
   serializeSurvey,
 } from './serialize';
@@ -51,7 +64,11 @@ const optionalId = firstQueryValue.transform((value, check) => {
 
 const memberQuery = querySchema({ member: text });
 const listQuery = querySchema({ member: text, country: optionalId });
+const dashboardQuery = querySchema({ member: text, survey: optionalId });
+const suppliersQuery = querySchema({ survey: optionalId, country: optionalId });
 const staffQuery = querySchema({ country: optionalId, level: optionalId });
+
+const READS = new Set(['GET', 'HEAD']);
 
 const rate = (submitted: number, eligible: number) =>
   eligible === 0 ? 0 : Math.round((submitted / eligible) * 10_000) / 10_000;
@@ -71,25 +88,58 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return { language: user.language.code, voice: voiceOfUser(user) };
   }
 
-  /** The acting member (`?member=`), which the user may act for. */
+  /**
+   * A read through the read cache on a GET (every write empties it, so a reader never sees older
+   * rows than its own last write), straight from the database on a write. Only rows the user may
+   * read are asked for: the member is checked first, per request, and never cached.
+   */
+  const read = <T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> =>
+    READS.has(request.method) ? (ctx.contentCache.get(`vetdata|${key}`, load) as Promise<T>) : load();
+
+  /** The acting member (`?member=`), which the user may act for (asked once per request). */
   async function actingMember(request: FastifyRequest, segment: string | undefined) {
-    const id = await resolveMember(ctx.db, currentUser(request), segment);
-    const member = await memberById(ctx.db, id);
+    const id = await requestMember(ctx.db, request, segment);
+    const member = await read(request, `member|${id}`, () => memberById(ctx.db, id));
     if (!member) throw notFound();
     return member;
   }
 
+  /** A member reads only its own country's surveys (another's is not found); staff read any. */
+  const mayRead = (request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) =>
+    currentUser(request).isStaff || survey.country.id === member.countryId;
+
   /** The survey with the acting member's answer; not found unless staff or of the member's country. */
   async function readable(request: FastifyRequest, id: number, segment: string | undefined) {
     const member = await actingMember(request, segment);
-    const survey = await surveyById(ctx.db, id, member.id);
-    if (!survey) throw notFound();
-    if (!currentUser(request).isStaff && survey.country.id !== member.countryId) throw notFound();
+    const survey = await read(request, `survey|${id}|${member.id}`, () => surveyById(ctx.db, id, member.id));
+    if (!survey || !mayRead(request, member, survey)) throw notFound();
     return { member, survey };
   }
 
-  async function staffSurvey(id: number) {
-    const survey = await surveyById(ctx.db, id, 0);
+  /**
+   * The stored figures of a cell (a survey and a size band, `*` the whole survey): the same for every
+   * reader, so kept in the read cache; who may read them is checked before, per request. A
+   * submission (which recomputes them) is a write, and every write empties the cache.
+   */
+  const figuresCached = (surveyId: number, band: string) =>
+    ctx.seriesCache.get(`vetdata-figures|${surveyId}|${band}`, () => figuresOf(ctx.db, surveyId, band)) as Promise<
+      FigureRow[]
+    >;
+
+  /** The acting member's list of surveys, as `GET surveys/` answers it. */
+  async function surveyList(request: FastifyRequest, member: MemberRow, country: number | undefined) {
+    const user = currentUser(request);
+    const countryId = user.isStaff ? (country ?? null) : member.countryId;
+    const now = ctx.now();
+    const reader = readerOf(request);
+    const rows = await read(request, `surveys|${countryId ?? '*'}|${member.id}`, () =>
+      listSurveys(ctx.db, countryId, member.id),
+    );
+    return { rows, summaries: rows.map((survey) => serializeSummary(survey, reader, now)) };
+  }
+
+  async function staffSurvey(request: FastifyRequest, id: number) {
+    const survey = await read(request, `survey|${id}|0`, () => surveyById(ctx.db, id, 0));
     if (!survey) throw notFound();
     return survey;
   }
@@ -99,13 +149,27 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return (question) => rowLabelOf(question, reader.voice, language, languages);
   }
 
+  /**
+   * A survey's sections and questions as a reader of one language gets them, made once per process
+   * (like the structure they come from, they never change; the voice's texts are the build's).
+   */
+  const sectionTexts = new Map<string, Promise<SurveySection[]>>();
+  function sectionsFor(survey: SurveyWithAnswer, reader: Reader): Promise<SurveySection[]> {
+    const key = `${survey.id}|${reader.language}`;
+    const known = sectionTexts.get(key);
+    if (known) return known;
+    const made = structureOf(survey.id).then((structure) =>
+      serializeSections(survey, structure, reader, labellerOf(reader, survey.languages)),
+    );
+    made.catch(() => sectionTexts.delete(key));
+    if (sectionTexts.size >= 500) sectionTexts.clear();
+    sectionTexts.set(key, made);
+    return made;
+  }
+
   app.get(VETDATA_API.surveys, { schema: { querystring: listQuery }, preHandler: canRead }, async (request) => {
     const member = await actingMember(request, request.query.member);
-    const user = currentUser(request);
-    const country = user.isStaff ? (request.query.country ?? null) : member.countryId;
-    const now = ctx.now();
-    const reader = readerOf(request);
-    return (await listSurveys(ctx.db, country, member.id)).map((survey) => serializeSummary(survey, reader, now));
+    return (await surveyList(request, member, request.query.country)).summaries;
   });
 
   app.post(
@@ -130,8 +194,8 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
       const reader = readerOf(request);
-      const structure = await structureOf(survey.id);
-      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now());
+      const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
+      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now(), sections);
     },
   );
 
@@ -177,13 +241,13 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
-  async function benchmarksOf(request: FastifyRequest, id: number, segment: string | undefined) {
-    const { member, survey } = await readable(request, id, segment);
+  /** The benchmarks of a survey the user may read (checked before) for the acting member. */
+  async function benchmarksFor(request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) {
     const reader = readerOf(request);
     const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
     const [structure, figures] = await Promise.all([
       structureOf(survey.id),
-      band ? figuresOf(ctx.db, survey.id, band) : Promise.resolve([]),
+      band ? figuresCached(survey.id, band) : Promise.resolve([]),
     ]);
     // The band comes from the staff count, so its line counts every submitted clinic of the band.
     const staffCount = structure.questions.find((question) => question.role === 'staffCount');
@@ -198,13 +262,53 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       reader,
       labeller: labellerOf(reader, survey.languages),
     });
-    return { benchmarks, survey, reader };
+    return { benchmarks, reader };
+  }
+
+  async function benchmarksOf(request: FastifyRequest, id: number, segment: string | undefined) {
+    const { member, survey } = await readable(request, id, segment);
+    return { ...(await benchmarksFor(request, member, survey)), survey };
   }
 
   app.get(
     routeOf(VETDATA_API.benchmarks, 'id'),
     { schema: { params: idParams, querystring: memberQuery }, preHandler: canRead },
     async (request) => (await benchmarksOf(request, request.params.id, request.query.member)).benchmarks,
+  );
+
+  /** A survey's supplier aggregates (staff), for `country` when given (another country's has none). */
+  async function aggregatesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
+    const reader = readerOf(request);
+    const [structure, figures] = await Promise.all([
+      structureOf(survey.id),
+      country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
+    ]);
+    return serializeSupplierAggregates({
+      survey,
+      structure,
+      figures,
+      reader,
+      labeller: labellerOf(reader, survey.languages),
+    });
+  }
+
+  // The member dashboard's server render in one call: the survey list and the chosen survey's
+  // benchmarks, each exactly as its own call answers it, the member checked once; the chosen
+  // survey's row (with the member's answer) is the list's own, so it is not read again.
+  app.get(
+    VETDATA_API.memberDashboard,
+    { schema: { querystring: dashboardQuery }, preHandler: canRead },
+    async (request): Promise<MemberDashboardAnswer> => {
+      const member = await actingMember(request, request.query.member);
+      const { rows, summaries } = await surveyList(request, member, undefined);
+      const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
+      const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
+      if (!chosen || !survey || !mayRead(request, member, survey)) {
+        return { surveys: summaries, surveyId: null, benchmarks: null };
+      }
+      const { benchmarks } = await benchmarksFor(request, member, survey);
+      return { surveys: summaries, surveyId: survey.id, benchmarks };
+    },
   );
 
   app.get(
@@ -229,7 +333,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.responseRates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const { country } = request.query;
       const rows = await responseRates(
         ctx.db,
@@ -252,7 +356,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.nonResponders, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const { country, level } = request.query;
       const window = requestedWindow(request);
       const { rows, total } = await nonResponders(
@@ -278,7 +382,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     routeOf(VETDATA_API.reminders, 'id'),
     { schema: { params: idParams, body: reminderSchema }, preHandler: [requireStaff, throttleReminders] },
     async (request) => {
-      const survey = await staffSurvey(request.params.id);
+      const survey = await staffSurvey(request, request.params.id);
       const now = ctx.now();
       assertOpen(survey, now, readerOf(request).voice);
       return sendReminders(
@@ -299,21 +403,22 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     routeOf(VETDATA_API.supplierAggregates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
-    async (request) => {
-      const survey = await staffSurvey(request.params.id);
-      const reader = readerOf(request);
-      const { country } = request.query;
-      const [structure, figures] = await Promise.all([
-        structureOf(survey.id),
-        country === undefined || country === survey.country.id ? figuresOf(ctx.db, survey.id, '*') : [],
-      ]);
-      return serializeSupplierAggregates({
-        survey,
-        structure,
-        figures,
-        reader,
-        labeller: labellerOf(reader, survey.languages),
-      });
+    async (request) => aggregatesOf(request, await staffSurvey(request, request.params.id), request.query.country),
+  );
+
+  // The suppliers' pages' server render in one call (staff): the survey list and the chosen
+  // survey's aggregates, each exactly as its own call answers it.
+  app.get(
+    VETDATA_API.suppliersDashboard,
+    { schema: { querystring: suppliersQuery }, preHandler: requireStaff },
+    async (request): Promise<SuppliersDashboardAnswer> => {
+      const member = await actingMember(request, undefined);
+      const { rows, summaries } = await surveyList(request, member, undefined);
+      const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
+      const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
+      if (!survey) return { surveys: summaries, surveyId: null, aggregates: null };
+      const aggregates = await aggregatesOf(request, survey, request.query.country);
+      return { surveys: summaries, surveyId: survey.id, aggregates };
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   type SizeBandCode,
   type SupplierAggregates,
   type Survey,
+  type SurveySection,
   type SurveyAnswer,
   type SurveySummary,
   VETDATA_MIN_GROUP,
@@ -135,27 +136,37 @@ function serializeQuestion(
   }
 }
 
+/**
+ * The sections with their questions in the reader's language: the same for every reader of one
+ * language, and a survey's structure never changes (a change is a new version), so the routes keep it.
+ */
+export function serializeSections(
+  survey: Pick<SurveyRow, 'languages'>,
+  structure: { sections: SectionRow[]; questions: StoredQuestion[] },
+  reader: Reader,
+  labeller: Labeller,
+): SurveySection[] {
+  const language = readingLanguage(survey.languages, reader.language);
+  const text = (texts: Record<string, string> | undefined) => textIn(texts, language, survey.languages);
+  return structure.sections.map((section) => ({
+    id: section.id,
+    title: text(section.title),
+    description: text(section.description),
+    questions: structure.questions
+      .filter((question) => question.sectionId === section.id)
+      .map((question) => serializeQuestion(question, text, labeller(question))),
+  }));
+}
+
 export function serializeSurvey(
   survey: SurveyRow & { answer: AnswerRow | null },
   structure: { sections: SectionRow[]; questions: StoredQuestion[] },
   reader: Reader,
   labeller: Labeller,
   now: Date,
+  sections: SurveySection[] = serializeSections(survey, structure, reader, labeller),
 ): Survey {
-  const summary = serializeSummary(survey, reader, now);
-  const text = (texts: Record<string, string> | undefined) => textIn(texts, summary.language, survey.languages);
-  return {
-    ...summary,
-    sections: structure.sections.map((section) => ({
-      id: section.id,
-      title: text(section.title),
-      description: text(section.description),
-      questions: structure.questions
-        .filter((question) => question.sectionId === section.id)
-        .map((question) => serializeQuestion(question, text, labeller(question))),
-    })),
-    answer: serializeAnswer(survey.answer, survey, now),
-  };
+  return { ...serializeSummary(survey, reader, now), sections, answer: serializeAnswer(survey.answer, survey, now) };
 }
 
 /** The figures of a line if its group reaches the threshold; else null and why. */

@@ -3,7 +3,7 @@ import { members, users } from '../../../db/schema/accounts';
 import { languages } from '../../../db/schema/locale';
 import { outbox } from '../../../db/schema/outbox';
 import { vetdataAnswers } from '../../../db/schema/vetdata';
-import { CHAIN, createTestApp, DE_OWNER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
+import { CHAIN, createTestApp, DE_OWNER, MANAGER, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { createSurvey, DAY, definition, makeClinics, type Made, submitFor, swedenId } from './fixture';
 
 let t: TestApp;
@@ -70,6 +70,23 @@ describe('surveys', () => {
     expect((await t.call({ method: 'GET', url: url(second.id), as: 'contributor@vetnet.example' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('gives each reader the questions in their own language, however many read the same survey', async () => {
+    const made = await createSurvey(t, definition(t, 'api-languages', se));
+    const texts = async (as: string) => {
+      const body = (await t.call({ method: 'GET', url: url(made.id), as })).json();
+      return [body.language, body.sections[0].title, body.sections[1].questions[0].options[0].label];
+    };
+    expect(await texts(OWNER)).toEqual(['sv', 'Personal', 'Smådjur']);
+    // Solna's manager, the same clinic, reads English.
+    const [english] = await t.db.select({ id: languages.id }).from(languages).where(eq(languages.code, 'en'));
+    await t.db
+      .update(users)
+      .set({ languageId: english?.id as number })
+      .where(eq(users.email, MANAGER));
+    expect(await texts(MANAGER)).toEqual(['en', 'Staff', 'Small animals']);
+    expect(await texts(OWNER)).toEqual(['sv', 'Personal', 'Smådjur']);
   });
 
   it('refuses a definition with bad settings, field by field', async () => {
