@@ -17,8 +17,8 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
     const element = ref.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
+      const soon = window.setTimeout(() => setNear(true), 0);
+      return () => window.clearTimeout(soon);
     }
     const observer = new IntersectionObserver(
       (entries) => {

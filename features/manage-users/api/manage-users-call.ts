@@ -2,8 +2,8 @@ import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { fieldsOf, numberOr } from '@/lib/api/read-answer';
 import { SETTINGS_API, type ManageUsersAnswer } from '@/lib/contract/settings';
-import type { UsersQuery } from '../users-query';
 import { usersKey } from './users-list';
+import type { UsersQuery } from '../users-query';
 
 // The combined Manage users call (beyond the spec; docs/api.md "Manage users"): the list, the count of
 // active owners and the log's first page at once, for the server render only. The page hands each part
