@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 // Swedish, so the texts below are the Swedish ones (locales/sv).
 //
 // The dashboard's markup is stream F's (features/purchasing): a `table` per card rendered on the
-// server, a chart per card as `svg[role=img]` after the first paint, the member switch as
+// server, a chart per card as `svg[role=img]` after the first paint once the card is near the screen, the member switch as
 // `select[name=member]`, export buttons "Ladda ner CSV" / "Ladda ner Excel".
 
 const DASHBOARD = '/reports/dashboard';
@@ -46,7 +46,9 @@ function browserSeriesCalls(page: Page): string[] {
 /** The figures of the dashboard's tables, to tell one member's from another's. */
 const tableFigures = (page: Page) => page.locator('main table tbody').allInnerTexts();
 
+/** Each card draws its chart once it comes near the screen: the cards are scrolled to, one by one, top first. */
 async function chartsShown(page: Page, count: number): Promise<void> {
+  for (const card of await page.locator('main section.card').all()) await card.scrollIntoViewIfNeeded();
   await page.waitForFunction((n) => document.querySelectorAll('svg[role="img"]').length >= n, count);
 }
 

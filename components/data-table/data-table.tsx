@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { AppLink } from '@/components/app-link/app-link';
+import Router from 'next/router';
+import { useId, useMemo, type MouseEvent } from 'react';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { TableCell, TableData, TableRow } from '@/lib/export/table';
 import styles from './data-table.module.scss';
@@ -19,20 +19,64 @@ type DataTableProps = {
   exportRows?: () => Promise<TableRow[]>;
 };
 
-type CellProps = { cell: TableCell; numeric: boolean; header: boolean; label: string | undefined };
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+const attribute = (name: string, value: string | undefined) => (value ? ` ${name}="${escape(value)}"` : '');
 
-function Cell({ cell, numeric, header, label }: CellProps) {
-  const content = cell.href ? <AppLink href={cell.href}>{cell.text}</AppLink> : cell.text;
-  const className = numeric ? 'text-end text-nowrap' : undefined;
-  return header ? (
-    <th scope="row" className={className}>
-      {content}
-    </th>
-  ) : (
-    <td className={className} data-label={label}>
-      {content}
-    </td>
+function cellHtml(cell: TableCell, numeric: boolean, header: boolean, label: string | undefined): string {
+  const content = cell.href ? `<a href="${escape(cell.href)}">${escape(cell.text)}</a>` : escape(cell.text);
+  const className = attribute('class', numeric ? 'text-end text-nowrap' : undefined);
+  return header
+    ? `<th scope="row"${className}>${content}</th>`
+    : `<td${className}${attribute('data-label', label)}>${content}</td>`;
+}
+
+/**
+ * The table's caption, head, rows and totals as HTML, escaped. A table is only text and links, and a
+ * dashboard shows hundreds of cells: as one string the server writes it at once and the browser
+ * hydrates one element, where React rendered and hydrated every cell apart (issue 28).
+ */
+export function tableHtml(
+  table: TableData,
+  { captionId, captionHidden, stackOnPhone }: { captionId: string; captionHidden: boolean; stackOnPhone: boolean },
+): string {
+  const numeric = (index: number) => table.columns[index]?.numeric ?? false;
+  const label = (index: number) => (stackOnPhone ? table.columns[index]?.header : undefined);
+  const cells = (row: TableCell[]) =>
+    row.map((cell, index) => cellHtml(cell, numeric(index), index === 0, label(index))).join('');
+  const head = table.columns
+    .map(
+      (column, index) =>
+        `<th scope="col"${attribute('class', numeric(index) ? 'text-end' : undefined)}>${escape(column.header)}</th>`,
+    )
+    .join('');
+  const body = table.rows
+    .map((row: TableRow) => `<tr${attribute('class', row.level ? styles.nested : undefined)}>${cells(row.cells)}</tr>`)
+    .join('');
+  const totals = table.totals ? `<tfoot><tr class="fw-bold">${cells(table.totals)}</tr></tfoot>` : '';
+  return (
+    `<caption id="${escape(captionId)}" class="${captionHidden ? 'visually-hidden' : 'caption-top'}">${escape(table.caption)}</caption>` +
+    `<thead><tr>${head}</tr></thead><tbody>${body}</tbody>${totals}`
   );
+}
+
+/** A click on a link of the table goes through Next's router (as next/link would), unless it opens elsewhere. */
+function followLink(event: MouseEvent<HTMLTableElement>) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+  event.preventDefault();
+  void Router.push(href);
 }
 
 /**
@@ -49,43 +93,19 @@ export function DataTable({
   exportRows,
 }: DataTableProps) {
   const captionId = useId();
-  const numeric = (index: number) => table.columns[index]?.numeric ?? false;
-  const label = (index: number) => (stackOnPhone ? table.columns[index]?.header : undefined);
+  const html = useMemo(
+    () => tableHtml(table, { captionId, captionHidden, stackOnPhone }),
+    [table, captionId, captionHidden, stackOnPhone],
+  );
   return (
     <div className={styles.wrapper}>
       <ScrollRegion labelledBy={captionId}>
-        <table className={`table table-sm align-middle mb-2 ${stackOnPhone ? stackedTableClass : ''}`}>
-          <caption id={captionId} className={captionHidden ? 'visually-hidden' : 'caption-top'}>
-            {table.caption}
-          </caption>
-          <thead>
-            <tr>
-              {table.columns.map((column, index) => (
-                <th key={column.header} scope="col" className={numeric(index) ? 'text-end' : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.key} className={row.level ? styles.nested : undefined}>
-                {row.cells.map((cell, index) => (
-                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} label={label(index)} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {table.totals && (
-            <tfoot>
-              <tr className="fw-bold">
-                {table.totals.map((cell, index) => (
-                  <Cell key={index} cell={cell} numeric={numeric(index)} header={index === 0} label={label(index)} />
-                ))}
-              </tr>
-            </tfoot>
-          )}
-        </table>
+        {/* The links inside are the table's only controls; their clicks go through the router. */}
+        <table
+          className={`table table-sm align-middle mb-2 ${stackOnPhone ? stackedTableClass : ''}`}
+          onClick={followLink}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </ScrollRegion>
       {fileName && table.rows.length > 0 && (
         <ExportButtons table={table} fileName={fileName} locale={locale} exportRows={exportRows} />

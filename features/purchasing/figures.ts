@@ -42,6 +42,16 @@ export function makeFigures(t: Translate, locale: string, currency: string): Fig
   const change = percentFormatter(locale, true);
   const share = (value: number) => percent(value * 100);
   const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // The same headers and quarters recur in every card: each interpolated text is made once per render.
+  const once = new Map<string, string>();
+  const remembered = (key: string, make: () => string) => {
+    let text = once.get(key);
+    if (text === undefined) {
+      text = make();
+      once.set(key, text);
+    }
+    return text;
+  };
   return {
     t,
     locale,
@@ -55,9 +65,13 @@ export function makeFigures(t: Translate, locale: string, currency: string): Fig
     changeCell: (value) => ({ text: change(value), value: value ?? '' }),
     shareCell: (value) => ({ text: share(value), value: Math.round(value * 1000) / 10 }),
     textCell: (text, href) => ({ text, value: text, href }),
-    moneyColumn: (key) => ({ header: t('withCurrency', { column: t(`columns.${key}`), currency }), numeric: true }),
+    moneyColumn: (key) => ({
+      header: remembered(`money|${key}`, () => t('withCurrency', { column: t(`columns.${key}`), currency })),
+      numeric: true,
+    }),
     column: (key, numeric = false) => ({ header: t(`columns.${key}`), numeric }),
-    quarter: ({ year, quarter }) => t('quarterLabel', { year, quarter }),
+    quarter: ({ year, quarter }) =>
+      remembered(`quarter|${year}|${quarter}`, () => t('quarterLabel', { year, quarter })),
     days: (from, to) => dates.formatRange(utcDay(from), utcDay(to)),
     day: (date) => dates.format(utcDay(date)),
     category: (category) => t(`categories.${category.code}`, { defaultValue: category.name }),

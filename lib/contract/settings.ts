@@ -1,3 +1,4 @@
+import type { Page } from './page';
 import type { Position } from './user';
 
 // The member's own settings and the clinic's self-service administration (docs/api.md "Settings,
@@ -26,6 +27,11 @@ export const SETTINGS_API = {
   resendInvitation: (id: number) => `/users/${id}/resend-invitation/`,
   /** GET (paged): who changed what of the member's users, newest first. */
   auditLog: '/users/audit-log/',
+  /**
+   * GET (beyond the spec; `users/`'s query): Manage users' first render in one answer (ManageUsersAnswer),
+   * each part as its own call answers it. An API without it (404/405) is asked call by call.
+   */
+  manageUsers: '/users/manage/',
   /** GET (paged, ?search=, ?ordering=); POST {search?, ordering?} answers the filtered list as an .xlsx workbook. */
   customers: '/costumers/',
 } as const;
@@ -109,6 +115,16 @@ export type AuditEntry = {
   target: { id: number | null; name: string; email: string };
   /** role_changed: {from, to} role ids; invited: {role}. */
   details: { from?: number; to?: number; role?: number };
+};
+
+/**
+ * `GET users/manage/`: the page of `users/` its query asks for, the count of the member's active owners
+ * (`users/?role=14&status=active&page_size=1`'s `count`) and the first page of `users/audit-log/`.
+ */
+export type ManageUsersAnswer = {
+  users: Page<ManagedUser>;
+  activeOwners: number;
+  auditLog: Page<AuditEntry>;
 };
 
 /** One row of `GET costumers/`: a pet owner enrolled in the clinic's engagement programme. */

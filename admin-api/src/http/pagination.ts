@@ -54,7 +54,10 @@ export function requestedWindow(request: FastifyRequest, defaultSize: number = D
 }
 
 /** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */
-export function pageUrl(request: FastifyRequest, page: number): string {
+/** What a page's next/previous addresses are made of: the request's, or the address another call would have. */
+export type PageAddress = Pick<FastifyRequest, 'url' | 'protocol' | 'host'>;
+
+export function pageUrl(request: PageAddress, page: number): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
@@ -87,7 +90,7 @@ export async function paginate<T>(
  * The page answer when the rows and the total came from one query (`count(*) over ()`): an empty
  * page past the first is past the last, so it answers 404 "Invalid page." without a count.
  */
-export function pageBody<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): PageBody<T> {
+export function pageBody<T>(request: PageAddress, window: PageWindow, total: number, results: T[]): PageBody<T> {
   if (results.length === 0 && window.page > 1) throw invalidPage();
   const pages = pageCount(total, window.pageSize);
   return {

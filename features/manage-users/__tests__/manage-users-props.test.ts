@@ -18,9 +18,14 @@ const TREE = [
   { id: 7, name: 'Smådjursklinik Göteborg', country: SWEDEN, children: [] },
 ];
 
-function api(user: Partial<CurrentUser> = {}, { auditLog = true } = {}) {
+/** `combined`: the API's answer to `users/manage/`; without it the API follows the spec only (404). */
+function api(user: Partial<CurrentUser> = {}, { auditLog = true, combined = null as Response | null } = {}) {
   const asked: string[] = [];
   server.use(
+    http.get(`${API}/users/manage/`, ({ request }) => {
+      asked.push(`manage${new URL(request.url).search}`);
+      return combined ?? HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    }),
     http.get(`${API}/me/`, () => HttpResponse.json(buildUser(user))),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
@@ -60,6 +65,7 @@ describe('the Manage users page’s server props', () => {
       '?page=2&search=ma&status=active',
       '?role=14&status=active&page_size=1',
       'log?page=1',
+      'manage?page=2&search=ma&status=active',
     ]);
   });
 
@@ -75,6 +81,7 @@ describe('the Manage users page’s server props', () => {
       '?page=1&status=invited&member=7',
       '?role=14&status=active&page_size=1&member=7',
       'log?page=1&member=7',
+      'manage?page=1&status=invited&member=7',
     ]);
   });
 
@@ -97,6 +104,42 @@ describe('the Manage users page’s server props', () => {
     expect(result).toHaveProperty(['props', 'errorStatus'], null);
     expect(result).toHaveProperty(['props', 'fallback', '/users/?page=1', 'results', 1, 'firstName'], 'Magnus');
     expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1), 'results'], []);
+  });
+
+  it('come from the one combined call where the API has it, each part under its own call’s key', async () => {
+    const combined = HttpResponse.json({
+      users: page([OLIVIA, MAGNUS]),
+      activeOwners: 3,
+      auditLog: page([ROLE_CHANGE]),
+    });
+    const asked = api({}, { combined });
+    const result = await manageUsersPageProps(await context('/settings/manage-users?search=ma&status=active&page=2'));
+    const listKey = '/users/?page=2&search=ma&status=active';
+    expect(asked).toEqual(['manage?page=2&search=ma&status=active']);
+    expect(result).toHaveProperty(['props', 'fallback', ACTIVE_OWNERS_KEY], 3);
+    expect(result).toHaveProperty(['props', 'fallback', listKey, 'results', 1, 'firstName'], 'Magnus');
+    expect(result).toHaveProperty(['props', 'fallback', auditLogKey(1), 'results', 0, 'action'], 'role_changed');
+  });
+
+  it('ask the combined call for the member staff chose', async () => {
+    const combined = HttpResponse.json({ users: page([OLIVIA]), activeOwners: 1, auditLog: page([]) });
+    const asked = api({ isStaff: true }, { combined });
+    const result = await manageUsersPageProps(await context('/settings/manage-users?member=7'));
+    expect(asked).toEqual(['manage?page=1&member=7']);
+    expect(result).toHaveProperty(
+      ['props', 'fallback', '/users/?page=1&member=7', 'results', 0, 'firstName'],
+      'Olivia',
+    );
+    expect(result).toHaveProperty(['props', 'fallback', '/users/?role=14&status=active&page_size=1&member=7'], 1);
+  });
+
+  it('give the 403 view when the combined call refuses, without asking call by call', async () => {
+    const asked = api({}, { combined: HttpResponse.json({ detail: 'No.' }, { status: 403 }) });
+    expect(await manageUsersPageProps(await context('/settings/manage-users'))).toHaveProperty(
+      ['props', 'errorStatus'],
+      403,
+    );
+    expect(asked).toEqual(['manage?page=1']);
   });
 
   it('give a shared user the 403 view, without asking for the users', async () => {

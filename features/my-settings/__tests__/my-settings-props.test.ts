@@ -8,18 +8,21 @@ import { TAGS_KEY } from '@/lib/tags/get-tags';
 import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { signedInContext } from '@/testing/signed-in-context';
-import { mySettingsPageProps } from '../server/my-settings-props';
+import { mySettingsPageProps, tagsForMembers } from '../server/my-settings-props';
 import { TAGS, TREE } from './settings-fixtures';
 
 const API = 'http://api.test/api/v1';
 
 /** The API of a page render; the member tree is answered only when `tree` is set, so asking for it otherwise fails. */
-function pageApi(user: Partial<CurrentUser>, tree: boolean) {
+function pageApi(user: Partial<CurrentUser>, tree: boolean, asked: string[] = []) {
   server.use(
     http.get(`${API}/me/`, () => HttpResponse.json(buildUser(user))),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
-    http.get(`${API}${SETTINGS_API.tags}`, () => HttpResponse.json(TAGS)),
+    http.get(`${API}${SETTINGS_API.tags}`, () => {
+      asked.push('tags');
+      return HttpResponse.json(TAGS);
+    }),
     ...(tree ? [http.get(`${API}${SETTINGS_API.memberTree}`, () => HttpResponse.json(TREE))] : []),
   );
 }
@@ -27,7 +30,10 @@ function pageApi(user: Partial<CurrentUser>, tree: boolean) {
 beforeAll(() => {
   process.env.API_URL = 'http://api.test';
 });
-beforeEach(() => clearCountryCaches());
+beforeEach(() => {
+  clearCountryCaches();
+  tagsForMembers.clear();
+});
 
 describe('the server render of /settings/me', () => {
   it('brings the tags, and no member tree for a user of one member', async () => {
@@ -38,6 +44,16 @@ describe('the server render of /settings/me', () => {
       ['props', '_nextI18Next', 'initialI18nStore', 'en', 'settings', 'title'],
       'My settings',
     );
+  });
+
+  it('asks the API for the tags once a minute, not on every render: they are everyone’s', async () => {
+    const asked: string[] = [];
+    pageApi({}, false, asked);
+    for (let render = 0; render < 3; render += 1) {
+      const result = await mySettingsPageProps(await signedInContext('/settings/me'));
+      expect(result).toHaveProperty(['props', 'fallback', TAGS_KEY], TAGS);
+    }
+    expect(asked).toEqual(['tags']);
   });
 
   it('brings the member tree for a chain user and for staff', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import type { MemberSegment } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
@@ -51,8 +51,41 @@ const aud = () => purchasingFixtures('AUD');
 
 const props = { member: null, memberOptions: [], memberName: 'Djurkliniken Solna' };
 
+/** A stand-in for the browser's IntersectionObserver: the test says which cards have come near the screen. */
+let watched: { element: Element; report: (entries: { isIntersecting: boolean; target: Element }[]) => void }[] = [];
+class NearObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(element: Element) {
+    watched.push({ element, report: this.callback });
+  }
+  disconnect() {
+    watched = watched.filter((entry) => entry.report !== this.callback);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const comeNear = (element: Element) =>
+  act(() =>
+    watched
+      .filter((entry) => entry.element === element)
+      .forEach((entry) => entry.report([{ isIntersecting: true, target: element }])),
+  );
+const allNear = () => [...new Set(watched.map((entry) => entry.element))].forEach(comeNear);
+const cards = () => document.querySelectorAll('section.card');
+
 let idle: (() => void) | null = null;
+let realObserver: unknown;
+beforeAll(() => {
+  realObserver = window.IntersectionObserver;
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: NearObserver });
+});
+afterAll(() => {
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: realObserver });
+});
 beforeEach(() => {
+  watched = [];
   idle = null;
   window.requestIdleCallback = ((callback: () => void) => {
     idle = callback;
@@ -123,6 +156,7 @@ describe('the spend and savings dashboard', () => {
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     expect(idle).not.toBeNull();
     act(() => idle!());
+    allNear();
     const charts = await screen.findAllByTestId('dashboard-chart');
     expect(charts).toHaveLength(6);
     expect(screen.getByRole('img', { name: 'Spend 2026: $1,234,568, savings $123,456' })).toBeInTheDocument();
@@ -136,6 +170,26 @@ describe('the spend and savings dashboard', () => {
     expect(within(behindChart!).queryByRole('button', { name: 'Download CSV' })).toBeNull();
     act(() => toggles[0]!.click());
     expect(screen.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('draws a card’s chart only once the card comes near the screen; until then it shows its table', async () => {
+    renderWithProviders(<DashboardScreen {...props} />, {
+      session: englishUser,
+      fallback: serverFallback('current', aud()),
+    });
+    act(() => idle!());
+    comeNear(cards()[0]!);
+    expect(await screen.findAllByTestId('dashboard-chart')).toHaveLength(1);
+    expect(within(cards()[0] as HTMLElement).getByRole('img')).toBeInTheDocument();
+    // The others still show their tables, with their downloads, and no toggle.
+    for (const other of [...cards()].slice(1)) {
+      expect(within(other as HTMLElement).queryByRole('img')).toBeNull();
+      expect(within(other as HTMLElement).queryByRole('button', { name: 'Show as table' })).toBeNull();
+      expect(within(other as HTMLElement).getByRole('table')).toBeInTheDocument();
+    }
+    comeNear(cards()[4]!);
+    expect(await screen.findAllByTestId('dashboard-chart')).toHaveLength(2);
+    expect(within(cards()[4] as HTMLElement).getByRole('img')).toBeInTheDocument();
   });
 
   it('names the member’s first quarter partial when its data begins within it', () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ChartComponent } from '@/components/charts/use-after-first-paint';
+import { useNearViewport } from '@/components/charts/use-near-viewport';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButtons } from '@/components/data-table/export-buttons';
 import { formatCompactMoney } from '@/lib/format/money';
@@ -21,19 +22,24 @@ type SeriesCardProps = {
   Chart: ChartComponent | null;
 };
 
-/** A dashboard card: headline, the chart once loaded (else the table in its place), the table behind a toggle. */
+/**
+ * A dashboard card: headline, the chart once loaded and the card near the screen (else the table in
+ * its place), the table behind a toggle.
+ */
 export function SeriesCard({ title, headline, model, figures, fileName, Chart }: SeriesCardProps) {
   const headingId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
+  // Drawn once the card comes near the screen: a card further down keeps its table until then.
+  const [card, near] = useNearViewport<HTMLElement>();
   const { t } = figures;
-  const hasChart = Chart !== null && model.points.length > 0;
+  const hasChart = Chart !== null && near && model.points.length > 0;
   const tableOf = (exportable: boolean) => (
     <DataTable table={model.table} fileName={exportable ? fileName : undefined} locale={figures.locale} captionHidden />
   );
 
   return (
-    <section className="card h-100" aria-labelledby={headingId}>
+    <section ref={card} className="card h-100" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className="h5 card-title">
           {title}

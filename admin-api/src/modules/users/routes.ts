@@ -6,19 +6,25 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { SETTINGS_API, USER_STATUS, USERS_PAGE_SIZE, type UserStatus } from '../../contract/settings';
+import {
+  SETTINGS_API,
+  USER_STATUS,
+  USERS_PAGE_SIZE,
+  type ManageUsersAnswer,
+  type UserStatus,
+} from '../../contract/settings';
 import { POSITION } from '../../contract/user';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
-import { pageBody, requestedWindow } from '../../http/pagination';
+import { pageBody, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { listMember } from '../../http/staff-member';
 import { userMailThrottle } from '../../http/user-mail-throttle';
-import { isUserRoleLevel, USER_ROLE_IDS } from '../../rules/levels';
-import { listAuditEntries, listUsers } from './queries';
+import { isUserRoleLevel, USER_ROLE, USER_ROLE_IDS } from '../../rules/levels';
+import { listAuditEntries, listUsers, type UserFilter } from './queries';
 import { serializeAuditEntry, serializeManagedUser } from './serialize';
 import { changeManagedUser, inviteUser, resendInvitation, revokeInvitation, type UserScope } from './service';
 
@@ -60,11 +66,22 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   /** Whose users a change may touch: staff any member's, everyone else their own member's. */
   const scopeOf = (user: CurrentUser): UserScope => ({ memberId: user.isStaff ? null : user.memberId });
 
+  // The lists are read through the read cache (every write through this API empties it): the page
+  // loads them on every render, and on the embedded database each costs more than the request.
+  const usersPage = (filter: UserFilter, window: PageWindow) => {
+    const key = `users|${filter.memberId}|${filter.roles.join(',')}|${filter.statuses.join(',')}|${window.offset}|${window.limit}|${filter.search}`;
+    return ctx.contentCache.get(key, () => listUsers(ctx.db, filter, window)) as ReturnType<typeof listUsers>;
+  };
+  const auditPage = (memberId: number, window: PageWindow) =>
+    ctx.contentCache.get(`users-audit|${memberId}|${window.offset}|${window.limit}`, () =>
+      listAuditEntries(ctx.db, memberId, window),
+    ) as ReturnType<typeof listAuditEntries>;
+
   app.get(SETTINGS_API.users, { schema: { querystring: listQuery }, preHandler: manageUsers }, async (request) => {
     const { role, status, search } = request.query;
     const filter = { memberId: await listMember(ctx.db, request), roles: role, statuses: status, search };
     const window = requestedWindow(request, USERS_PAGE_SIZE);
-    const { total, rows } = await listUsers(ctx.db, filter, window);
+    const { total, rows } = await usersPage(filter, window);
     const now = ctx.now();
     return pageBody(
       request,
@@ -73,6 +90,49 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       rows.map((row) => serializeManagedUser(row, now)),
     );
   });
+
+  // Beyond the spec: what Manage users' first render asks of `users/` (its query), of
+  // `users/?role=14&status=active&page_size=1` and of `users/audit-log/`, in one call with one check of
+  // who may see which member. Each part is the answer its own call gives, next/previous included.
+  app.get(
+    SETTINGS_API.manageUsers,
+    { schema: { querystring: listQuery }, preHandler: manageUsers },
+    async (request): Promise<ManageUsersAnswer> => {
+      const { role, status, search } = request.query;
+      const memberId = await listMember(ctx.db, request);
+      const window = requestedWindow(request, USERS_PAGE_SIZE);
+      const firstLogPage = pageWindow(1, USERS_PAGE_SIZE);
+      const [list, owners, log] = await Promise.all([
+        usersPage({ memberId, roles: role, statuses: status, search }, window),
+        usersPage({ memberId, roles: [USER_ROLE.owner], statuses: [USER_STATUS.active], search: '' }, pageWindow(1, 1)),
+        auditPage(memberId, firstLogPage),
+      ]);
+      const now = ctx.now();
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const listUrl = new URL(url);
+      listUrl.pathname = url.pathname.replace(/manage\/$/, '');
+      const logUrl = new URL(url);
+      logUrl.pathname = url.pathname.replace(/manage\/$/, 'audit-log/');
+      logUrl.search = '';
+      const member = url.searchParams.get('member');
+      if (member !== null) logUrl.searchParams.set('member', member);
+      const at = (address: URL) => ({
+        url: `${address.pathname}${address.search}`,
+        protocol: request.protocol,
+        host: request.host,
+      });
+      return {
+        users: pageBody(
+          at(listUrl),
+          window,
+          list.total,
+          list.rows.map((row) => serializeManagedUser(row, now)),
+        ),
+        activeOwners: owners.total,
+        auditLog: pageBody(at(logUrl), firstLogPage, log.total, log.rows.map(serializeAuditEntry)),
+      };
+    },
+  );
 
   app.post(
     SETTINGS_API.users,
@@ -88,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.get(SETTINGS_API.auditLog, { schema: { querystring: memberQuery }, preHandler: manageUsers }, async (request) => {
     const memberId = await listMember(ctx.db, request);
     const window = requestedWindow(request, USERS_PAGE_SIZE);
-    const { total, rows } = await listAuditEntries(ctx.db, memberId, window);
+    const { total, rows } = await auditPage(memberId, window);
     return pageBody(request, window, total, rows.map(serializeAuditEntry));
   });
 
