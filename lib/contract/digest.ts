@@ -1,6 +1,7 @@
 import { SETTINGS_API } from './settings';
 import type { CountryRef } from './content-item';
-import type { Language } from './member';
+import type { Language, Level } from './member';
+import type { Page } from './page';
 
 // The digest (spec §2 `/digest`, `/digest/subscribers`, `/digest/headergifs`; §3 User.hasDigestSubscribed;
 // §7 "Digest"; issue 26; docs/admin-api.md "Digest"): the network's newsletter, one issue per country and
@@ -81,6 +82,12 @@ export const DIGEST_API = {
   schedules: '/digest/schedules/',
   /** PUT ScheduleInput: the weekly send of that country's drafts; DigestSchedule. DELETE: no weekly send (204). */
   schedule: (countryId: number) => `/digest/schedules/${countryId}/`,
+  /**
+   * GET `?issue=` (id, optional) `&page=` (of the past issues, optional): ComposerAnswer, beyond the
+   * spec: everything `/digest` shows, in one answer. A backend without it (one that follows the spec
+   * only) answers 404 or 405, and the portal makes the spec's calls one by one.
+   */
+  composer: '/digest/composer/',
 } as const;
 
 // The portal pages the mail links to: in a file of their own, since the route map (every first load) reads them.
@@ -181,6 +188,31 @@ export type PastIssue = {
   sentAt: string | null;
   finishedAt: string | null;
   figures: SendFigures;
+};
+
+/**
+ * `GET digest/composer/` (beyond the spec; the spec's calls stay): the `/digest` page's answers at
+ * once, each part exactly what its own call answers: `drafts` `issues/?status=draft`, `past`
+ * `past/?page=` (an empty page past the last), `headerGifs` `headergifs/`, `localeOptions`
+ * `dev/locale-options/`, `levels` `members/levels/`, `schedules` `schedules/`, and for the issue
+ * asked for (else the newest draft; none: `issueId` null) `issues/{id}/` and `send-digest/{id}/`.
+ * An issue asked for that is not there is a 404, as `issues/{id}/` answers. Answered from the read
+ * cache (a few seconds; any write through the API empties it).
+ */
+export type ComposerAnswer = {
+  issueId: number | null;
+  drafts: DigestIssueSummary[];
+  past: Page<PastIssue>;
+  headerGifs: HeaderImage[];
+  /** As `dev/locale-options/` answers it. */
+  localeOptions: {
+    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
+    languages: Language[];
+  };
+  levels: Level[];
+  schedules: DigestSchedule[];
+  issue: DigestIssue | null;
+  progress: SendProgress | null;
 };
 
 /** POST `digest/issues/`. */

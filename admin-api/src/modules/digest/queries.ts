@@ -68,6 +68,12 @@ export async function findIssue(db: DbExecutor, id: number): Promise<IssueRow | 
   return row ? flatten(row) : null;
 }
 
+/** An issue without its rendered mail (what `issues/{id}/` and `send-digest/{id}/` send), or null. */
+export async function findListedIssue(db: DbExecutor, id: number): Promise<ListedIssueRow | null> {
+  const [row] = await listQuery(db).where(eq(digestIssues.id, id));
+  return row ? flattenListed(row) : null;
+}
+
 export async function listIssues(db: DbExecutor, status: DigestStatus | undefined): Promise<ListedIssueRow[]> {
   const rows = await listQuery(db)
     .where(status ? eq(digestIssues.status, status) : undefined)
@@ -304,6 +310,8 @@ export async function countRecipients(
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from (${recipientsOf(issue)}) r`);
   return Number(row?.n ?? 0);
 }
+
+export type ScheduleRow = Awaited<ReturnType<typeof listSchedules>>[number];
 
 export async function listSchedules(db: DbExecutor) {
   return db

@@ -25,6 +25,7 @@ import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../
 import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
+import { composerAnswer } from './composer';
 import {
   countSubscribersByCountry,
   findHeaderImage,
@@ -35,7 +36,6 @@ import {
   listSubscribers,
 } from './queries';
 import { scheduleDigestQueue } from './queue';
-import { nextRunAt } from './rules';
 import {
   absoluteItems,
   serializeHeaderImage,
@@ -43,6 +43,7 @@ import {
   serializeIssueSummary,
   serializePastIssue,
   serializeProgress,
+  serializeSchedule,
   serializeSubscriber,
 } from './serialize';
 import {
@@ -319,6 +320,14 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     );
 
+    // Beyond the spec: the `/digest` page's eight answers in one (composer.ts).
+    staff.get(
+      DIGEST_API.composer,
+      { schema: { querystring: querySchema({ issue: optionalId('issue') }) } },
+      async (request) =>
+        composerAnswer(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE)),
+    );
+
     staff.get(
       DIGEST_API.past,
       { schema: { querystring: querySchema({ country: optionalId('country'), language: optionalId('language') }) } },
@@ -387,14 +396,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
     staff.get(DIGEST_API.schedules, async () => {
       const now = ctx.now();
-      return (await listSchedules(ctx.db)).map(({ schedule, country }) => ({
-        country,
-        weekday: schedule.weekday,
-        hour: schedule.hour,
-        timeZone: schedule.timeZone,
-        enabled: schedule.enabled,
-        nextRunAt: schedule.enabled ? nextRunAt(schedule, now).toISOString().replace('.000Z', 'Z') : null,
-      }));
+      return (await listSchedules(ctx.db)).map((row) => serializeSchedule(row, now));
     });
     staff.put(
       routeOf(DIGEST_API.schedule, 'countryId'),
@@ -409,15 +411,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         },
       },
       async (request) => {
-        const { schedule, country } = await putSchedule(ctx, request.params.countryId, request.body);
-        return {
-          country,
-          weekday: schedule.weekday,
-          hour: schedule.hour,
-          timeZone: schedule.timeZone,
-          enabled: schedule.enabled,
-          nextRunAt: schedule.enabled ? nextRunAt(schedule, ctx.now()).toISOString().replace('.000Z', 'Z') : null,
-        };
+        return serializeSchedule(await putSchedule(ctx, request.params.countryId, request.body), ctx.now());
       },
     );
     staff.delete(

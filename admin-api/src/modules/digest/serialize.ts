@@ -5,6 +5,7 @@ import {
   type DigestIssue,
   type DigestItem,
   type DigestIssueSummary,
+  type DigestSchedule,
   type DigestStatus,
   type HeaderImage,
   type HEADER_IMAGE_TYPES,
@@ -14,7 +15,8 @@ import {
   type Subscriber,
 } from '../../contract/digest';
 import { isoUtc, isoUtcOrNull } from '../../http/dates';
-import { type HeaderImageRow, type ListedIssueRow, type SubscriberRow } from './queries';
+import { type HeaderImageRow, type ListedIssueRow, type ScheduleRow, type SubscriberRow } from './queries';
+import { nextRunAt } from './rules';
 
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
 export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}${apiPath(path)}`;
@@ -116,5 +118,17 @@ export function serializeSubscriber(row: SubscriberRow): Subscriber {
     language: { id: row.languageId, code: row.languageCode, name: row.languageName },
     member: { id: row.memberId, name: row.memberName },
     levels: row.levels.map(Number),
+  };
+}
+
+/** A country's weekly send, with when it next runs (as seen at `now`). */
+export function serializeSchedule({ schedule, country }: ScheduleRow, now: Date): DigestSchedule {
+  return {
+    country,
+    weekday: schedule.weekday,
+    hour: schedule.hour,
+    timeZone: schedule.timeZone,
+    enabled: schedule.enabled,
+    nextRunAt: schedule.enabled ? nextRunAt(schedule, now).toISOString().replace('.000Z', 'Z') : null,
   };
 }

@@ -277,7 +277,10 @@ export async function pastIssueHtml(ctx: Ctx, id: number): Promise<string> {
  * How many a draft would go to now, from the read cache (any write empties it, so a change of
  * subscription shows at once): the composer's issue and progress both ask, on every load.
  */
-export async function recipientsNow(ctx: Ctx & Pick<AppContext, 'contentCache'>, issue: IssueRow): Promise<number> {
+export async function recipientsNow(
+  ctx: Ctx & Pick<AppContext, 'contentCache'>,
+  issue: Pick<IssueRow, 'countryId' | 'languageId' | 'levels'>,
+): Promise<number> {
   const key = `digest-recipients|${issue.countryId}|${issue.languageId}|${issue.levels.join(',')}`;
   return Number(await ctx.contentCache.get(key, () => countRecipients(ctx.db, issue)));
 }

@@ -286,6 +286,7 @@ describe('staff-only rules', () => {
       { method: 'GET', url: `${DIGEST}/issues/${id}/candidates/` },
       { method: 'GET', url: `${DIGEST}/preview/?issue=${id}` },
       { method: 'GET', url: `${DIGEST}/past/` },
+      { method: 'GET', url: `${DIGEST}/composer/?issue=${id}` },
       { method: 'GET', url: `${DIGEST}/past/${id}/` },
       { method: 'GET', url: `${DIGEST}/subscribers/` },
       { method: 'GET', url: `${DIGEST}/subscribers/counts/` },
