@@ -15,8 +15,8 @@ import {
 import { type Page } from '../../contract/page';
 import { notFound } from '../../http/errors';
 import { type PageWindow, pageCount } from '../../http/pagination';
-import { allLevels } from '../members/queries';
 import { localeOptions } from '../locale/service';
+import { allLevels } from '../members/queries';
 import { findListedIssue, listHeaderImages, listIssues, listPastIssues, listSchedules } from './queries';
 import {
   serializeHeaderImage,
@@ -105,4 +105,3 @@ export function composerAnswer(
   const key = `digest-composer|${request.protocol}://${request.host}|${asked ?? ''}|${window.page}|${window.pageSize}`;
   return ctx.contentCache.get(key, () => loadComposer(ctx, request, asked, window)) as Promise<ComposerAnswer>;
 }
-

@@ -324,8 +324,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     staff.get(
       DIGEST_API.composer,
       { schema: { querystring: querySchema({ issue: optionalId('issue') }) } },
-      async (request) =>
-        composerAnswer(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE)),
+      async (request) => composerAnswer(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE)),
     );
 
     staff.get(
