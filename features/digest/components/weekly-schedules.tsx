@@ -13,6 +13,7 @@ import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
 import { SCHEDULES_KEY, deleteSchedule, saveSchedule, useSchedules } from '../api/schedules';
+import { optionsShown, useHydrated } from './use-hydrated';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -46,6 +47,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
   const [asking, setAsking] = useState(false);
   const saveButton = useRef<HTMLButtonElement>(null);
   const { submitting, failure, submit } = useSubmission();
+  const hydrated = useHydrated();
 
   const withoutCountry = (current: DigestSchedule[] | undefined) =>
     (current ?? []).filter((row) => row.country.id !== country.id);
@@ -97,7 +99,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
           <SelectField
             label={t('schedule.weekday')}
             value={weekday}
-            options={weekdayOptions(i18n.language)}
+            options={optionsShown(weekdayOptions(i18n.language), weekday, hydrated)}
             onChange={setWeekday}
           />
         </div>
@@ -106,7 +108,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
             label={t('schedule.hour')}
             hint={t('schedule.hourHint')}
             value={hour}
-            options={HOUR_OPTIONS}
+            options={optionsShown(HOUR_OPTIONS, hour, hydrated)}
             onChange={setHour}
           />
         </div>
