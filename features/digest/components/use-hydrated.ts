@@ -13,7 +13,7 @@ export function useHydrated(): boolean {
 /**
  * A select's options as the page first shows them: a closed select shows only its chosen option, so
  * the server render (and the hydration) writes that one alone and the whole list comes once the page
- * is hydrated, before anyone can open it (the weekly sends list 16 countries × 31 options).
+ * is hydrated, before anyone can open it.
  */
 export function optionsShown(
   options: readonly SelectOption[],

@@ -13,7 +13,7 @@ import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
 import { SCHEDULES_KEY, deleteSchedule, saveSchedule, useSchedules } from '../api/schedules';
-import { optionsShown, useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -47,7 +47,6 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
   const [asking, setAsking] = useState(false);
   const saveButton = useRef<HTMLButtonElement>(null);
   const { submitting, failure, submit } = useSubmission();
-  const hydrated = useHydrated();
 
   const withoutCountry = (current: DigestSchedule[] | undefined) =>
     (current ?? []).filter((row) => row.country.id !== country.id);
@@ -99,7 +98,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
           <SelectField
             label={t('schedule.weekday')}
             value={weekday}
-            options={optionsShown(weekdayOptions(i18n.language), weekday, hydrated)}
+            options={weekdayOptions(i18n.language)}
             onChange={setWeekday}
           />
         </div>
@@ -108,7 +107,7 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
             label={t('schedule.hour')}
             hint={t('schedule.hourHint')}
             value={hour}
-            options={optionsShown(HOUR_OPTIONS, hour, hydrated)}
+            options={HOUR_OPTIONS}
             onChange={setHour}
           />
         </div>
@@ -153,11 +152,16 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
   );
 }
 
-/** "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. */
+/**
+ * "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. The
+ * forms (every country's, far below the composer) are drawn once the page is hydrated, not in the
+ * server's HTML: they do nothing without script, and 16 countries' forms were most of the page's markup.
+ */
 export function WeeklySchedules() {
   const { t } = useTranslation('digest');
   const { data: options } = useLocaleOptions(true);
   const { data: schedules, error } = useSchedules();
+  const hydrated = useHydrated();
   const countries = options?.countries ?? [];
   if (countries.length === 0) return null;
   return (
@@ -170,7 +174,7 @@ export function WeeklySchedules() {
         <p className="alert alert-danger" role="alert">
           {t('schedule.loadFailed')}
         </p>
-      ) : !schedules ? (
+      ) : !schedules || !hydrated ? (
         <p role="status">{t('loading')}</p>
       ) : (
         countries.map((country) => (
