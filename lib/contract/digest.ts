@@ -88,6 +88,12 @@ export const DIGEST_API = {
    * only) answers 404 or 405, and the portal makes the spec's calls one by one.
    */
   composer: '/digest/composer/',
+  /**
+   * GET with `subscribers/`'s filters and `?page=`: SubscribersPageAnswer, beyond the spec: what
+   * `/digest/subscribers` shows, in one answer. A backend without it answers 404 or 405, and the
+   * portal makes the spec's calls one by one.
+   */
+  subscribersPage: '/digest/subscribers/page/',
 } as const;
 
 // The portal pages the mail links to: in a file of their own, since the route map (every first load) reads them.
@@ -213,6 +219,20 @@ export type ComposerAnswer = {
   schedules: DigestSchedule[];
   issue: DigestIssue | null;
   progress: SendProgress | null;
+};
+
+/**
+ * `GET digest/subscribers/page/` (beyond the spec; the spec's calls stay): the `/digest/subscribers`
+ * page's answers at once, each part exactly what its own call answers: `subscribers` `subscribers/`
+ * with the same filters and page (an empty page past the last), `counts` `subscribers/counts/` with
+ * the same filters but the country, `levels` `members/levels/`, `localeOptions` `dev/locale-options/`.
+ * Answered from the read cache (a few seconds; any write through the API empties it).
+ */
+export type SubscribersPageAnswer = {
+  subscribers: Page<Subscriber>;
+  counts: SubscriberCounts;
+  levels: Level[];
+  localeOptions: ComposerAnswer['localeOptions'];
 };
 
 /** POST `digest/issues/`. */

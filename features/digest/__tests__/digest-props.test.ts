@@ -7,6 +7,7 @@ import { buildFeatureFlags, buildUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { signedInContext as context } from '@/testing/signed-in-context';
 import { digestPageProps } from '../server/digest-props';
+import { subscribersPageProps } from '../server/subscribers-props';
 import { buildIssue, buildProgress } from './digest-fixtures';
 
 const API = 'http://api.test/api/v1';
@@ -167,5 +168,80 @@ describe('the digest page’s server props, on an API without the combined call 
     const asked = api(buildUser({ isStaff: false }));
     expect(await digestPageProps(await context('/digest'))).toHaveProperty(['props', 'errorStatus'], 403);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the subscribers page’s server props', () => {
+  const PAGE = { count: 1, next: null, previous: null, results: [] };
+  const COUNTS = { total: 1, countries: [{ id: 1, name: 'Sverige', code: 'se', count: 1 }] };
+
+  /** The spec's four calls, and the combined one (answering, or failing with `combined.status`; without it, 404). */
+  function subscribersApi(combined?: { status?: number }) {
+    const asked: string[] = [];
+    const record =
+      (name: string, body: unknown) =>
+      ({ request }: { request: Request }) => {
+        asked.push(name + new URL(request.url).search);
+        return HttpResponse.json(body as never);
+      };
+    server.use(
+      http.get(`${API}/me/`, () => HttpResponse.json(buildUser({ isStaff: true }))),
+      http.get(`${API}/feature-flags/`, () => HttpResponse.json(buildFeatureFlags())),
+      http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
+      http.get(`${API}${DIGEST_API.subscribersPage}`, ({ request }) => {
+        asked.push(`page${new URL(request.url).search}`);
+        if (!combined) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+        if (combined.status) return HttpResponse.json({ detail: 'Refused.' }, { status: combined.status });
+        return HttpResponse.json({
+          subscribers: PAGE,
+          counts: COUNTS,
+          levels: COMPOSER.levels,
+          localeOptions: OPTIONS,
+        });
+      }),
+      http.get(`${API}${DIGEST_API.subscribers}`, record('subscribers', PAGE)),
+      http.get(`${API}${DIGEST_API.subscriberCounts}`, record('counts', COUNTS)),
+      http.get(`${API}/members/levels/`, record('levels', COMPOSER.levels)),
+      http.get(`${API}/dev/locale-options/`, record('locale options', OPTIONS)),
+    );
+    return asked;
+  }
+
+  const ADDRESS = '/digest/subscribers?country=1&language=4&search=anna&page=2';
+  const LIST_KEY = `${DIGEST_API.subscribers}?country=1&language=4&search=anna&page=2`;
+  const COUNTS_KEY = `${DIGEST_API.subscriberCounts}?language=4&search=anna`;
+
+  it('make one call with the address’s filters and hand each part to SWR under its own call’s key', async () => {
+    const asked = subscribersApi({});
+    const result = await subscribersPageProps(await context(ADDRESS));
+    expect(asked).toEqual(['page?country=1&language=4&search=anna&page=2']);
+    expect(result).toHaveProperty(['props', 'levels'], [{ id: 3, name: 'Full member' }]);
+    const fallback = fallbackOf(result);
+    expect(Object.keys(fallback).sort()).toEqual([COUNTS_KEY, LIST_KEY, '/dev/locale-options/'].sort());
+    expect(fallback[LIST_KEY]).toEqual(PAGE);
+    expect(fallback[COUNTS_KEY]).toEqual(COUNTS);
+    expect(fallback['/dev/locale-options/']).toMatchObject(OPTIONS);
+  });
+
+  it.each([404, 405])('ask call by call when the API answers %s for the combined call', async (status) => {
+    const asked = subscribersApi(status === 404 ? undefined : { status });
+    const result = await subscribersPageProps(await context(ADDRESS));
+    expect(asked.sort()).toEqual(
+      [
+        'page?country=1&language=4&search=anna&page=2',
+        'subscribers?country=1&language=4&search=anna&page=2',
+        'counts?language=4&search=anna',
+        'levels',
+        'locale options',
+      ].sort(),
+    );
+    expect(fallbackOf(result)[LIST_KEY]).toEqual(PAGE);
+    expect(fallbackOf(result)[COUNTS_KEY]).toEqual(COUNTS);
+  });
+
+  it("show the API's refusal of the combined call as the 403 view, without asking call by call", async () => {
+    const asked = subscribersApi({ status: 403 });
+    expect(await subscribersPageProps(await context(ADDRESS))).toHaveProperty(['props', 'errorStatus'], 403);
+    expect(asked).toEqual(['page?country=1&language=4&search=anna&page=2']);
   });
 });

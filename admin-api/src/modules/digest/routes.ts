@@ -25,7 +25,7 @@ import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../
 import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
-import { composerAnswer } from './composer';
+import { composerAnswer, subscribersPageAnswer } from './composer';
 import {
   countSubscribersByCountry,
   findHeaderImage,
@@ -45,6 +45,7 @@ import {
   serializeProgress,
   serializeSchedule,
   serializeSubscriber,
+  subscriberCounts,
 } from './serialize';
 import {
   addHeaderImage,
@@ -350,9 +351,17 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       return pageBody(request, window, total, rows.map(serializeSubscriber));
     });
     staff.get(DIGEST_API.subscriberCounts, { schema: { querystring: subscriberQuery } }, async (request) => {
-      const countries = await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter);
-      return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
+      return subscriberCounts(await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter));
     });
+    // Beyond the spec: the `/digest/subscribers` page's four answers in one (composer.ts).
+    staff.get(DIGEST_API.subscribersPage, { schema: { querystring: subscriberQuery } }, async (request) =>
+      subscribersPageAnswer(
+        ctx,
+        request,
+        request.query as SubscriberFilter,
+        requestedWindow(request, SUBSCRIBERS_PAGE_SIZE),
+      ),
+    );
 
     staff.get(routeOf(DIGEST_API.sendDigest, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await findIssueOr404(ctx, request.params.id);

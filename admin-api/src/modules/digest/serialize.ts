@@ -13,6 +13,7 @@ import {
   type SendFigures,
   type SendProgress,
   type Subscriber,
+  type SubscriberCounts,
 } from '../../contract/digest';
 import { isoUtc, isoUtcOrNull } from '../../http/dates';
 import { type HeaderImageRow, type ListedIssueRow, type ScheduleRow, type SubscriberRow } from './queries';
@@ -131,4 +132,11 @@ export function serializeSchedule({ schedule, country }: ScheduleRow, now: Date)
     enabled: schedule.enabled,
     nextRunAt: schedule.enabled ? nextRunAt(schedule, now).toISOString().replace('.000Z', 'Z') : null,
   };
+}
+
+/** `subscribers/counts/`: per country, and all of them. */
+export function subscriberCounts(
+  countries: { id: number; name: string; code: string; count: number }[],
+): SubscriberCounts {
+  return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
 }

@@ -1,5 +1,6 @@
-// `GET digest/composer/` (beyond the spec): the `/digest` page's eight answers in one, each part
-// exactly what its own call answers; staff only; answered from the read cache, which a write empties.
+// `GET digest/composer/` and `GET digest/subscribers/page/` (beyond the spec): the `/digest` page's
+// eight answers and the `/digest/subscribers` page's four in one each, each part exactly what its own
+// call answers; staff only; answered from the read cache, which a write empties.
 import { logQueries, type QueryLog } from '../../../test-support/query-log';
 import { createTestApp, ENGAGED, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { countryId, DIGEST, languageId } from './digest-fixtures';
@@ -102,5 +103,66 @@ describe('the composer call', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await json(url)).toMatchObject({ issue: { subject: 'Changed a moment ago' } });
+  });
+});
+
+describe('the subscribers page call', () => {
+  /** The spec's calls for the same filters (the counts without the country, as the page asks). */
+  async function singleSubscriberAnswers(filters: string, countsFilters: string) {
+    return {
+      subscribers: await json(`${DIGEST}/subscribers/?${filters}`),
+      counts: await json(`${DIGEST}/subscribers/counts/?${countsFilters}`),
+      levels: await json('/api/v1/members/levels/'),
+      localeOptions: await json('/api/v1/dev/locale-options/'),
+    };
+  }
+
+  it('answers every part as its own call answers it, with the filters and the page', async () => {
+    const first = (await json(`${DIGEST}/subscribers/page/`)) as { subscribers: { count: number } };
+    expect(first).toEqual(await singleSubscriberAnswers('', ''));
+    expect(first.subscribers.count).toBeGreaterThan(2);
+
+    const filtered = `country=${se}&language=${sv}`;
+    expect(await json(`${DIGEST}/subscribers/page/?${filtered}`)).toEqual(
+      await singleSubscriberAnswers(filtered, `language=${sv}`),
+    );
+    const paged = (await json(`${DIGEST}/subscribers/page/?page=2&page_size=1&search=a`)) as {
+      subscribers: { next: string; previous: string };
+    };
+    expect(paged).toEqual(await singleSubscriberAnswers('page=2&page_size=1&search=a', 'search=a'));
+    expect(paged.subscribers.previous).toBe(`http://localhost${DIGEST}/subscribers/?page_size=1&search=a`);
+  });
+
+  it('answers an empty page past the last, and 400 for a filter that is not an id', async () => {
+    expect(await json(`${DIGEST}/subscribers/page/?page=9999`)).toMatchObject({
+      subscribers: { count: 0, next: null, previous: null, results: [] },
+      counts: { total: expect.any(Number) },
+    });
+    expect((await t.call({ url: `${DIGEST}/subscribers/page/?level=x`, as: STAFF })).statusCode).toBe(400);
+  });
+
+  it('answers 403 to members (an owner, a b-engaged user) and 401 without a session', async () => {
+    for (const as of [OWNER, ENGAGED]) {
+      expect((await t.call({ url: `${DIGEST}/subscribers/page/`, as })).statusCode).toBe(403);
+    }
+    expect((await t.call({ url: `${DIGEST}/subscribers/page/` })).statusCode).toBe(401);
+  });
+
+  it('is answered from the read cache, which a change through the API empties', async () => {
+    const url = `${DIGEST}/subscribers/page/?country=${se}`;
+    const before = (await json(url)) as { subscribers: { count: number } };
+    const token = await t.tokenFor(STAFF);
+    log.clear();
+    const again = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect(again.statusCode).toBe(200);
+    expect(log.statements).toEqual([]);
+    // A Swedish subscriber unsubscribes through the API: the next load counts one fewer.
+    const subscribed = (await json(`${DIGEST}/subscribers/?country=${se}&page_size=100`)) as {
+      results: { email: string }[];
+    };
+    const email = subscribed.results[0]!.email;
+    const toggled = await t.call({ method: 'POST', url: `${DIGEST}/toggleSubscrition/`, as: email });
+    expect(toggled.json()).toEqual({ hasDigestSubscribed: false });
+    expect(await json(url)).toMatchObject({ subscribers: { count: before.subscribers.count - 1 } });
   });
 });

@@ -290,6 +290,7 @@ describe('staff-only rules', () => {
       { method: 'GET', url: `${DIGEST}/past/${id}/` },
       { method: 'GET', url: `${DIGEST}/subscribers/` },
       { method: 'GET', url: `${DIGEST}/subscribers/counts/` },
+      { method: 'GET', url: `${DIGEST}/subscribers/page/` },
       { method: 'GET', url: `${DIGEST}/send-digest/${id}/` },
       { method: 'POST', url: `${DIGEST}/send-digest/${id}/` },
       { method: 'GET', url: `${DIGEST}/headergifs/` },
