@@ -78,6 +78,12 @@ export const DIGEST_API = {
   headerGif: (id: number) => `/digest/headergifs/${id}/`,
   /** GET (public, no session, cached): the image itself; HeaderImage.url is the absolute form of this. */
   headerGifFile: (id: number) => `/digest/headergifs/${id}/file/`,
+  /**
+   * GET (public, no session, cached): the cover image of an item in an issue, as a mail shows it
+   * (DigestItem.imageUrl is the absolute form); `signature` is the API's, so only images it put into
+   * an issue can be fetched. A forged signature or a file that is no item's cover answers 404.
+   */
+  itemImage: (fileId: number, signature: string) => `/digest/images/${fileId}/${signature}/`,
   /** GET: DigestSchedule[] for the countries staff see. */
   schedules: '/digest/schedules/',
   /** PUT ScheduleInput: the weekly send of that country's drafts; DigestSchedule. DELETE: no weekly send (204). */
@@ -136,7 +142,7 @@ export type DigestItem = {
   summary: string;
   /** Absolute portal URL of the item. */
   url: string;
-  /** Absolute image URL, or null. */
+  /** Absolute image URL (the item's cover, through DIGEST_API.itemImage), or null. */
   imageUrl: string | null;
   /** ISO time: an event's start, otherwise when it was published or changed. */
   date: string | null;

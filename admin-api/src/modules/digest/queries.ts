@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/like';
 import { digestHeaderImages, digestIssues, digestSchedules } from '../../db/schema/digest';
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
 import { type PageWindow } from '../../http/pagination';
+import { type StoredFile } from '../content/files';
 
 export type HeaderImageRow = typeof digestHeaderImages.$inferSelect;
 export type IssueRow = typeof digestIssues.$inferSelect & {
@@ -326,5 +327,16 @@ export async function findCountry(db: DbExecutor, id: number) {
     .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries)
     .where(eq(countries.id, id));
+  return row ?? null;
+}
+
+/** A content file that is some item's cover image (only those may be an issue's item image), or null. */
+export async function findCoverImage(db: DbExecutor, fileId: number): Promise<StoredFile | null> {
+  const [row] = await rowsOf<StoredFile>(
+    db,
+    sql`select f.id, f.storage_key, f.name, f.size, f.content_type from content_files f
+      where f.id = ${fileId} and f.role = 'image' and f.content_type like 'image/%'
+        and exists (select 1 from content_items i where i.image_id = f.id)`,
+  );
   return row ?? null;
 }

@@ -25,9 +25,11 @@ import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../
 import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
+import { sendStoredFile } from '../content/files';
 import { composerAnswer, subscribersPageAnswer } from './composer';
 import {
   countSubscribersByCountry,
+  findCoverImage,
   findHeaderImage,
   listHeaderImages,
   listIssues,
@@ -68,7 +70,7 @@ import {
   toggleDigestSubscription,
   updateDraft,
 } from './service';
-import { createUnsubscribeTokens } from './tokens';
+import { createImageSignatures, createUnsubscribeTokens } from './tokens';
 
 /** Sends one staff user may start per hour: a handful of countries and languages a week. */
 export const SEND_THROTTLE = { max: 10, windowSeconds: 60 * 60 } as const;
@@ -86,6 +88,8 @@ const HTML = 'text/html; charset=utf-8';
 
 /** DIGEST_API.unsubscribe's route: written out, as the contract encodes the token (a `:` too). */
 const UNSUBSCRIBE_ROUTE = '/digest/unsubscribe/:token/';
+/** DIGEST_API.itemImage's route. */
+const ITEM_IMAGE_ROUTE = '/digest/images/:id/:signature/';
 
 /** An optional single id in the query: absent or empty is no filter, anything else not an id a 400. */
 const optionalId = (field: string) =>
@@ -191,6 +195,23 @@ async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<vo
     UNSUBSCRIBE_ROUTE + 'resubscribe/',
     { schema: { params: route }, preHandler: throttleChange },
     async (request) => setSubscription(ctx, tokens, request.params.token, true),
+  );
+
+  // An item's cover image in a mail (DIGEST_API.itemImage): only with the API's signature of its id.
+  const images = createImageSignatures(ctx.config.jwtSecret);
+  app.get(
+    ITEM_IMAGE_ROUTE,
+    { schema: { params: idParams.extend({ signature: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { id, signature } = request.params;
+      const file = images.verify(id, signature) ? await findCoverImage(ctx.db, id) : null;
+      if (!file) throw notFound();
+      return sendStoredFile(ctx, request, reply, file, {
+        inline: true,
+        // Mail clients fetch it for every reader; a file never changes under its id.
+        cacheControl: 'public, max-age=86400, immutable',
+      });
+    },
   );
 
   app.get(routeOf(DIGEST_API.headerGifFile, 'id'), { schema: { params: idParams } }, async (request, reply) => {

@@ -22,9 +22,15 @@ import { nextRunAt } from './rules';
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
 export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}${apiPath(path)}`;
 
-/** Items as sent: their portal paths made absolute (stored relative, so a new PORTAL_URL applies). */
+const absolute = (path: string, portalUrl: string) => (path.startsWith('/') ? `${portalUrl}${path}` : path);
+
+/** Items as sent: their paths (portal page, cover image) made absolute (stored relative, so a new PORTAL_URL applies). */
 export function absoluteItems(items: readonly DigestItem[], portalUrl: string): DigestItem[] {
-  return items.map((item) => (item.url.startsWith('/') ? { ...item, url: `${portalUrl}${item.url}` } : item));
+  return items.map((item) => ({
+    ...item,
+    url: absolute(item.url, portalUrl),
+    imageUrl: item.imageUrl === null ? null : absolute(item.imageUrl, portalUrl),
+  }));
 }
 
 export function serializeHeaderImage(row: HeaderImageRow, portalUrl: string): HeaderImage {
