@@ -1,6 +1,7 @@
 import { SETTINGS_API } from './settings';
 import type { CountryRef } from './content-item';
-import type { Language } from './member';
+import type { Language, Level } from './member';
+import type { Page } from './page';
 
 // The digest (spec §2 `/digest`, `/digest/subscribers`, `/digest/headergifs`; §3 User.hasDigestSubscribed;
 // §7 "Digest"; issue 26; docs/admin-api.md "Digest"): the network's newsletter, one issue per country and
@@ -77,10 +78,28 @@ export const DIGEST_API = {
   headerGif: (id: number) => `/digest/headergifs/${id}/`,
   /** GET (public, no session, cached): the image itself; HeaderImage.url is the absolute form of this. */
   headerGifFile: (id: number) => `/digest/headergifs/${id}/file/`,
+  /**
+   * GET (public, no session, cached): the cover image of an item in an issue, as a mail shows it
+   * (DigestItem.imageUrl is the absolute form); `signature` is the API's, so only images it put into
+   * an issue can be fetched. A forged signature or a file that is no item's cover answers 404.
+   */
+  itemImage: (fileId: number, signature: string) => `/digest/images/${fileId}/${signature}/`,
   /** GET: DigestSchedule[] for the countries staff see. */
   schedules: '/digest/schedules/',
   /** PUT ScheduleInput: the weekly send of that country's drafts; DigestSchedule. DELETE: no weekly send (204). */
   schedule: (countryId: number) => `/digest/schedules/${countryId}/`,
+  /**
+   * GET `?issue=` (id, optional) `&page=` (of the past issues, optional): ComposerAnswer, beyond the
+   * spec: everything `/digest` shows, in one answer. A backend without it (one that follows the spec
+   * only) answers 404 or 405, and the portal makes the spec's calls one by one.
+   */
+  composer: '/digest/composer/',
+  /**
+   * GET with `subscribers/`'s filters and `?page=`: SubscribersPageAnswer, beyond the spec: what
+   * `/digest/subscribers` shows, in one answer. A backend without it answers 404 or 405, and the
+   * portal makes the spec's calls one by one.
+   */
+  subscribersPage: '/digest/subscribers/page/',
 } as const;
 
 // The portal pages the mail links to: in a file of their own, since the route map (every first load) reads them.
@@ -123,7 +142,7 @@ export type DigestItem = {
   summary: string;
   /** Absolute portal URL of the item. */
   url: string;
-  /** Absolute image URL, or null. */
+  /** Absolute image URL (the item's cover, through DIGEST_API.itemImage), or null. */
   imageUrl: string | null;
   /** ISO time: an event's start, otherwise when it was published or changed. */
   date: string | null;
@@ -181,6 +200,45 @@ export type PastIssue = {
   sentAt: string | null;
   finishedAt: string | null;
   figures: SendFigures;
+};
+
+/**
+ * `GET digest/composer/` (beyond the spec; the spec's calls stay): the `/digest` page's answers at
+ * once, each part exactly what its own call answers: `drafts` `issues/?status=draft`, `past`
+ * `past/?page=` (an empty page past the last), `headerGifs` `headergifs/`, `localeOptions`
+ * `dev/locale-options/`, `levels` `members/levels/`, `schedules` `schedules/`, and for the issue
+ * asked for (else the newest draft; none: `issueId` null) `issues/{id}/` and `send-digest/{id}/`.
+ * An issue asked for that is not there is a 404, as `issues/{id}/` answers. Answered from the read
+ * cache (a few seconds; any write through the API empties it).
+ */
+export type ComposerAnswer = {
+  issueId: number | null;
+  drafts: DigestIssueSummary[];
+  past: Page<PastIssue>;
+  headerGifs: HeaderImage[];
+  /** As `dev/locale-options/` answers it. */
+  localeOptions: {
+    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
+    languages: Language[];
+  };
+  levels: Level[];
+  schedules: DigestSchedule[];
+  issue: DigestIssue | null;
+  progress: SendProgress | null;
+};
+
+/**
+ * `GET digest/subscribers/page/` (beyond the spec; the spec's calls stay): the `/digest/subscribers`
+ * page's answers at once, each part exactly what its own call answers: `subscribers` `subscribers/`
+ * with the same filters and page (an empty page past the last), `counts` `subscribers/counts/` with
+ * the same filters but the country, `levels` `members/levels/`, `localeOptions` `dev/locale-options/`.
+ * Answered from the read cache (a few seconds; any write through the API empties it).
+ */
+export type SubscribersPageAnswer = {
+  subscribers: Page<Subscriber>;
+  counts: SubscriberCounts;
+  levels: Level[];
+  localeOptions: ComposerAnswer['localeOptions'];
 };
 
 /** POST `digest/issues/`. */

@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from '@/components/app-providers/app-providers';
 import { DIGEST_API, type Subscriber } from '@/lib/contract/digest';
 import { downloadBlob } from '@/lib/export/download';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
+import { createTestI18n } from '@/testing/i18n';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { subscriberCountsKey, subscribersKey } from '../api/subscribers';
@@ -28,34 +32,40 @@ const ANNA: Subscriber = {
   levels: [1],
 };
 
-function renderScreen(address: Record<string, string> = {}, subscribers = [ANNA]) {
+function screenOf(address: Record<string, string>, subscribers: Subscriber[]) {
   const query = readSubscribersQuery(address);
   const listKey = subscribersKey(query);
   const countsKey = subscriberCountsKey(query);
-  renderWithProviders(
-    <SubscribersScreen query={query} listKey={listKey} countsKey={countsKey} levels={[{ id: 1, name: 'b-basic' }]} />,
-    {
-      session: buildSession({ isStaff: true }),
-      route: `/digest/subscribers?${new URLSearchParams(address).toString()}`,
-      fallback: {
-        [listKey]: { count: subscribers.length, next: null, previous: null, results: subscribers },
-        [countsKey]: {
-          total: 3,
-          countries: [
-            { ...SWEDEN, count: 2 },
-            { ...NORWAY, count: 1 },
-          ],
-        },
-        [LOCALE_OPTIONS_KEY]: {
-          countries: [
-            { ...SWEDEN, languages: [SWEDISH] },
-            { ...NORWAY, languages: [NORWEGIAN] },
-          ],
-          languages: [SWEDISH, NORWEGIAN],
-        },
-      },
+  const fallback = {
+    [listKey]: { count: subscribers.length, next: null, previous: null, results: subscribers },
+    [countsKey]: {
+      total: 3,
+      countries: [
+        { ...SWEDEN, count: 2 },
+        { ...NORWAY, count: 1 },
+      ],
     },
+    [LOCALE_OPTIONS_KEY]: {
+      countries: [
+        { ...SWEDEN, languages: [SWEDISH] },
+        { ...NORWAY, languages: [NORWEGIAN] },
+      ],
+      languages: [SWEDISH, NORWEGIAN],
+    },
+  };
+  const element = (
+    <SubscribersScreen query={query} listKey={listKey} countsKey={countsKey} levels={[{ id: 1, name: 'b-basic' }]} />
   );
+  return { element, fallback };
+}
+
+function renderScreen(address: Record<string, string> = {}, subscribers = [ANNA]) {
+  const { element, fallback } = screenOf(address, subscribers);
+  renderWithProviders(element, {
+    session: buildSession({ isStaff: true }),
+    route: `/digest/subscribers?${new URLSearchParams(address).toString()}`,
+    fallback,
+  });
   return userEvent.setup();
 }
 
@@ -72,6 +82,31 @@ describe('the digest subscribers page', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Download CSV' })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Download Excel' })).toHaveLength(2);
+  });
+
+  it('writes only each filter’s chosen option into the server’s HTML (the lists come with hydration)', () => {
+    const { element, fallback } = screenOf({ country: String(SWEDEN.id) }, [ANNA]);
+    const html = renderToString(
+      <MemoryRouterProvider>
+        <AppProviders
+          i18n={createTestI18n('en')}
+          session={buildSession({ isStaff: true })}
+          fallback={fallback}
+          swr={{ provider: () => new Map() }}
+          errorView={() => null}
+        >
+          {element}
+        </AppProviders>
+      </MemoryRouterProvider>,
+    );
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    const options = (name: string) =>
+      Array.from(served.querySelectorAll(`select`))
+        .find((select) => served.querySelector(`label[for="${select.id}"]`)?.textContent?.startsWith(name))
+        ?.querySelectorAll('option');
+    expect(Array.from(options('Country') ?? [], (option) => option.textContent)).toEqual(['All', 'Sweden']);
+    expect(Array.from(options('Language') ?? [], (option) => option.textContent)).toEqual(['All']);
+    expect(Array.from(options('Member level') ?? [], (option) => option.textContent)).toEqual(['All']);
   });
 
   it('filters by country, language and level through the address', async () => {

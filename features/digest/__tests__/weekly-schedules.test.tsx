@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from '@/components/app-providers/app-providers';
 import { DIGEST_API, type DigestSchedule } from '@/lib/contract/digest';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
+import { createTestI18n } from '@/testing/i18n';
 import { BROWSER_API, server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { SCHEDULES_KEY } from '../api/schedules';
@@ -21,22 +26,41 @@ const SWEDISH_SCHEDULE: DigestSchedule = {
   nextRunAt: '2026-12-01T08:00:00Z',
 };
 
+const fallbackFor = (schedules: DigestSchedule[]) => ({
+  [LOCALE_OPTIONS_KEY]: {
+    countries: [
+      { ...SWEDEN, languages: [SWEDISH] },
+      { ...NORWAY, languages: [] },
+    ],
+    languages: [SWEDISH],
+  },
+  [SCHEDULES_KEY]: schedules,
+});
+
 function renderSchedules(schedules: DigestSchedule[] = [SWEDISH_SCHEDULE]) {
   renderWithProviders(<WeeklySchedules />, {
     session: buildSession({ isStaff: true }),
     route: '/digest',
-    fallback: {
-      [LOCALE_OPTIONS_KEY]: {
-        countries: [
-          { ...SWEDEN, languages: [SWEDISH] },
-          { ...NORWAY, languages: [] },
-        ],
-        languages: [SWEDISH],
-      },
-      [SCHEDULES_KEY]: schedules,
-    },
+    fallback: fallbackFor(schedules),
   });
   return userEvent.setup();
+}
+
+/** The section as the server renders it (and the browser hydrates it). */
+function onServer() {
+  return (
+    <MemoryRouterProvider>
+      <AppProviders
+        i18n={createTestI18n('en')}
+        session={buildSession({ isStaff: true })}
+        fallback={fallbackFor([SWEDISH_SCHEDULE])}
+        swr={{ provider: () => new Map() }}
+        errorView={() => null}
+      >
+        <WeeklySchedules />
+      </AppProviders>
+    </MemoryRouterProvider>
+  );
 }
 
 describe('the weekly send', () => {
@@ -48,6 +72,29 @@ describe('the weekly send', () => {
     expect(within(sweden).getByRole('switch', { name: 'Send every week' })).toBeChecked();
     const norway = screen.getByRole('form', { name: 'Weekly send for Norway' });
     expect(within(norway).getByRole('switch', { name: 'Send every week' })).not.toBeChecked();
+  });
+
+  it('leaves the forms out of the server’s HTML and draws them, every option included, once hydrated', async () => {
+    const html = renderToString(onServer());
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    expect(served.querySelector('h2')?.textContent).toBe('Weekly send');
+    expect(served.querySelectorAll('form, select, option')).toHaveLength(0);
+    expect(served.querySelector('[role="status"]')?.textContent).toMatch(/^Loading/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, onServer()));
+    try {
+      const sweden = within(container).getByRole('form', { name: 'Weekly send for Sweden' });
+      expect(within(sweden).getAllByRole('option')).toHaveLength(7 + 24);
+      expect(within(sweden).getByRole('combobox', { name: 'Weekday' })).toHaveDisplayValue('Tuesday');
+      expect(within(sweden).getByRole('combobox', { name: /Hour/ })).toHaveDisplayValue('09:00');
+      expect(within(container).getByRole('form', { name: 'Weekly send for Norway' })).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('names the weekdays once per language, not once per country and render', () => {

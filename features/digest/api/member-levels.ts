@@ -6,7 +6,11 @@ import { isUserRoleLevel } from '@/lib/rules/levels';
 
 /** `GET members/levels/`: the member levels a send or a list can be limited to (the user roles left out). */
 export async function getMemberLevels(api: ApiClient): Promise<Level[]> {
-  const answer = await api.get<unknown>(MEMBERS_API.levels);
+  return readMemberLevels(await api.get<unknown>(MEMBERS_API.levels));
+}
+
+/** `members/levels/`'s answer without the user roles. */
+export function readMemberLevels(answer: unknown): Level[] {
   return requiredListOf(answer, 'level list', (value) => {
     const fields = fieldsOf(value, 'level');
     return { id: idOf(fields.id, 'level'), name: textOr(fields.name, '') };

@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { startDraft, useDrafts } from '../api/issues';
+import { optionsShown, useHydrated } from './use-hydrated';
 
 /** The drafts being composed, one per country and language, each opening in the composer below. */
 export function Drafts({ issueId }: { issueId: number | null }) {
@@ -55,6 +56,7 @@ function NewDraft() {
   const [language, setLanguage] = useState('');
   const [tried, setTried] = useState(false);
   const { submitting, failure, submit } = useSubmission();
+  const hydrated = useHydrated();
   const countries = options?.countries ?? [];
   const languages = countries.find((option) => String(option.id) === country)?.languages ?? [];
 
@@ -83,7 +85,11 @@ function NewDraft() {
           showErrors={tried}
           value={country}
           placeholder={t('newDraft.choose')}
-          options={countries.map((option) => ({ value: String(option.id), label: option.name }))}
+          options={optionsShown(
+            countries.map((option) => ({ value: String(option.id), label: option.name })),
+            country,
+            hydrated,
+          )}
           onChange={(value) => {
             setCountry(value);
             const first = countries.find((option) => String(option.id) === value)?.languages[0];

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { subscribersHref, type SubscribersQuery } from '../subscribers-query';
+import { optionsShown, useHydrated } from './use-hydrated';
 
 const asId = (value: string) => (value ? Number(value) : null);
 
@@ -19,6 +20,7 @@ export function SubscriberFilters({ query, levels }: { query: SubscribersQuery; 
   const [language, setLanguage] = useState(query.language ? String(query.language) : '');
   const [level, setLevel] = useState(query.level ? String(query.level) : '');
   const [search, setSearch] = useState(query.search);
+  const hydrated = useHydrated();
   const filtered = Boolean(query.country || query.language || query.level || query.search);
   const chosenCountry = options?.countries.find((option) => String(option.id) === country);
   const languages = chosenCountry?.languages ?? options?.languages ?? [];
@@ -38,7 +40,11 @@ export function SubscriberFilters({ query, levels }: { query: SubscribersQuery; 
           label={t('subscribers.country')}
           value={country}
           placeholder={t('subscribers.all')}
-          options={(options?.countries ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+          options={optionsShown(
+            (options?.countries ?? []).map((option) => ({ value: String(option.id), label: option.name })),
+            country,
+            hydrated,
+          )}
           onChange={setCountry}
         />
       </div>
@@ -47,7 +53,11 @@ export function SubscriberFilters({ query, levels }: { query: SubscribersQuery; 
           label={t('subscribers.language')}
           value={language}
           placeholder={t('subscribers.all')}
-          options={languages.map((option) => ({ value: String(option.id), label: option.name }))}
+          options={optionsShown(
+            languages.map((option) => ({ value: String(option.id), label: option.name })),
+            language,
+            hydrated,
+          )}
           onChange={setLanguage}
         />
       </div>
@@ -56,7 +66,11 @@ export function SubscriberFilters({ query, levels }: { query: SubscribersQuery; 
           label={t('subscribers.level')}
           value={level}
           placeholder={t('subscribers.all')}
-          options={levels.map((option) => ({ value: String(option.id), label: option.name }))}
+          options={optionsShown(
+            levels.map((option) => ({ value: String(option.id), label: option.name })),
+            level,
+            hydrated,
+          )}
           onChange={setLevel}
         />
       </div>

@@ -13,6 +13,7 @@ import { useLocaleOptions } from '@/lib/session/get-locale-options';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
 import { SCHEDULES_KEY, deleteSchedule, saveSchedule, useSchedules } from '../api/schedules';
+import { useHydrated } from './use-hydrated';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -151,11 +152,16 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
   );
 }
 
-/** "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. */
+/**
+ * "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. The
+ * forms (every country's, far below the composer) are drawn once the page is hydrated, not in the
+ * server's HTML: they do nothing without script, and 16 countries' forms were most of the page's markup.
+ */
 export function WeeklySchedules() {
   const { t } = useTranslation('digest');
   const { data: options } = useLocaleOptions(true);
   const { data: schedules, error } = useSchedules();
+  const hydrated = useHydrated();
   const countries = options?.countries ?? [];
   if (countries.length === 0) return null;
   return (
@@ -168,7 +174,7 @@ export function WeeklySchedules() {
         <p className="alert alert-danger" role="alert">
           {t('schedule.loadFailed')}
         </p>
-      ) : !schedules ? (
+      ) : !schedules || !hydrated ? (
         <p role="status">{t('loading')}</p>
       ) : (
         countries.map((country) => (

@@ -1,6 +1,7 @@
 import { withSession } from '@/lib/auth/guard';
 import type { Level } from '@/lib/contract/member';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
+import { getSubscribersPage } from '../api/composer';
 import { getMemberLevelsOrNothing } from '../api/member-levels';
 import { getSubscriberCounts, getSubscribersOrNothing, subscriberCountsKey, subscribersKey } from '../api/subscribers';
 import { readSubscribersQuery, type SubscribersQuery } from '../subscribers-query';
@@ -12,7 +13,11 @@ export type SubscribersPageProps = {
   levels: Level[];
 };
 
-/** `/digest/subscribers` (staff): a page of subscribers with the address's filters, and the counts per country. */
+/**
+ * `/digest/subscribers` (staff): a page of subscribers with the address's filters, and the counts per
+ * country. One combined call (`digest/subscribers/page/`) where the API has it, each part under its
+ * own call's key; else the spec's calls.
+ */
 export const subscribersPageProps = withSession<SubscribersPageProps>({
   policy: 'staffTools',
   namespaces: ['digest'],
@@ -20,12 +25,15 @@ export const subscribersPageProps = withSession<SubscribersPageProps>({
     const query = readSubscribersQuery(ctx.query);
     const listKey = subscribersKey(query);
     const countsKey = subscriberCountsKey(query);
-    const [list, counts, levels, localeOptions] = await Promise.all([
-      getSubscribersOrNothing(ctx.api, listKey),
-      getSubscriberCounts(ctx.api, countsKey),
-      getMemberLevelsOrNothing(ctx.api),
-      getLocaleOptions(ctx.api),
-    ]);
+    const combined = await getSubscribersPage(ctx.api, query);
+    const [list, counts, levels, localeOptions] = combined
+      ? [combined.subscribers, combined.counts, combined.levels, combined.localeOptions]
+      : await Promise.all([
+          getSubscribersOrNothing(ctx.api, listKey),
+          getSubscriberCounts(ctx.api, countsKey),
+          getMemberLevelsOrNothing(ctx.api),
+          getLocaleOptions(ctx.api),
+        ]);
     return {
       props: { query, listKey, countsKey, levels },
       fallback: { [listKey]: list, [countsKey]: counts, [LOCALE_OPTIONS_KEY]: localeOptions },

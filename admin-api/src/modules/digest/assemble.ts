@@ -21,6 +21,11 @@ export type Source = {
   /** Published or changed after this. */
   since: Date;
   now: Date;
+  /**
+   * The public path (API prefix included) of a cover image (content_files id) a mail may show; without
+   * it (the demo seed, which does not know the API's secret) items carry no image.
+   */
+  imagePath?: (fileId: number) => string;
 };
 
 export type SourceQuery = { limit?: number; search?: string; ids?: number[] };
@@ -32,12 +37,14 @@ type Row = {
   body: string;
   date: Date | string | null;
   handbookId?: number | null;
+  /** The item's cover image (content_items.image_id); forum threads have none. */
+  imageId?: number | null;
 };
 
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-/** An item as stored: its `url` is the portal path; serialize and render make it absolute. */
-function toItem(type: DigestItemType, row: Row): DigestItem {
+/** An item as stored: its `url` and `imageUrl` are paths; serialize and render make them absolute. */
+function toItem(type: DigestItemType, row: Row, source: Source): DigestItem {
   const summary = row.summary.trim() !== '' ? row.summary : plainTextOf(row.body);
   const date = asDate(row.date);
   return {
@@ -46,7 +53,7 @@ function toItem(type: DigestItemType, row: Row): DigestItem {
     title: row.title,
     summary: excerpt(summary),
     url: itemPath(type, row.id, row.handbookId),
-    imageUrl: null,
+    imageUrl: row.imageId && source.imagePath ? source.imagePath(row.imageId) : null,
     date: date ? isoUtc(date) : null,
     note: '',
   };
@@ -72,12 +79,12 @@ const limitOf = (query: SourceQuery, type: DigestItemType) => query.limit ?? ITE
 async function news(db: DbExecutor, source: Source, query: SourceQuery, bySince: boolean): Promise<DigestItem[]> {
   const rows = await rowsOf<Row>(
     db,
-    sql`select c.id, c.title, c.summary, c.body, c.publish_date as date from content_items c
+    sql`select c.id, c.title, c.summary, c.body, c.publish_date as date, c.image_id as "imageId" from content_items c
       where c.type = 'news' and ${readable(source, 'c')}
         ${bySince ? sql`and c.publish_date > ${source.since}` : sql``} ${narrowed(query, 'c')}
       order by c.publish_date desc, c.id desc limit ${limitOf(query, 'news')}`,
   );
-  return rows.map((row) => toItem('news', row));
+  return rows.map((row) => toItem('news', row, source));
 }
 
 const startsAt = (alias: string) => sql.raw(`(${alias}.extra->>'startsAt')::timestamptz`);
@@ -87,24 +94,24 @@ async function events(db: DbExecutor, source: Source, query: SourceQuery): Promi
   const horizon = new Date(source.now.getTime() + EVENT_HORIZON_DAYS * DAY_MS);
   const rows = await rowsOf<Row>(
     db,
-    sql`select c.id, c.title, c.summary, c.body, ${startsAt('c')} as date from content_items c
+    sql`select c.id, c.title, c.summary, c.body, ${startsAt('c')} as date, c.image_id as "imageId" from content_items c
       where c.type = 'events' and ${readable(source, 'c')}
         and ${startsAt('c')} >= ${source.now} and ${startsAt('c')} <= ${horizon} ${narrowed(query, 'c')}
       order by ${startsAt('c')}, c.id limit ${limitOf(query, 'event')}`,
   );
-  return rows.map((row) => toItem('event', row));
+  return rows.map((row) => toItem('event', row, source));
 }
 
 async function campaigns(db: DbExecutor, source: Source, query: SourceQuery): Promise<DigestItem[]> {
   const horizon = new Date(source.now.getTime() + EVENT_HORIZON_DAYS * DAY_MS);
   const rows = await rowsOf<Row>(
     db,
-    sql`select c.id, c.title, c.summary, c.body, ${startsAt('c')} as date from content_items c
+    sql`select c.id, c.title, c.summary, c.body, ${startsAt('c')} as date, c.image_id as "imageId" from content_items c
       where c.type = 'campaigns' and ${readable(source, 'c')}
         and ${endsAt('c')} >= ${source.now} and ${startsAt('c')} <= ${horizon} ${narrowed(query, 'c')}
       order by ${startsAt('c')}, c.id limit ${limitOf(query, 'campaign')}`,
   );
-  return rows.map((row) => toItem('campaign', row));
+  return rows.map((row) => toItem('campaign', row, source));
 }
 
 async function forum(db: DbExecutor, source: Source, query: SourceQuery, bySince: boolean): Promise<DigestItem[]> {
@@ -118,7 +125,7 @@ async function forum(db: DbExecutor, source: Source, query: SourceQuery, bySince
         ${bySince ? sql`and p.last_activity_at > ${source.since}` : sql``} ${narrowed(query, 'p')}
       order by recent desc, p.last_activity_at desc, p.id desc limit ${limitOf(query, 'forum')}`,
   );
-  return rows.map((row) => toItem('forum', { ...row, title: row.title ?? '' }));
+  return rows.map((row) => toItem('forum', { ...row, title: row.title ?? '' }, source));
 }
 
 async function handbookSections(
@@ -129,7 +136,8 @@ async function handbookSections(
 ): Promise<DigestItem[]> {
   const rows = await rowsOf<Row>(
     db,
-    sql`select s.id, s.title, s.summary, s.body, greatest(s.updated_at, s.publish_date) as date, h.id as "handbookId"
+    sql`select s.id, s.title, s.summary, s.body, greatest(s.updated_at, s.publish_date) as date, h.id as "handbookId",
+        s.image_id as "imageId"
       from content_items s
       join content_items ch on ch.id = s.parent_id and ch.type = 'chapters'
       join content_items h on h.id = ch.parent_id and h.type = 'handbooks'
@@ -138,7 +146,7 @@ async function handbookSections(
         ${narrowed(query, 's')}
       order by greatest(s.updated_at, s.publish_date) desc, s.id desc limit ${limitOf(query, 'handbook')}`,
   );
-  return rows.map((row) => toItem('handbook', row));
+  return rows.map((row) => toItem('handbook', row, source));
 }
 
 /** The items of a new issue: what the country's members may read that came since `source.since`. */

@@ -8,6 +8,7 @@ import { containsPattern } from '../../db/like';
 import { digestHeaderImages, digestIssues, digestSchedules } from '../../db/schema/digest';
 import { countries, countryLanguages, languages } from '../../db/schema/locale';
 import { type PageWindow } from '../../http/pagination';
+import { type StoredFile } from '../content/files';
 
 export type HeaderImageRow = typeof digestHeaderImages.$inferSelect;
 export type IssueRow = typeof digestIssues.$inferSelect & {
@@ -66,6 +67,12 @@ const flatten = (row: Joined): IssueRow => ({
 export async function findIssue(db: DbExecutor, id: number): Promise<IssueRow | null> {
   const [row] = await issueQuery(db).where(eq(digestIssues.id, id));
   return row ? flatten(row) : null;
+}
+
+/** An issue without its rendered mail (what `issues/{id}/` and `send-digest/{id}/` send), or null. */
+export async function findListedIssue(db: DbExecutor, id: number): Promise<ListedIssueRow | null> {
+  const [row] = await listQuery(db).where(eq(digestIssues.id, id));
+  return row ? flattenListed(row) : null;
 }
 
 export async function listIssues(db: DbExecutor, status: DigestStatus | undefined): Promise<ListedIssueRow[]> {
@@ -305,6 +312,8 @@ export async function countRecipients(
   return Number(row?.n ?? 0);
 }
 
+export type ScheduleRow = Awaited<ReturnType<typeof listSchedules>>[number];
+
 export async function listSchedules(db: DbExecutor) {
   return db
     .select({ schedule: digestSchedules, country: { id: countries.id, name: countries.name, code: countries.code } })
@@ -318,5 +327,16 @@ export async function findCountry(db: DbExecutor, id: number) {
     .select({ id: countries.id, name: countries.name, code: countries.code })
     .from(countries)
     .where(eq(countries.id, id));
+  return row ?? null;
+}
+
+/** A content file that is some item's cover image (only those may be an issue's item image), or null. */
+export async function findCoverImage(db: DbExecutor, fileId: number): Promise<StoredFile | null> {
+  const [row] = await rowsOf<StoredFile>(
+    db,
+    sql`select f.id, f.storage_key, f.name, f.size, f.content_type from content_files f
+      where f.id = ${fileId} and f.role = 'image' and f.content_type like 'image/%'
+        and exists (select 1 from content_items i where i.image_id = f.id)`,
+  );
   return row ?? null;
 }

@@ -25,8 +25,11 @@ import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../
 import { routeOf } from '../../http/route-path';
 import { SlidingLogThrottle } from '../../http/throttle';
 import { userMailThrottle } from '../../http/user-mail-throttle';
+import { sendStoredFile } from '../content/files';
+import { composerAnswer, subscribersPageAnswer } from './composer';
 import {
   countSubscribersByCountry,
+  findCoverImage,
   findHeaderImage,
   listHeaderImages,
   listIssues,
@@ -35,7 +38,6 @@ import {
   listSubscribers,
 } from './queries';
 import { scheduleDigestQueue } from './queue';
-import { nextRunAt } from './rules';
 import {
   absoluteItems,
   serializeHeaderImage,
@@ -43,7 +45,9 @@ import {
   serializeIssueSummary,
   serializePastIssue,
   serializeProgress,
+  serializeSchedule,
   serializeSubscriber,
+  subscriberCounts,
 } from './serialize';
 import {
   addHeaderImage,
@@ -66,7 +70,7 @@ import {
   toggleDigestSubscription,
   updateDraft,
 } from './service';
-import { createUnsubscribeTokens } from './tokens';
+import { createImageSignatures, createUnsubscribeTokens } from './tokens';
 
 /** Sends one staff user may start per hour: a handful of countries and languages a week. */
 export const SEND_THROTTLE = { max: 10, windowSeconds: 60 * 60 } as const;
@@ -84,6 +88,8 @@ const HTML = 'text/html; charset=utf-8';
 
 /** DIGEST_API.unsubscribe's route: written out, as the contract encodes the token (a `:` too). */
 const UNSUBSCRIBE_ROUTE = '/digest/unsubscribe/:token/';
+/** DIGEST_API.itemImage's route. */
+const ITEM_IMAGE_ROUTE = '/digest/images/:id/:signature/';
 
 /** An optional single id in the query: absent or empty is no filter, anything else not an id a 400. */
 const optionalId = (field: string) =>
@@ -189,6 +195,23 @@ async function publicRoutes(scope: FastifyInstance, ctx: AppContext): Promise<vo
     UNSUBSCRIBE_ROUTE + 'resubscribe/',
     { schema: { params: route }, preHandler: throttleChange },
     async (request) => setSubscription(ctx, tokens, request.params.token, true),
+  );
+
+  // An item's cover image in a mail (DIGEST_API.itemImage): only with the API's signature of its id.
+  const images = createImageSignatures(ctx.config.jwtSecret);
+  app.get(
+    ITEM_IMAGE_ROUTE,
+    { schema: { params: idParams.extend({ signature: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { id, signature } = request.params;
+      const file = images.verify(id, signature) ? await findCoverImage(ctx.db, id) : null;
+      if (!file) throw notFound();
+      return sendStoredFile(ctx, request, reply, file, {
+        inline: true,
+        // Mail clients fetch it for every reader; a file never changes under its id.
+        cacheControl: 'public, max-age=86400, immutable',
+      });
+    },
   );
 
   app.get(routeOf(DIGEST_API.headerGifFile, 'id'), { schema: { params: idParams } }, async (request, reply) => {
@@ -319,6 +342,13 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     );
 
+    // Beyond the spec: the `/digest` page's eight answers in one (composer.ts).
+    staff.get(
+      DIGEST_API.composer,
+      { schema: { querystring: querySchema({ issue: optionalId('issue') }) } },
+      async (request) => composerAnswer(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE)),
+    );
+
     staff.get(
       DIGEST_API.past,
       { schema: { querystring: querySchema({ country: optionalId('country'), language: optionalId('language') }) } },
@@ -342,9 +372,17 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       return pageBody(request, window, total, rows.map(serializeSubscriber));
     });
     staff.get(DIGEST_API.subscriberCounts, { schema: { querystring: subscriberQuery } }, async (request) => {
-      const countries = await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter);
-      return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
+      return subscriberCounts(await countSubscribersByCountry(ctx.db, request.query as SubscriberFilter));
     });
+    // Beyond the spec: the `/digest/subscribers` page's four answers in one (composer.ts).
+    staff.get(DIGEST_API.subscribersPage, { schema: { querystring: subscriberQuery } }, async (request) =>
+      subscribersPageAnswer(
+        ctx,
+        request,
+        request.query as SubscriberFilter,
+        requestedWindow(request, SUBSCRIBERS_PAGE_SIZE),
+      ),
+    );
 
     staff.get(routeOf(DIGEST_API.sendDigest, 'id'), { schema: { params: idParams } }, async (request) => {
       const issue = await findIssueOr404(ctx, request.params.id);
@@ -387,14 +425,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
     staff.get(DIGEST_API.schedules, async () => {
       const now = ctx.now();
-      return (await listSchedules(ctx.db)).map(({ schedule, country }) => ({
-        country,
-        weekday: schedule.weekday,
-        hour: schedule.hour,
-        timeZone: schedule.timeZone,
-        enabled: schedule.enabled,
-        nextRunAt: schedule.enabled ? nextRunAt(schedule, now).toISOString().replace('.000Z', 'Z') : null,
-      }));
+      return (await listSchedules(ctx.db)).map((row) => serializeSchedule(row, now));
     });
     staff.put(
       routeOf(DIGEST_API.schedule, 'countryId'),
@@ -409,15 +440,7 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         },
       },
       async (request) => {
-        const { schedule, country } = await putSchedule(ctx, request.params.countryId, request.body);
-        return {
-          country,
-          weekday: schedule.weekday,
-          hour: schedule.hour,
-          timeZone: schedule.timeZone,
-          enabled: schedule.enabled,
-          nextRunAt: schedule.enabled ? nextRunAt(schedule, ctx.now()).toISOString().replace('.000Z', 'Z') : null,
-        };
+        return serializeSchedule(await putSchedule(ctx, request.params.countryId, request.body), ctx.now());
       },
     );
     staff.delete(

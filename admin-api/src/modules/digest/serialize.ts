@@ -5,6 +5,7 @@ import {
   type DigestIssue,
   type DigestItem,
   type DigestIssueSummary,
+  type DigestSchedule,
   type DigestStatus,
   type HeaderImage,
   type HEADER_IMAGE_TYPES,
@@ -12,16 +13,24 @@ import {
   type SendFigures,
   type SendProgress,
   type Subscriber,
+  type SubscriberCounts,
 } from '../../contract/digest';
 import { isoUtc, isoUtcOrNull } from '../../http/dates';
-import { type HeaderImageRow, type ListedIssueRow, type SubscriberRow } from './queries';
+import { type HeaderImageRow, type ListedIssueRow, type ScheduleRow, type SubscriberRow } from './queries';
+import { nextRunAt } from './rules';
 
 /** Where the portal forwards the API (`/api/v1/*` on its own origin): absolute URLs in mails point there. */
 export const apiUrl = (portalUrl: string, path: string): string => `${portalUrl}${apiPath(path)}`;
 
-/** Items as sent: their portal paths made absolute (stored relative, so a new PORTAL_URL applies). */
+const absolute = (path: string, portalUrl: string) => (path.startsWith('/') ? `${portalUrl}${path}` : path);
+
+/** Items as sent: their paths (portal page, cover image) made absolute (stored relative, so a new PORTAL_URL applies). */
 export function absoluteItems(items: readonly DigestItem[], portalUrl: string): DigestItem[] {
-  return items.map((item) => (item.url.startsWith('/') ? { ...item, url: `${portalUrl}${item.url}` } : item));
+  return items.map((item) => ({
+    ...item,
+    url: absolute(item.url, portalUrl),
+    imageUrl: item.imageUrl === null ? null : absolute(item.imageUrl, portalUrl),
+  }));
 }
 
 export function serializeHeaderImage(row: HeaderImageRow, portalUrl: string): HeaderImage {
@@ -117,4 +126,23 @@ export function serializeSubscriber(row: SubscriberRow): Subscriber {
     member: { id: row.memberId, name: row.memberName },
     levels: row.levels.map(Number),
   };
+}
+
+/** A country's weekly send, with when it next runs (as seen at `now`). */
+export function serializeSchedule({ schedule, country }: ScheduleRow, now: Date): DigestSchedule {
+  return {
+    country,
+    weekday: schedule.weekday,
+    hour: schedule.hour,
+    timeZone: schedule.timeZone,
+    enabled: schedule.enabled,
+    nextRunAt: schedule.enabled ? nextRunAt(schedule, now).toISOString().replace('.000Z', 'Z') : null,
+  };
+}
+
+/** `subscribers/counts/`: per country, and all of them. */
+export function subscriberCounts(
+  countries: { id: number; name: string; code: string; count: number }[],
+): SubscriberCounts {
+  return { total: countries.reduce((sum, country) => sum + country.count, 0), countries };
 }

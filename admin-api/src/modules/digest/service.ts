@@ -3,6 +3,7 @@
 // images, the unsubscribe token's state and changes, and the weekly schedules.
 import { and, eq, not, sql } from 'drizzle-orm';
 import { type AppContext } from '../../context';
+import { apiPath } from '../../contract/api-prefix';
 import {
   DIGEST_API,
   DIGEST_ITEM_TYPES,
@@ -40,7 +41,7 @@ import {
 import { personalise, type RenderedMail, renderDigest } from './render';
 import { FIRST_ISSUE_LOOKBACK_DAYS, itemKey, maskEmail, refsProblem, timeZoneOf } from './rules';
 import { absoluteItems, apiUrl } from './serialize';
-import { DIGEST_LIST, type UnsubscribeTokens } from './tokens';
+import { createImageSignatures, DIGEST_LIST, type ImageSignatures, type UnsubscribeTokens } from './tokens';
 
 const DAY_MS = 86_400_000;
 
@@ -74,12 +75,26 @@ export async function draftOr409(db: DbExecutor, id: number): Promise<IssueRow> 
   return issue;
 }
 
+const imageSignatures = new Map<string, ImageSignatures>();
+
+/** A cover image's public path, signed with a key made once per secret. */
+function imagePathFor(secret: string): (fileId: number) => string {
+  let signatures = imageSignatures.get(secret);
+  if (!signatures) {
+    signatures = createImageSignatures(secret);
+    imageSignatures.set(secret, signatures);
+  }
+  const signer = signatures;
+  return (fileId) => apiPath(DIGEST_API.itemImage(fileId, signer.sign(fileId)));
+}
+
 function sourceOf(ctx: Ctx, issue: { countryId: number; languageId: number; since: Date }): Source {
   return {
     countryId: issue.countryId,
     languageId: issue.languageId,
     since: issue.since,
     now: ctx.now(),
+    imagePath: imagePathFor(ctx.config.jwtSecret),
   };
 }
 
@@ -277,7 +292,10 @@ export async function pastIssueHtml(ctx: Ctx, id: number): Promise<string> {
  * How many a draft would go to now, from the read cache (any write empties it, so a change of
  * subscription shows at once): the composer's issue and progress both ask, on every load.
  */
-export async function recipientsNow(ctx: Ctx & Pick<AppContext, 'contentCache'>, issue: IssueRow): Promise<number> {
+export async function recipientsNow(
+  ctx: Ctx & Pick<AppContext, 'contentCache'>,
+  issue: Pick<IssueRow, 'countryId' | 'languageId' | 'levels'>,
+): Promise<number> {
   const key = `digest-recipients|${issue.countryId}|${issue.languageId}|${issue.levels.join(',')}`;
   return Number(await ctx.contentCache.get(key, () => countRecipients(ctx.db, issue)));
 }

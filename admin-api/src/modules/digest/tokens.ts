@@ -32,3 +32,27 @@ export function createUnsubscribeTokens(secret: string): UnsubscribeTokens {
     },
   };
 }
+
+/**
+ * The signature in an item image's public address (DIGEST_API.itemImage): HMAC-SHA256 of
+ * "digest-image:<file id>", base64url, under a key of its own derived from the API's secret. A mail
+ * client fetches the image without a session; the signature keeps every other file out of reach.
+ */
+export type ImageSignatures = {
+  sign(fileId: number): string;
+  verify(fileId: number, signature: string): boolean;
+};
+
+export function createImageSignatures(secret: string): ImageSignatures {
+  const key = createHmac('sha256', secret).update('vetnet digest item images v1').digest();
+  const mac = (fileId: number) => createHmac('sha256', key).update(`digest-image:${fileId}`).digest();
+  return {
+    sign: (fileId) => mac(fileId).toString('base64url'),
+    verify(fileId, signature) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(signature)) return false;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(fileId);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

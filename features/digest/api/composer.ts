@@ -1,0 +1,87 @@
+import { ApiError } from '@/lib/api/api-error';
+import type { ApiClient } from '@/lib/api/client';
+import { fieldsOf, isFields, numberOrNull } from '@/lib/api/read-answer';
+import { DIGEST_API } from '@/lib/contract/digest';
+import { subscribersParams, type SubscribersQuery } from '../subscribers-query';
+import { readMemberLevels } from './member-levels';
+
+// The combined composer call (beyond the spec; lib/contract/digest.ts ComposerAnswer): the `/digest`
+// page's eight answers at once, for the server render only. The page hands its parts to SWR under
+// each call's own key, so the browser's hooks find them and never ask for this one.
+
+/** `digest/composer/` for an issue (else the newest draft) and a page of past issues. */
+export function composerKey(issue: number | null, pastPage: number): string {
+  const query = [issue === null ? '' : `issue=${issue}`, pastPage > 1 ? `page=${pastPage}` : '']
+    .filter(Boolean)
+    .join('&');
+  return query ? `${DIGEST_API.composer}?${query}` : DIGEST_API.composer;
+}
+
+/** Statuses of an API that has no combined call (one that follows the spec only): ask call by call. */
+const NO_COMBINED_CALL = new Set([404, 405]);
+
+async function readComposer(answer: unknown) {
+  const [digest, session] = await Promise.all([import('./read-digest'), import('@/lib/session/read-session')]);
+  const fields = fieldsOf(answer, 'digest composer');
+  const issue = isFields(fields.issue) ? digest.readIssue(fields.issue) : null;
+  return {
+    issueId: issue ? issue.id : numberOrNull(fields.issueId),
+    drafts: digest.readIssueSummaries(fields.drafts),
+    past: digest.readPastIssues(fields.past),
+    headerGifs: digest.readHeaderImages(fields.headerGifs),
+    localeOptions: session.readLocaleOptions(fields.localeOptions),
+    levels: readMemberLevels(fields.levels),
+    schedules: digest.readSchedules(fields.schedules),
+    issue,
+    progress: issue && isFields(fields.progress) ? digest.readProgress(fields.progress) : null,
+  };
+}
+
+export type ComposerAnswers = Awaited<ReturnType<typeof readComposer>>;
+
+/** A combined answer, or null where the API has none (404, 405); any other failure is the page's. */
+async function combinedOrNull<T>(
+  api: ApiClient,
+  key: string,
+  read: (answer: unknown) => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await read(await api.get<unknown>(key));
+  } catch (error) {
+    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The combined answer, or null when the API has no combined call (or does not know the issue asked
+ * for: the spec's calls then give the 404 view), so the caller asks call by call instead. Any other
+ * failure (403 above all) is the page's, as a single call's would be.
+ */
+export function getComposer(api: ApiClient, issue: number | null, pastPage: number): Promise<ComposerAnswers | null> {
+  return combinedOrNull(api, composerKey(issue, pastPage), readComposer);
+}
+
+/** `digest/subscribers/page/` with the page's filters and page. */
+export function subscribersPageKey(query: SubscribersQuery): string {
+  const search = subscribersParams(query).toString();
+  return search ? `${DIGEST_API.subscribersPage}?${search}` : DIGEST_API.subscribersPage;
+}
+
+async function readSubscribersPage(answer: unknown) {
+  const [digest, session] = await Promise.all([import('./read-digest'), import('@/lib/session/read-session')]);
+  const fields = fieldsOf(answer, 'digest subscribers page');
+  return {
+    subscribers: digest.readSubscribers(fields.subscribers),
+    counts: digest.readSubscriberCounts(fields.counts),
+    levels: readMemberLevels(fields.levels),
+    localeOptions: session.readLocaleOptions(fields.localeOptions),
+  };
+}
+
+export type SubscribersPageAnswers = Awaited<ReturnType<typeof readSubscribersPage>>;
+
+/** The combined answer of `/digest/subscribers`, or null when the API has no combined call (ask call by call). */
+export function getSubscribersPage(api: ApiClient, query: SubscribersQuery): Promise<SubscribersPageAnswers | null> {
+  return combinedOrNull(api, subscribersPageKey(query), readSubscribersPage);
+}
