@@ -194,6 +194,20 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       return { total, results: await serializeReplies(rows) };
     }) as Promise<{ total: number; results: ForumReply[] }>;
 
+  /** A thread's replies page as `replies/` answers it (the thread's visibility already checked). */
+  const repliesAnswer = async (request: FastifyRequest, threadId: number, at: number | null) => {
+    const window = await repliesWindow(ctx, request, threadId, at);
+    const { total, results } = await repliesPage(threadId, window);
+    // `?at=` of a post on a page past the last (it was deleted meanwhile): the last page.
+    const last = pageCount(total, window.pageSize);
+    if (at !== null && window.page > last) {
+      const lastWindow = pageWindow(last, window.pageSize);
+      const again = await repliesPage(threadId, lastWindow);
+      return { ...pageBody(request, lastWindow, again.total, again.results), page: last };
+    }
+    return { ...pageBody(request, window, total, results), page: window.page };
+  };
+
   const threadPage = async (request: FastifyRequest, query: ListQuery, updated: boolean) => {
     const viewer = viewerOf(request);
     const window = requestedWindow(request, FORUM_PAGE_SIZE);
@@ -257,18 +271,25 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     routeOf(FORUM_API.replies, 'id'),
     { schema: { params: idParams, querystring: repliesQuery }, preHandler },
     async (request) => {
+      await visibleThread(viewerOf(request), request.params.id);
+      return repliesAnswer(request, request.params.id, request.query.at);
+    },
+  );
+
+  // Beyond the spec: the thread page's two calls at once (the server render's), each part as its own
+  // call answers it; the replies' page links are those of `replies/`.
+  app.get(
+    routeOf(FORUM_API.threadPage, 'id'),
+    { schema: { params: idParams, querystring: repliesQuery }, preHandler },
+    async (request) => {
       const threadId = request.params.id;
-      await visibleThread(viewerOf(request), threadId);
-      const window = await repliesWindow(ctx, request, threadId, request.query.at);
-      const { total, results } = await repliesPage(threadId, window);
-      // `?at=` of a post on a page past the last (it was deleted meanwhile): the last page.
-      const last = pageCount(total, window.pageSize);
-      if (request.query.at !== null && window.page > last) {
-        const lastWindow = pageWindow(last, window.pageSize);
-        const again = await repliesPage(threadId, lastWindow);
-        return { ...pageBody(request, lastWindow, again.total, again.results), page: last };
-      }
-      return { ...pageBody(request, window, total, results), page: window.page };
+      const thread = await threadDetail(viewerOf(request), threadId);
+      const asked = request.query as { page?: unknown };
+      const at = request.query.at ?? (asked.page === undefined ? thread.firstUnreadId : null);
+      const repliesRequest = Object.create(request, {
+        url: { value: request.url.replace(/\/page\/(?=\?|$)/, '/replies/') },
+      }) as FastifyRequest;
+      return { thread, replies: await repliesAnswer(repliesRequest, threadId, at) };
     },
   );
 
