@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const flagCache = new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock);
   const contentCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000);
   const seriesCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
+  const readStateCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flagCache,
     contentCache,
     seriesCache,
+    readStateCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
   };
 
@@ -132,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
-  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache, seriesCache]);
+  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache, seriesCache, readStateCache]);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

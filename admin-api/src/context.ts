@@ -36,6 +36,11 @@ export type AppContext = {
    * a rollup query on the embedded database. Imports are writes, so they empty it like any other.
    */
   seriesCache: ReadCache<string, unknown>;
+  /**
+   * Each reader's own facts (what is new in a forum thread for them, whether they follow it): emptied
+   * by every write like the others, and also by a read mark (`forum/read-post/`), which keeps the others.
+   */
+  readStateCache: ReadCache<string, unknown>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
 };

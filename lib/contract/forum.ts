@@ -15,6 +15,13 @@ export const FORUM_API = {
   post: (id: number) => `/forum/posts/${id}/`,
   /** GET (paged, REPLIES_PAGE_SIZE, oldest first; `?at={postId}` answers the page holding it); POST ReplyInput. */
   replies: (threadId: number) => `/forum/posts/${threadId}/replies/`,
+  /**
+   * GET (beyond the spec; docs/api.md "Forum"): a thread and one page of its replies at once
+   * (ThreadPage), for the thread page's server render: the page of `?at={postId}`, else `?page=`,
+   * else the page of the thread's `firstUnreadId`, else page 1. The parts are the answers of `post`
+   * and `replies`; an API without it answers 404, and the portal then asks for each.
+   */
+  threadPage: (threadId: number) => `/forum/posts/${threadId}/page/`,
   /** GET the categories, in their order. */
   categories: '/forum/categories/',
   /** POST {post}: follow a thread (idempotent, 201). */
@@ -111,6 +118,9 @@ export type ReplyPage = {
   results: ForumReply[];
   page: number;
 };
+
+/** `GET forum/posts/{id}/page/`: what `post` and `replies` answer, at once. */
+export type ThreadPage = { thread: ForumThreadDetail; replies: ReplyPage };
 
 export type ThreadInput = {
   title: string;

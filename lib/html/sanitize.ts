@@ -48,6 +48,12 @@ function addHooks(): void {
 /** Sanitized content is kept by its source (the same article is rendered again and again). */
 const MAX_CACHED = 200;
 const cache = new Map<string, SafeHtml>();
+const markedCache = new Map<string, SafeHtml>();
+
+function keep(store: Map<string, SafeHtml>, key: string, value: SafeHtml): void {
+  if (store.size >= MAX_CACHED) store.delete(store.keys().next().value as string);
+  store.set(key, value);
+}
 
 const CONFIG = {
   ALLOWED_TAGS,
@@ -70,14 +76,19 @@ const CONFIG = {
  */
 export function sanitizeHtml(html: string, mentions: readonly string[] = []): SafeHtml {
   if (!html) return '' as SafeHtml;
-  if (mentions.length > 0) return markMentions(sanitizeHtml(html), mentions);
+  if (mentions.length > 0) {
+    // Marked posts are kept too, by their names and source: marking works on a DOM, dearer still.
+    const key = `${mentions.join('\n')}\u0000${html}`;
+    const marked = markedCache.get(key) ?? markMentions(sanitizeHtml(html), mentions);
+    if (!markedCache.has(key)) keep(markedCache, key, marked);
+    return marked;
+  }
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   addHooks();
-  const clean = DOMPurify.sanitize(html, CONFIG);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  cache.set(html, clean as SafeHtml);
-  return clean as SafeHtml;
+  const clean = DOMPurify.sanitize(html, CONFIG) as SafeHtml;
+  keep(cache, html, clean);
+  return clean;
 }
 
 const MENTION_CLASS = 'mention';

@@ -22,6 +22,7 @@ import type {
   ForumThreadDetail,
   MentionableUser,
   ReplyPage,
+  ThreadPage,
 } from '@/lib/contract/forum';
 
 // The forum's answers where they enter the portal (lib/api/read-answer.ts): a post without its id is
@@ -110,6 +111,12 @@ export function readReplyPage(value: unknown, requested: number): ReplyPage {
   const page = pageOf(value, 'forum reply list', readReply);
   const number = isFields(value) ? numberOrNull(value.page) : null;
   return { ...page, page: number !== null && number >= 1 ? number : requested };
+}
+
+/** `GET forum/posts/{id}/page/`: its thread and replies page, each read as its own call's answer. */
+export function readThreadWithReplies(value: unknown, requested: number): ThreadPage {
+  const fields = fieldsOf(value, 'forum thread page');
+  return { thread: readThreadDetail(fields.thread), replies: readReplyPage(fields.replies, requested) };
 }
 
 /** `GET forum/categories/`, in their order. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -42,9 +42,43 @@ type PostArticleProps = {
   highlighted?: boolean;
 };
 
+/** A label that names a post's author: `t(key, { name })` of the forum's texts. */
+type NamedLabel = (key: string, name: string) => string;
+
+/**
+ * The thread page's labels naming an author, made once per key and name for its page of posts (26
+ * posts have a few authors, and each label is an interpolation); without it each post makes its own.
+ */
+const NamedLabels = createContext<NamedLabel | null>(null);
+
+/** Shares the labels naming authors among the posts inside (one render of the page: a new one, new labels). */
+export function NamedLabelsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('forum');
+  return <NamedLabels.Provider value={rememberedLabels(t)}>{children}</NamedLabels.Provider>;
+}
+
+/** `t`'s labels naming an author, each made on its first use and remembered by this function. */
+function rememberedLabels(t: (key: string, options: { name: string }) => string): NamedLabel {
+  const made = new Map<string, string>();
+  return (key, name) => {
+    const id = `${key}\u0000${name}`;
+    let text = made.get(id);
+    if (text === undefined) {
+      text = t(key, { name });
+      made.set(id, text);
+    }
+    return text;
+  };
+}
+
+function useNamedLabel(): NamedLabel {
+  const { t } = useTranslation('forum');
+  return useContext(NamedLabels) ?? ((key, name) => t(key, { name }));
+}
+
 /** One post (`#post-{id}`, focusable so the page can move to it): byline, text and its actions. */
 export function PostArticle({ post, isThread, actions, onEdited, header, highlighted = false }: PostArticleProps) {
-  const { t } = useTranslation('forum');
+  const named = useNamedLabel();
   const [editing, setEditing] = useState(false);
   const name = post.author.name;
   return (
@@ -52,7 +86,7 @@ export function PostArticle({ post, isThread, actions, onEdited, header, highlig
       id={`post-${post.id}`}
       tabIndex={-1}
       className={`border rounded p-3 mb-3 ${styles.post} ${highlighted ? styles.highlighted : ''}`}
-      aria-label={t('post.label', { name })}
+      aria-label={named('post.label', name)}
     >
       {header}
       <PostByline author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} className="small mb-2" />
@@ -86,6 +120,7 @@ function ActionButtons({
   onEdit: () => void;
 }) {
   const { t } = useTranslation('forum');
+  const named = useNamedLabel();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { onQuote, canEdit, onDelete, onToggleAnswer, isAnswer } = actions;
@@ -101,12 +136,12 @@ function ActionButtons({
   return (
     <div className="d-flex flex-wrap gap-2 mt-2">
       {onQuote && (
-        <Button variant="outline-secondary" size="sm" aria-label={t('post.quoteLabel', { name })} onClick={onQuote}>
+        <Button variant="outline-secondary" size="sm" aria-label={named('post.quoteLabel', name)} onClick={onQuote}>
           {t('post.quote')}
         </Button>
       )}
       {canEdit && (
-        <Button variant="outline-secondary" size="sm" aria-label={t('post.editLabel', { name })} onClick={onEdit}>
+        <Button variant="outline-secondary" size="sm" aria-label={named('post.editLabel', name)} onClick={onEdit}>
           {t('post.edit')}
         </Button>
       )}
@@ -114,7 +149,7 @@ function ActionButtons({
         <Button
           variant="outline-success"
           size="sm"
-          aria-label={t(isAnswer ? 'post.unmarkAnswerLabel' : 'post.markAnswerLabel', { name })}
+          aria-label={named(isAnswer ? 'post.unmarkAnswerLabel' : 'post.markAnswerLabel', name)}
           onClick={onToggleAnswer}
         >
           {t(isAnswer ? 'post.unmarkAnswer' : 'post.markAnswer')}
@@ -125,7 +160,7 @@ function ActionButtons({
           <Button
             variant="outline-danger"
             size="sm"
-            aria-label={t('post.deleteLabel', { name })}
+            aria-label={named('post.deleteLabel', name)}
             onClick={() => setConfirming(true)}
           >
             {t('post.delete')}

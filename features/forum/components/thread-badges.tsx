@@ -12,11 +12,11 @@ export function ThreadBadges({ thread, showUnread = false }: ThreadBadgesProps) 
   const { t } = useTranslation('forum');
   const unread = showUnread && thread.unread;
   // A thread never opened shows "New"; one read before shows how many replies came since.
+  if (!thread.isPinned && !thread.isClosed && !thread.isAnswered && !unread) return null;
   const unreadText =
     thread.newReplies > 0 && thread.newReplies < thread.replyCount
       ? t('badge.newReplies', { count: thread.newReplies })
       : t('badge.new');
-  if (!thread.isPinned && !thread.isClosed && !thread.isAnswered && !unread) return null;
   return (
     <span className="d-inline-flex flex-wrap gap-1 align-middle">
       {thread.isPinned && <span className="badge text-bg-info">{t('badge.pinned')}</span>}

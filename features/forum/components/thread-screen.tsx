@@ -12,7 +12,7 @@ import { useReplies, type ReadableReplyPage } from '../api/replies';
 import { useThread, type ReadableThread } from '../api/thread';
 import { FollowButton } from './follow-button';
 import { ModerationBar } from './moderation-bar';
-import { PostArticle, type ArticlePost } from './post-article';
+import { NamedLabelsProvider, PostArticle, type ArticlePost } from './post-article';
 import { ReplyForm } from './reply-form';
 import { NEWEST_REPLY_ID, ReplyList } from './reply-list';
 import { ThreadBadges } from './thread-badges';
@@ -73,33 +73,35 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
           {t('thread.closedNotice')}
         </div>
       )}
-      <PostArticle
-        post={thread}
-        isThread
-        highlighted={thread.id === landedId}
-        actions={postActions(thread)}
-        onEdited={actions.refresh}
-      />
-      <h2 className="h4 mt-4">{t('thread.replies', { count })}</h2>
-      {pages > 1 && (
-        <p>
-          <a
-            href={
-              replies.page === pages ? `#${NEWEST_REPLY_ID}` : `/forum/${thread.id}?page=${pages}#${NEWEST_REPLY_ID}`
-            }
-          >
-            {t('thread.toNewest')}
-          </a>
-        </p>
-      )}
-      <ReplyList
-        thread={thread}
-        replies={replies}
-        isLastPage={replies.page === pages}
-        highlightedId={landedId}
-        actionsFor={postActions}
-        onEdited={actions.refresh}
-      />
+      <NamedLabelsProvider>
+        <PostArticle
+          post={thread}
+          isThread
+          highlighted={thread.id === landedId}
+          actions={postActions(thread)}
+          onEdited={actions.refresh}
+        />
+        <h2 className="h4 mt-4">{t('thread.replies', { count })}</h2>
+        {pages > 1 && (
+          <p>
+            <a
+              href={
+                replies.page === pages ? `#${NEWEST_REPLY_ID}` : `/forum/${thread.id}?page=${pages}#${NEWEST_REPLY_ID}`
+              }
+            >
+              {t('thread.toNewest')}
+            </a>
+          </p>
+        )}
+        <ReplyList
+          thread={thread}
+          replies={replies}
+          isLastPage={replies.page === pages}
+          highlightedId={landedId}
+          actionsFor={postActions}
+          onEdited={actions.refresh}
+        />
+      </NamedLabelsProvider>
       <Pagination
         page={replies.page}
         pages={pages}

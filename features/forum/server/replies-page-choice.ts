@@ -8,8 +8,15 @@ export type RepliesWhere = { page: number } | { at: number };
  * else the first unread reply; else page 1.
  */
 export function repliesWhere(query: Record<string, unknown>, firstUnreadId: number | null): RepliesWhere {
+  const addressed = addressedReplies(query);
+  if (addressed !== null) return addressed;
+  return firstUnreadId === null ? { page: 1 } : { at: firstUnreadId };
+}
+
+/** What the address alone says (repliesWhere without the first unread reply): null when nothing. */
+export function addressedReplies(query: Record<string, unknown>): RepliesWhere | null {
   const page = positiveIntegerParam(query.page);
   if (page !== null) return { page };
-  const at = positiveIntegerParam(query.postId) ?? positiveIntegerParam(query.quoteId) ?? firstUnreadId;
-  return at === null ? { page: 1 } : { at };
+  const at = positiveIntegerParam(query.postId) ?? positiveIntegerParam(query.quoteId);
+  return at === null ? null : { at };
 }

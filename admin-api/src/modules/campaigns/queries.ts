@@ -4,11 +4,25 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, rowsOf } from '../../db/client';
 import { sqlList } from '../../db/sql-list';
-import { type RelatedViewer } from '../content/content-type';
+import { type ReadThrough, type RelatedViewer } from '../content/content-type';
 import { publishedAt } from '../content/published';
 import { type PartnerRow, serializeCampaignRelated } from './serialize';
 
 export async function campaignRelated(
+  db: DbExecutor,
+  ids: readonly number[],
+  viewer: RelatedViewer,
+  _answer?: 'list' | 'detail',
+  cached?: ReadThrough,
+): Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>> {
+  if (!cached) return campaignPartners(db, ids, viewer);
+  // The same for every member of a country (and for all staff): shared through the read cache, like
+  // the member lists themselves (whose TTL bounds how late a partner's publish time shows).
+  const readers = viewer.isStaff ? 'staff' : `country-${viewer.countryId}`;
+  return cached(`campaign-related|${readers}|${ids.join(',')}`, () => campaignPartners(db, ids, viewer));
+}
+
+async function campaignPartners(
   db: DbExecutor,
   ids: readonly number[],
   viewer: RelatedViewer,

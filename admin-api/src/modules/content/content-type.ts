@@ -59,7 +59,15 @@ export type RelatedLoader = (
   ids: readonly number[],
   viewer: RelatedViewer,
   answer?: 'list' | 'detail',
+  cached?: ReadThrough,
 ) => Promise<ReadonlyMap<number, Readonly<Record<string, unknown>>>>;
+
+/**
+ * A read through the API's shared read cache (`contentCache`, emptied by every write), for what a
+ * loader reads that is the same for every reader; keys are prefixed by what they hold. Absent: read
+ * directly.
+ */
+export type ReadThrough = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 export type ContentType = {
   /** The registry key, the `type` of copy-content/ and the list path: `news` serves `news/`. */

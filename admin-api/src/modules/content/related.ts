@@ -3,7 +3,7 @@
 // cache because the related data may depend on who reads (a member's own figures).
 import { type Db } from '../../db/client';
 import { type CurrentUser } from '../../domain/current-user';
-import { type ContentType, type RelatedViewer } from './content-type';
+import { type ContentType, type ReadThrough, type RelatedViewer } from './content-type';
 import { type Item } from './serialize-item';
 
 export function relatedViewer(user: CurrentUser, now: Date): RelatedViewer {
@@ -17,6 +17,7 @@ export async function withRelated(
   items: readonly Item[],
   viewer: RelatedViewer,
   answer: 'list' | 'detail',
+  cached?: ReadThrough,
 ): Promise<Item[]> {
   const { related, relatedFields } = type;
   const wanted = related && relatedFields && (answer === 'detail' || relatedFields.in === 'list-and-detail');
@@ -26,6 +27,7 @@ export async function withRelated(
     items.map((item) => item.id),
     viewer,
     answer,
+    cached,
   );
   return items.map((item) => ({ ...item, ...byId.get(item.id) }));
 }

@@ -1,6 +1,7 @@
 // Who reads which forum: a member reads and writes their member country's threads; staff read
 // every country's (docs/api.md "Forum"). Every forum query that takes a thread id goes through
-// `findVisibleThread`, so a thread of another country is simply not found (404).
+// `findVisibleThread` (or, for a thread read through the read cache, `isVisibleTo` in queries.ts),
+// so a thread of another country is simply not found (404).
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type DbExecutor } from '../../db/client';
 import { forumPosts } from '../../db/schema/forum';

@@ -2,7 +2,7 @@
 // Per-viewer facts (read mark, new replies, following) are correlated subqueries on the reads'
 // primary key and `forum_posts_thread_idx`, so a page of threads is one query however many
 // threads and replies there are.
-import { aliasedTable, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PgSelect } from 'drizzle-orm/pg-core';
 import { type DbExecutor } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -87,27 +87,32 @@ const threadNames = {
   categoryName: sql<string | null>`(select k.name from forum_categories k where k.id = ${forumPosts.categoryId})`,
 };
 
+/** A thread's columns that are the same for every reader. */
+const sharedThreadColumns = {
+  id: forumPosts.id,
+  title: forumPosts.title,
+  countryId: forumPosts.countryId,
+  countryName: threadNames.countryName,
+  authorId: forumPosts.authorId,
+  authorFirstName: threadNames.authorFirstName,
+  authorLastName: threadNames.authorLastName,
+  memberName: threadNames.memberName,
+  categoryId: forumPosts.categoryId,
+  categoryKey: threadNames.categoryKey,
+  categoryName: threadNames.categoryName,
+  createdAt: forumPosts.createdAt,
+  editedAt: forumPosts.editedAt,
+  lastActivityAt: forumPosts.lastActivityAt,
+  replyCount: forumPosts.replyCount,
+  isPinned: forumPosts.isPinned,
+  isClosed: forumPosts.isClosed,
+  answerId: forumPosts.answerId,
+  bodyText: forumPosts.bodyText,
+};
+
 function threadColumns(viewer: ForumViewer, search: SearchTerms | null) {
   return {
-    id: forumPosts.id,
-    title: forumPosts.title,
-    countryId: forumPosts.countryId,
-    countryName: threadNames.countryName,
-    authorId: forumPosts.authorId,
-    authorFirstName: threadNames.authorFirstName,
-    authorLastName: threadNames.authorLastName,
-    memberName: threadNames.memberName,
-    categoryId: forumPosts.categoryId,
-    categoryKey: threadNames.categoryKey,
-    categoryName: threadNames.categoryName,
-    createdAt: forumPosts.createdAt,
-    editedAt: forumPosts.editedAt,
-    lastActivityAt: forumPosts.lastActivityAt,
-    replyCount: forumPosts.replyCount,
-    isPinned: forumPosts.isPinned,
-    isClosed: forumPosts.isClosed,
-    answerId: forumPosts.answerId,
-    bodyText: forumPosts.bodyText,
+    ...sharedThreadColumns,
     newReplies: newReplies(viewer.id),
     hasRead,
     markedUnread,
@@ -183,8 +188,28 @@ function withMatches<Query extends PgSelect>(query: Query, filter: ThreadFilter)
   return filter.search ? (query.innerJoin(searchMatches(filter.search), searchMatchesJoin) as unknown as Query) : query;
 }
 
-/** One thread `viewer` may read, with its opening post and the first reply by another they have not read. */
-export async function loadThread(db: DbExecutor, viewer: ForumViewer, id: number) {
+/**
+ * A thread as every reader sees it, with its opening post: no read state, no visibility check (the
+ * caller checks `countryId` against the reader, `isVisibleTo`). Null when `id` is not a thread.
+ * Shared by the readers of a country, so the routes keep it in the read cache.
+ */
+export async function loadSharedThread(db: DbExecutor, id: number) {
+  const [row] = await db
+    .select({ ...sharedThreadColumns, body: forumPosts.body })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.id, id), isNull(forumPosts.threadId)));
+  return row ?? null;
+}
+
+export type SharedThreadRow = NonNullable<Awaited<ReturnType<typeof loadSharedThread>>>;
+
+/** Whether `viewer` may read the thread `row` (visibleThreads, for a row already read). */
+export function isVisibleTo(viewer: ForumViewer, row: { countryId: number }): boolean {
+  return viewer.isStaff || row.countryId === viewer.countryId;
+}
+
+/** The viewer's own facts of thread `id`: what is new for them, their read mark, whether they follow it. */
+export async function viewerThreadFacts(db: DbExecutor, viewer: ForumViewer, id: number) {
   const firstUnread = sql<
     number | null
   >`(select min(n.id) from forum_posts n where n.thread_id = ${forumPosts.id} and n.author_id <> ${viewer.id} and n.id > ${readMark})`.mapWith(
@@ -192,15 +217,30 @@ export async function loadThread(db: DbExecutor, viewer: ForumViewer, id: number
   );
   const [row] = await joinViewerReads(
     db
-      .select({ ...threadColumns(viewer, null), body: forumPosts.body, firstUnreadId: firstUnread })
+      .select({
+        newReplies: newReplies(viewer.id),
+        hasRead,
+        markedUnread,
+        following: isFollowing(viewer.id),
+        firstUnreadId: firstUnread,
+      })
       .from(forumPosts)
       .$dynamic(),
     viewer,
-  ).where(and(eq(forumPosts.id, id), visibleThreads(viewer)));
+  ).where(eq(forumPosts.id, id));
   return row ?? null;
 }
 
-export type ThreadDetailRow = NonNullable<Awaited<ReturnType<typeof loadThread>>>;
+/**
+ * One thread with `viewer`'s own facts and the first reply by another they have not read: `shared`
+ * (loadSharedThread) and viewerThreadFacts; null when the thread is gone meanwhile.
+ */
+export async function withViewerFacts(db: DbExecutor, viewer: ForumViewer, shared: SharedThreadRow) {
+  const facts = await viewerThreadFacts(db, viewer, shared.id);
+  return facts ? { ...shared, ...facts, match: null } : null;
+}
+
+export type ThreadDetailRow = NonNullable<Awaited<ReturnType<typeof withViewerFacts>>>;
 
 /** Where `postId` stands among the thread's replies (0-based), or null when it is not one of them. */
 export async function replyPosition(db: DbExecutor, threadId: number, postId: number): Promise<number | null> {

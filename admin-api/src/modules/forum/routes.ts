@@ -12,6 +12,7 @@ import {
   FORUM_ORDERINGS,
   FORUM_PAGE_SIZE,
   type ForumOrderingField,
+  type ForumReply,
   REPLIES_PAGE_SIZE,
 } from '../../contract/forum';
 import { notFound } from '../../core/api-errors';
@@ -24,18 +25,22 @@ import { choiceMessage, firstQueryValue, idParams, isIdText, querySchema } from 
 import { routeOf } from '../../http/route-path';
 import { userMailThrottle } from '../../http/user-mail-throttle';
 import { FEATURE } from '../../rules/features';
-import { forumViewer, findVisibleThread, type ForumViewer } from './access';
+import { forumViewer, type ForumViewer } from './access';
 import { mentionedNames } from './mentions';
 import {
   listCategories,
   listReplies,
   listThreads,
   loadReply,
-  loadThread,
+  loadSharedThread,
+  isVisibleTo,
   replyPosition,
+  type SharedThreadRow,
+  type ThreadDetailRow,
   type ReplyRow,
   type ThreadFilter,
   type ThreadOrdering,
+  withViewerFacts,
 } from './queries';
 import { serializeReply, serializeThread, serializeThreadDetail } from './serialize';
 import { createReply, createThread, deletePost, patchPost, setRead } from './service';
@@ -126,7 +131,12 @@ async function repliesWindow(
 ): Promise<PageWindow> {
   const window = requestedWindow(request, REPLIES_PAGE_SIZE);
   if (at === null) return window;
-  const position = at === threadId ? 0 : ((await replyPosition(ctx.db, threadId, at)) ?? 0);
+  const position =
+    at === threadId
+      ? 0
+      : (((await ctx.contentCache.get(`forum-position|${threadId}|${at}`, () =>
+          replyPosition(ctx.db, threadId, at),
+        )) as number | null) ?? 0);
   return pageWindow(Math.floor(position / window.pageSize) + 1, window.pageSize);
 }
 
@@ -141,11 +151,31 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
   const viewerOf = (request: FastifyRequest) => forumViewer(currentUser(request));
 
+  /**
+   * A thread as every reader of its country sees it, with the names its opening post @mentions,
+   * through the read cache (any write empties it; a reader's read mark is not in it); null when
+   * there is no such thread. Who may read it is checked per request (`visibleThread`).
+   */
+  const sharedThread = (id: number) =>
+    ctx.contentCache.get(`forum-thread|${id}`, async () => {
+      const row = await loadSharedThread(ctx.db, id);
+      return row ? { row, mentions: (await mentionedNames(ctx.db, [row])).get(row.id) ?? [] } : null;
+    }) as Promise<{ row: SharedThreadRow; mentions: string[] } | null>;
+
+  /** The thread `id` as `viewer` may read it (404 otherwise): a member only their country's. */
+  const visibleThread = async (viewer: ForumViewer, id: number) => {
+    const shared = await sharedThread(id);
+    if (!shared || !isVisibleTo(viewer, shared.row)) throw notFound();
+    return shared;
+  };
+
   const threadDetail = async (viewer: ForumViewer, id: number) => {
-    const row = await loadThread(ctx.db, viewer, id);
+    const shared = await visibleThread(viewer, id);
+    const row = (await ctx.readStateCache.get(`forum-thread|${viewer.id}|${id}`, () =>
+      withViewerFacts(ctx.db, viewer, shared.row),
+    )) as ThreadDetailRow | null;
     if (!row) throw notFound();
-    const mentions = await mentionedNames(ctx.db, [row]);
-    return serializeThreadDetail(row, viewer.id, mentions.get(row.id) ?? []);
+    return serializeThreadDetail(row, viewer.id, shared.mentions);
   };
 
   /** Replies as answered, each with the names it @mentions (one query for them all). */
@@ -154,10 +184,37 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     return rows.map((row) => serializeReply(row, mentions.get(row.id) ?? []));
   };
 
+  /**
+   * A page of a thread's replies as answered (the same for every reader), and how many there are,
+   * through the read cache like the thread.
+   */
+  const repliesPage = (threadId: number, window: PageWindow) =>
+    ctx.contentCache.get(`forum-replies|${threadId}|${window.offset}|${window.limit}`, async () => {
+      const { rows, total } = await listReplies(ctx.db, threadId, window);
+      return { total, results: await serializeReplies(rows) };
+    }) as Promise<{ total: number; results: ForumReply[] }>;
+
+  /** A thread's replies page as `replies/` answers it (the thread's visibility already checked). */
+  const repliesAnswer = async (request: FastifyRequest, threadId: number, at: number | null) => {
+    const window = await repliesWindow(ctx, request, threadId, at);
+    const { total, results } = await repliesPage(threadId, window);
+    // `?at=` of a post on a page past the last (it was deleted meanwhile): the last page.
+    const last = pageCount(total, window.pageSize);
+    if (at !== null && window.page > last) {
+      const lastWindow = pageWindow(last, window.pageSize);
+      const again = await repliesPage(threadId, lastWindow);
+      return { ...pageBody(request, lastWindow, again.total, again.results), page: last };
+    }
+    return { ...pageBody(request, window, total, results), page: window.page };
+  };
+
   const threadPage = async (request: FastifyRequest, query: ListQuery, updated: boolean) => {
     const viewer = viewerOf(request);
     const window = requestedWindow(request, FORUM_PAGE_SIZE);
-    const { rows, total } = await listThreads(ctx.db, viewer, threadFilter(query, viewer, updated), window);
+    // What is new differs per reader: each reader's pages are kept apart, with their own facts.
+    const { rows, total } = (await ctx.readStateCache.get(`forum-list|${viewer.id}|${updated}|${request.url}`, () =>
+      listThreads(ctx.db, viewer, threadFilter(query, viewer, updated), window),
+    )) as Awaited<ReturnType<typeof listThreads>>;
     return pageBody(
       request,
       window,
@@ -166,7 +223,9 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     );
   };
 
-  app.get(FORUM_API.categories, { preHandler }, async () => listCategories(ctx.db));
+  app.get(FORUM_API.categories, { preHandler }, async () =>
+    ctx.contentCache.get('forum-categories', () => listCategories(ctx.db)),
+  );
 
   app.get(FORUM_API.posts, { schema: { querystring: listQuery }, preHandler }, async (request) =>
     threadPage(request, request.query, false),
@@ -212,19 +271,25 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     routeOf(FORUM_API.replies, 'id'),
     { schema: { params: idParams, querystring: repliesQuery }, preHandler },
     async (request) => {
-      const viewer = viewerOf(request);
+      await visibleThread(viewerOf(request), request.params.id);
+      return repliesAnswer(request, request.params.id, request.query.at);
+    },
+  );
+
+  // Beyond the spec: the thread page's two calls at once (the server render's), each part as its own
+  // call answers it; the replies' page links are those of `replies/`.
+  app.get(
+    routeOf(FORUM_API.threadPage, 'id'),
+    { schema: { params: idParams, querystring: repliesQuery }, preHandler },
+    async (request) => {
       const threadId = request.params.id;
-      if (!(await findVisibleThread(ctx.db, viewer, threadId))) throw notFound();
-      const window = await repliesWindow(ctx, request, threadId, request.query.at);
-      const { rows, total } = await listReplies(ctx.db, threadId, window);
-      // `?at=` of a post on a page past the last (it was deleted meanwhile): the last page.
-      const last = pageCount(total, window.pageSize);
-      if (request.query.at !== null && window.page > last) {
-        const lastWindow = pageWindow(last, window.pageSize);
-        const again = await listReplies(ctx.db, threadId, lastWindow);
-        return { ...pageBody(request, lastWindow, total, await serializeReplies(again.rows)), page: last };
-      }
-      return { ...pageBody(request, window, total, await serializeReplies(rows)), page: window.page };
+      const thread = await threadDetail(viewerOf(request), threadId);
+      const asked = request.query as { page?: unknown };
+      const at = request.query.at ?? (asked.page === undefined ? thread.firstUnreadId : null);
+      const repliesRequest = Object.create(request, {
+        url: { value: request.url.replace(/\/page\/(?=\?|$)/, '/replies/') },
+      }) as FastifyRequest;
+      return { thread, replies: await repliesAnswer(repliesRequest, threadId, at) };
     },
   );
 
@@ -243,7 +308,10 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     FORUM_API.readPost,
     { schema: { body: readBody }, preHandler, config: KEEPS_READ_CACHES },
     async (request, reply) => {
+      // The read mark changes only the reader's own facts: those are forgotten, the shared reads kept.
+      ctx.readStateCache.clear();
       await setRead(ctx.db, viewerOf(request), request.body, ctx.now());
+      ctx.readStateCache.clear();
       return reply.status(204).send();
     },
   );

@@ -17,7 +17,9 @@ export function isReadableBy(user: CurrentUser, partner: PartnerRow, now: Date):
 
 /** The partner the request's user may read, or null. */
 export async function partnerIfReadable(ctx: AppContext, user: CurrentUser, id: number): Promise<PartnerRow | null> {
-  const partner = await findPartner(ctx.db, id);
+  // The partner as stored is the same for every reader (any write empties the cache); who may read it
+  // is checked here on every request.
+  const partner = (await ctx.contentCache.get(`partner-row|${id}`, () => findPartner(ctx.db, id))) as PartnerRow | null;
   return partner && isReadableBy(user, partner, ctx.now()) ? partner : null;
 }
 

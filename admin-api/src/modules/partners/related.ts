@@ -4,7 +4,7 @@
 import { type PartnerRelated } from '../../contract/partners';
 import { type DbExecutor } from '../../db/client';
 import { POLICY, policySubject } from '../../rules/policy';
-import { type RelatedLoader, type RelatedViewer } from '../content/content-type';
+import { type ReadThrough, type RelatedLoader, type RelatedViewer } from '../content/content-type';
 import { contactablePartners, contractRows, discoveryLinks, salesReps, viewerLevels } from './queries';
 import { serializeContract, serializeSalesRep } from './serialize';
 
@@ -22,15 +22,29 @@ async function mayReadContracts(db: DbExecutor, viewer: RelatedViewer): Promise<
   return POLICY.viewPartnerContracts(policySubject(user, held, []));
 }
 
-export const partnerRelated: RelatedLoader = async (db, ids, viewer) => {
-  const answer = new Map<number, PartnerRelated>();
-  if (ids.length === 0) return answer;
-  const [reps, contracts, links, withContact, contractsShown] = await Promise.all([
+/** The partners' own data, the same for every reader (the contract is left out below for some). */
+async function sharedRelated(db: DbExecutor, ids: readonly number[]) {
+  const [reps, contracts, links, withContact] = await Promise.all([
     salesReps(db, ids),
     contractRows(db, ids),
     discoveryLinks(db, ids),
     contactablePartners(db, ids),
-    mayReadContracts(db, viewer),
+  ]);
+  return { reps, contracts, links, withContact };
+}
+
+const direct: ReadThrough = (_key, load) => load();
+
+export const partnerRelated: RelatedLoader = async (db, ids, viewer, _answer, cached = direct) => {
+  const answer = new Map<number, PartnerRelated>();
+  if (ids.length === 0) return answer;
+  // Through the shared read cache: the partners' data by ids, and the reader's levels by user (both
+  // emptied by any write, a change of the user's role or their member's levels too).
+  const [{ reps, contracts, links, withContact }, contractsShown] = await Promise.all([
+    cached(`partner-related|${ids.join(',')}`, () => sharedRelated(db, ids)),
+    cached(`partner-contracts-shown|${viewer.isStaff}|${viewer.userId}|${viewer.memberId}`, () =>
+      mayReadContracts(db, viewer),
+    ),
   ]);
   for (const id of ids) {
     const contract = contractsShown ? contracts.find((row) => row.item_id === id) : undefined;

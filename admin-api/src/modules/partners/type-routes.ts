@@ -35,6 +35,7 @@ import {
   partnersBoughtFrom,
   salesReps,
   supplierSpend,
+  type SpendRow,
 } from './queries';
 import {
   serializeContactRequest,
@@ -126,12 +127,18 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
       const user = currentUser(request);
       const today = ctx.now();
       const { year, start, monthEnd } = yearToDate(today);
-      const currency = await memberCurrency(ctx.db, user.memberId);
+      const code = partner.supplier_code?.trim() ?? '';
+      // Kept like the spend-and-savings series (by member, supplier and months; imports are writes).
+      const { currency, row } = (await ctx.seriesCache.get(
+        `partner-spend|${user.memberId}|${code}|${start}|${monthEnd}`,
+        async () => ({
+          currency: await memberCurrency(ctx.db, user.memberId),
+          row: code
+            ? await supplierSpend(ctx.db, user.memberId, code, { from: start, to: monthEnd })
+            : { spend: null, list: null, rebates: null, data_as_of: null },
+        }),
+      )) as { currency: Awaited<ReturnType<typeof memberCurrency>>; row: SpendRow };
       if (currency === null) throw notFound();
-      const code = partner.supplier_code?.trim();
-      const row = code
-        ? await supplierSpend(ctx.db, user.memberId, code, { from: start, to: monthEnd })
-        : { spend: null, list: null, rebates: null, data_as_of: null };
       return serializeSpend(year, currency, row);
     },
   );
@@ -222,7 +229,9 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
 
   function registerContactRoutes() {
     routes.get('/all-partner-contact-request-subjects/', async () =>
-      (await contactSubjects(ctx.db)).map(serializeSubject),
+      ctx.contentCache.get('partner-contact-subjects', async () =>
+        (await contactSubjects(ctx.db)).map(serializeSubject),
+      ),
     );
 
     routes.post(
