@@ -45,7 +45,18 @@ export type Scope = {
 export type ParentSpec = { type: string; field: string; required: boolean };
 
 /** Who reads an answer: related data may depend on it (a member's own figures). */
-export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number; countryId: number; now: Date };
+export type RelatedViewer = {
+  isStaff: boolean;
+  userId: number;
+  memberId: number;
+  countryId: number;
+  now: Date;
+  /**
+   * The shared content read cache (emptied by every write through the API), for related data that
+   * is the same for many readers; absent (tests, copies), every read goes to the database.
+   */
+  cached?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+};
 
 /**
  * Data from a type's own tables added to its items' answers (a partner's sales reps and contract, a

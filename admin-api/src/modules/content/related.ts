@@ -6,8 +6,9 @@ import { type CurrentUser } from '../../domain/current-user';
 import { type ContentType, type RelatedViewer } from './content-type';
 import { type Item } from './serialize-item';
 
-export function relatedViewer(user: CurrentUser, now: Date): RelatedViewer {
-  return { isStaff: user.isStaff, userId: user.id, memberId: user.member.id, countryId: user.member.countryId, now };
+export function relatedViewer(user: CurrentUser, now: Date, cached?: RelatedViewer['cached']): RelatedViewer {
+  const viewer = { isStaff: user.isStaff, userId: user.id, memberId: user.member.id, countryId: user.member.countryId, now };
+  return cached ? { ...viewer, cached } : viewer;
 }
 
 /** `items` with their related fields, for a list (only `list-and-detail` types) or a detail answer. */

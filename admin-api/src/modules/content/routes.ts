@@ -73,7 +73,7 @@ async function serveContent(
     function answered(user: CurrentUser, items: readonly Item[], answer: 'list' | 'detail'): Promise<Item[]> {
       const now = ctx.now();
       const visible = user.isStaff ? items : items.map((item) => withoutPrivate(type, visibleTranslations(item, now)));
-      return withRelated(ctx.db, type, visible, relatedViewer(user, now), answer);
+      return withRelated(ctx.db, type, visible, relatedViewer(user, now, cached), answer);
     }
 
     // The `{data, count}` list checks the feature itself: a member without it gets an empty list.

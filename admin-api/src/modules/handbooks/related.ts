@@ -3,18 +3,27 @@
 // the detail also its readable chapters and sections, and when this reader last read it, so the page
 // lists what changed since.
 import { isoUtc, isoUtcOrNull } from '../../http/dates';
-import { type RelatedLoader } from '../content/content-type';
+import { type RelatedLoader, type RelatedViewer } from '../content/content-type';
 import { handbookChangedAt, handbookChapters, lastReads } from './queries';
 
+/** Through the viewer's read cache where it has one: the same for every reader of the country. */
+const cachedOr = <T>(viewer: RelatedViewer, key: string, load: () => Promise<T>): Promise<T> =>
+  viewer.cached ? viewer.cached(key, load) : load();
+
 export const handbookRelated: RelatedLoader = async (db, ids, viewer, answer) => {
-  const changed = await handbookChangedAt(db, ids, viewer.now);
+  const key = ids.join(',');
+  // The published view's date and parts are the same for every member (the cache is emptied by any
+  // write through the API); only the reader's last visit is read each time.
+  const changed = await cachedOr(viewer, `handbook-changed|${key}`, () => handbookChangedAt(db, ids, viewer.now));
   const changedAt = (id: number) => {
     const date = changed.get(id);
     return date === undefined ? undefined : isoUtc(date);
   };
   if (answer === 'list') return new Map(ids.map((id) => [id, { changedAt: changedAt(id) }]));
   const [chapters, reads] = await Promise.all([
-    handbookChapters(db, ids, { isStaff: viewer.isStaff, now: viewer.now }),
+    cachedOr(viewer, `handbook-chapters|${viewer.isStaff ? 'staff' : 'member'}|${key}`, () =>
+      handbookChapters(db, ids, { isStaff: viewer.isStaff, now: viewer.now }),
+    ),
     lastReads(db, viewer.userId, ids),
   ]);
   return new Map(

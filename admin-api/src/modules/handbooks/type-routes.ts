@@ -34,7 +34,11 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     const user = currentUser(request);
     if (!(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
     const reader = { isStaff: user.isStaff, now: ctx.now(), countryId: user.member.countryId };
-    const data = await handbookTags(ctx.db, type.key, reader);
+    // The same for every member of a country: through the content cache, which any write empties.
+    const key = `handbook-tags|${type.key}|${user.isStaff ? 'staff' : reader.countryId}`;
+    const data = (await ctx.contentCache.get(key, () => handbookTags(ctx.db, type.key, reader))) as Awaited<
+      ReturnType<typeof handbookTags>
+    >;
     return { data, count: data.length };
   });
 
