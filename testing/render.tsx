@@ -27,7 +27,14 @@ const TEST_SWR = { provider: () => new Map(), dedupingInterval: 0 };
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { session = null, locale = 'en', route = '/', fallback = {}, namespaces, ...options }: ProviderOptions & RenderOptions = {},
+  {
+    session = null,
+    locale = 'en',
+    route = '/',
+    fallback = {},
+    namespaces,
+    ...options
+  }: ProviderOptions & RenderOptions = {},
 ) {
   mockRouter.setCurrentUrl(route);
   const i18n = createTestI18n(locale, namespaces);

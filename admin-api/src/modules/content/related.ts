@@ -7,7 +7,13 @@ import { type ContentType, type RelatedViewer } from './content-type';
 import { type Item } from './serialize-item';
 
 export function relatedViewer(user: CurrentUser, now: Date, cached?: RelatedViewer['cached']): RelatedViewer {
-  const viewer = { isStaff: user.isStaff, userId: user.id, memberId: user.member.id, countryId: user.member.countryId, now };
+  const viewer = {
+    isStaff: user.isStaff,
+    userId: user.id,
+    memberId: user.member.id,
+    countryId: user.member.countryId,
+    now,
+  };
   return cached ? { ...viewer, cached } : viewer;
 }
 
