@@ -1,8 +1,10 @@
 import { ApiError } from '@/lib/api/api-error';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import type { Category } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { reportError } from '@/lib/monitoring/monitoring';
+import { createCountryCache } from '@/lib/session/country-cache';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { parseIdSlug } from '@/lib/text/slug';
@@ -59,6 +61,28 @@ export async function homeHighlightsFallback({ api, session }: SignedInContext):
   return Object.fromEntries(keys.flatMap((key, index) => (loaded[index] === undefined ? [] : [[key, loaded[index]]])));
 }
 
+type CategoryCache = ReturnType<typeof createCountryCache<Category[]>>;
+const categoryCaches = new Map<string, CategoryCache>();
+
+/**
+ * A type's categories for its members' list filter: the same for every member, so kept on the
+ * portal's server for a minute per type and language, as the feature flags are; a page render then
+ * asks the API only for the list. (Staff editors ask the API each time.)
+ */
+function listCategories(api: SignedInContext['api'], type: ContentType, language: string): Promise<Category[]> {
+  let cache = categoryCaches.get(type.key);
+  if (!cache) {
+    cache = createCountryCache<Category[]>((client) => getCategories(client, type));
+    categoryCaches.set(type.key, cache);
+  }
+  return cache.get(api, language);
+}
+
+/** Forgets the kept categories (tests). */
+export function clearListCategories(): void {
+  categoryCaches.clear();
+}
+
 /** A members' list: what a member of the user's country sees (staff too, as members do), filtered from the address. */
 export function contentListProps(typeKey: ContentTypeKey, scope: string | null = null) {
   const type: ContentType = CONTENT_TYPES[typeKey];
@@ -67,7 +91,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
   return withSession<ContentListProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
-    load: async ({ api, query, session, req }) => {
+    load: async ({ api, query, session, req, locale }) => {
       const filters = readListFilters(query);
       const opened = type.detailOpens === 'dialog' ? await openedItem(api, type, query[DETAIL_QUERY]) : null;
       const notice = typeof opened === 'string' ? opened : undefined;
@@ -83,7 +107,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
       const listKey = contentListKey(type, listQuery);
       const [list, categories] = await Promise.all([
         getContentListOrNothing(api, type, listKey),
-        getCategories(api, type),
+        listCategories(api, type, locale),
       ]);
       return {
         props: {
