@@ -53,9 +53,13 @@ export function requestedWindow(request: FastifyRequest, defaultSize: number = D
   return pageWindow(page, normalizePageSize(query.page_size, defaultSize));
 }
 
-/** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */
-export function pageUrl(request: FastifyRequest, page: number): string {
+/**
+ * The absolute URL of the request with `page` set, or removed for page 1 (as DRF does); `pathname`
+ * names another call's path (a combined answer's page, linked as its own call would link it).
+ */
+export function pageUrl(request: FastifyRequest, page: number, pathname?: string): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (pathname !== undefined) url.pathname = pathname;
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
   return url.toString();
@@ -87,13 +91,19 @@ export async function paginate<T>(
  * The page answer when the rows and the total came from one query (`count(*) over ()`): an empty
  * page past the first is past the last, so it answers 404 "Invalid page." without a count.
  */
-export function pageBody<T>(request: FastifyRequest, window: PageWindow, total: number, results: T[]): PageBody<T> {
+export function pageBody<T>(
+  request: FastifyRequest,
+  window: PageWindow,
+  total: number,
+  results: T[],
+  pathname?: string,
+): PageBody<T> {
   if (results.length === 0 && window.page > 1) throw invalidPage();
   const pages = pageCount(total, window.pageSize);
   return {
     count: total,
-    next: window.page < pages ? pageUrl(request, window.page + 1) : null,
-    previous: window.page > 1 ? pageUrl(request, window.page - 1) : null,
+    next: window.page < pages ? pageUrl(request, window.page + 1, pathname) : null,
+    previous: window.page > 1 ? pageUrl(request, window.page - 1, pathname) : null,
     results,
   };
 }
