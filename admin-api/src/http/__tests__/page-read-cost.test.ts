@@ -62,13 +62,29 @@ it('answers the commitments list and Manage customers from the cache', async () 
   expect(customers.statements).toEqual([]);
 });
 
-it("reads only the reader's last visit for a handbook, and nothing for the list and its tags", async () => {
+it("answers the handbooks list, its tags and a handbook with its reader's last visit from the cache", async () => {
   const list = await warmCost('/wiki/handbooks/?page=1', OWNER);
   expect(list.statements).toEqual([]);
   expect((await warmCost('/wiki/handbooks/tags/', OWNER)).statements).toEqual([]);
   const [first] = (list.body as { data: { id: number }[] }).data;
   const detail = await warmCost(`/wiki/handbooks/${first!.id}/`, OWNER);
   expect((detail.body as { chapters: unknown[] }).chapters.length).toBeGreaterThan(0);
-  expect(detail.statements).toHaveLength(1);
-  expect(detail.statements[0]).toContain('handbook_reads');
+  expect(detail.statements).toEqual([]);
+});
+
+it("shows the reader's new last visit at once after they mark the handbook read", async () => {
+  const list = (await get('/wiki/handbooks/?page=1', OWNER)).json() as { data: { id: number }[] };
+  const url = `/wiki/handbooks/${list.data[0]!.id}/`;
+  const before = (await get(url, OWNER)).json() as { lastReadAt: string | null };
+  t.clock.advance(60_000);
+  const marked = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}read/`,
+    headers: { authorization: `Bearer ${tokens[OWNER]}` },
+    payload: {},
+  });
+  expect(marked.statusCode).toBe(204);
+  const after = (await get(url, OWNER)).json() as { lastReadAt: string | null };
+  expect(after.lastReadAt).not.toBe(before.lastReadAt);
+  expect(after.lastReadAt).toBe(t.clock.now().toISOString());
 });

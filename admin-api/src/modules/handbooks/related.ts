@@ -6,6 +6,9 @@ import { isoUtc, isoUtcOrNull } from '../../http/dates';
 import { type RelatedLoader, type RelatedViewer } from '../content/content-type';
 import { handbookChangedAt, handbookChapters, lastReads } from './queries';
 
+/** The cache key of a reader's last visits of these handbooks, forgotten when they read one again (type-routes.ts). */
+export const lastReadsKey = (userId: number, ids: readonly number[]) => `handbook-read|${userId}|${ids.join(',')}`;
+
 /** Through the viewer's read cache where it has one: the same for every reader of the country. */
 const cachedOr = <T>(viewer: RelatedViewer, key: string, load: () => Promise<T>): Promise<T> =>
   viewer.cached ? viewer.cached(key, load) : load();
@@ -13,7 +16,7 @@ const cachedOr = <T>(viewer: RelatedViewer, key: string, load: () => Promise<T>)
 export const handbookRelated: RelatedLoader = async (db, ids, viewer, answer) => {
   const key = ids.join(',');
   // The published view's date and parts are the same for every member (the cache is emptied by any
-  // write through the API); only the reader's last visit is read each time.
+  // write through the API); the reader's last visit is kept per reader and forgotten when marked again.
   const changed = await cachedOr(viewer, `handbook-changed|${key}`, () => handbookChangedAt(db, ids, viewer.now));
   const changedAt = (id: number) => {
     const date = changed.get(id);
@@ -24,7 +27,7 @@ export const handbookRelated: RelatedLoader = async (db, ids, viewer, answer) =>
     cachedOr(viewer, `handbook-chapters|${viewer.isStaff ? 'staff' : 'member'}|${key}`, () =>
       handbookChapters(db, ids, { isStaff: viewer.isStaff, now: viewer.now }),
     ),
-    lastReads(db, viewer.userId, ids),
+    cachedOr(viewer, lastReadsKey(viewer.userId, ids), () => lastReads(db, viewer.userId, ids)),
   ]);
   return new Map(
     ids.map((id) => [

@@ -15,6 +15,7 @@ import { contentDisposition } from '../content/file-types';
 import { loadItem } from '../content/queries';
 import { pdfLabels } from './pdf-labels';
 import { handbookChapters, handbookTags, markRead, searchHandbook } from './queries';
+import { lastReadsKey } from './related';
 
 const searchQuery = querySchema({ q: firstQueryValue });
 
@@ -63,6 +64,8 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
       const { id } = request.params as { id: number };
       const { user } = await readableHandbook(request, id);
       await markRead(ctx.db, user.id, id, ctx.now());
+      // The read caches stay (a page view marks it each time); only this reader's last visit goes.
+      ctx.contentCache.forget(lastReadsKey(user.id, [id]));
       return reply.code(204).send();
     },
   );
