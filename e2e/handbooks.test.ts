@@ -92,6 +92,10 @@ describe('reading a handbook', () => {
     // Printed, the page leaves out its search box (and the contents' links stay on the printed contents).
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('searchbox').isVisible()).toBe(false);
+    // The contents print once, before the text, with every chapter's link.
+    const printed = page.locator('nav', { has: page.locator(`a[href="#${anchor}"]`) });
+    expect(await printed.evaluateAll((navs) => navs.filter((nav) => nav.checkVisibility()).length)).toBe(1);
+    expect(await printed.first().isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
     await page.reload();

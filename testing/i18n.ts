@@ -14,10 +14,16 @@ export function readLocale(locale: string): Record<string, Record<string, unknow
   );
 }
 
+/** Only the namespaces a page loads (and `common`, which every page has); all of them without a list. */
+function pick(texts: Record<string, Record<string, unknown>>, namespaces?: readonly string[]) {
+  if (!namespaces) return texts;
+  return Object.fromEntries(Object.entries(texts).filter(([ns]) => ns === 'common' || namespaces.includes(ns)));
+}
+
 /** An i18next instance with the real translations, so tests assert on the text members read. */
-export function createTestI18n(locale = 'en'): I18n {
-  const resources: Resource = { [locale]: readLocale(locale) };
-  if (locale !== 'en') resources.en = readLocale('en');
+export function createTestI18n(locale = 'en', namespaces?: readonly string[]): I18n {
+  const resources: Resource = { [locale]: pick(readLocale(locale), namespaces) };
+  if (locale !== 'en') resources.en = pick(readLocale('en'), namespaces);
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,

@@ -14,6 +14,8 @@ type ProviderOptions = {
   route?: string;
   /** Data the server would have loaded, by API path (SWR fallback). */
   fallback?: Record<string, unknown>;
+  /** Only these namespaces (and `common`), as a page's loader hands them over; default every one. */
+  namespaces?: string[];
 };
 
 /** A fresh data cache per render, and no deduplication between a test's requests. */
@@ -25,10 +27,17 @@ const TEST_SWR = { provider: () => new Map(), dedupingInterval: 0 };
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { session = null, locale = 'en', route = '/', fallback = {}, ...options }: ProviderOptions & RenderOptions = {},
+  {
+    session = null,
+    locale = 'en',
+    route = '/',
+    fallback = {},
+    namespaces,
+    ...options
+  }: ProviderOptions & RenderOptions = {},
 ) {
   mockRouter.setCurrentUrl(route);
-  const i18n = createTestI18n(locale);
+  const i18n = createTestI18n(locale, namespaces);
   return {
     i18n,
     ...render(

@@ -284,6 +284,18 @@ export type DashboardAnswer = {
 };
 
 /**
+ * `GET amadeo/quarterly/{m}/?page=` (beyond the spec): the quarters page's two answers at once, each
+ * exactly the answer of its own call (`spend-savings-periods-list/{m}/?page=`, its page links
+ * included, and `reports-addtional-info/`), with who may read the member checked once. A backend
+ * without it answers 404, and the portal asks for the two.
+ */
+export type QuarterlyAnswer = {
+  memberId: number;
+  periods: { count: number; next: string | null; previous: string | null; results: PeriodRow[] };
+  additionalInfo: ReportsAdditionalInfo;
+};
+
+/**
  * Where purchase data is in the admin API (docs/api.md "Spend and savings", "Purchase imports"). `{m}`
  * is a MemberSegment (lib/contract/member-id.ts); the admin API registers these paths as they are.
  */
@@ -298,6 +310,8 @@ export const PURCHASING_API = {
   additionalInfo: '/amadeo/reports-addtional-info/',
   /** GET (paged): PeriodRow. */
   periods: (member: MemberSegment) => `/amadeo/spend-savings-periods-list/${member}/`,
+  /** GET `?page=`: QuarterlyAnswer (beyond the spec; the two calls it combines stay). */
+  quarterly: (member: MemberSegment) => `/amadeo/quarterly/${member}/`,
   /** GET: QuarterStatement. */
   quarter: (year: number, quarter: number, member: MemberSegment) =>
     `/amadeo/spend-savings-by-period-list/year/${year}/quarter/${quarter}/${member}/`,

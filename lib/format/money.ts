@@ -3,8 +3,22 @@ import { numberFormat } from '@/lib/text/intl-formats';
 // Figures in the member's currency and the user's language, through the shared cache of Intl
 // formatters (lib/text/intl-formats): building one costs far more than formatting with it.
 
+/** The answers of numberLocale: asking ICU which locales it supports costs more than the figures it formats. */
+const numberLocales = new Map<string, string>();
+
 /** `sv` + `SE` → `sv-SE`; a locale that already names a region (`nl-BE`) is kept; an invalid one falls back to the language. */
 export function numberLocale(language: string, countryCode: string): string {
+  const key = `${language}|${countryCode}`;
+  let locale = numberLocales.get(key);
+  if (locale === undefined) {
+    locale = supportedNumberLocale(language, countryCode);
+    if (numberLocales.size >= 200) numberLocales.clear();
+    numberLocales.set(key, locale);
+  }
+  return locale;
+}
+
+function supportedNumberLocale(language: string, countryCode: string): string {
   const candidate = language.includes('-') ? language : `${language}-${countryCode.toUpperCase()}`;
   try {
     return Intl.NumberFormat.supportedLocalesOf([candidate]).length > 0 ? candidate : language;

@@ -33,6 +33,15 @@ export class ReadCache<K, V> {
     return value;
   }
 
+  /**
+   * Forgets one entry after a write that changes only it (a write marked KEEPS_READ_CACHES), and
+   * keeps reads already under way from storing what they read, as clear() does.
+   */
+  forget(key: K): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
   /** Forgets everything, and keeps reads already under way from storing what they read. */
   clear(): void {
     this.generation += 1;

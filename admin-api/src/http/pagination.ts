@@ -53,10 +53,19 @@ export function requestedWindow(request: FastifyRequest, defaultSize: number = D
   return pageWindow(page, normalizePageSize(query.page_size, defaultSize));
 }
 
-/** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */
 /** What a page's next/previous addresses are made of: the request's, or the address another call would have. */
 export type PageAddress = Pick<FastifyRequest, 'url' | 'protocol' | 'host'>;
 
+/**
+ * The address of another call on the request's host (a combined answer's part, linked as its own
+ * call would link it): `pathname` with the request's query, or with `search` when given.
+ */
+export function addressOf(request: FastifyRequest, pathname: string, search?: string): PageAddress {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return { url: `${pathname}${search ?? url.search}`, protocol: request.protocol, host: request.host };
+}
+
+/** The absolute URL of the request with `page` set, or removed for page 1 (as DRF does). */
 export function pageUrl(request: PageAddress, page: number): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   if (page <= 1) url.searchParams.delete('page');

@@ -120,9 +120,11 @@ export function TrackingExport({
 }) {
   const { t } = useTranslation('commitments');
   const format = useCommitmentFormat();
+  // The rows are written on the click, not on every render: the cards above already show them.
   return (
     <ExportButtons
-      table={trackingTableData(results, t('track.title'), format, t)}
+      table={trackingTableData([], t('track.title'), format, t)}
+      exportRows={async () => trackingTableData(results, t('track.title'), format, t).rows}
       fileName={exportFileName(fileParts)}
       locale={format.locale}
     />

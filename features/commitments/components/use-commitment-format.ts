@@ -1,5 +1,5 @@
 import type { Commitment, CommitmentResult, CommitmentTier } from '@/lib/contract/purchasing';
-import { formatMoney, numberLocale } from '@/lib/format/money';
+import { moneyFormatter, numberLocale } from '@/lib/format/money';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import { dateTimeFormat, numberFormat } from '@/lib/text/intl-formats';
@@ -18,8 +18,17 @@ export function useCommitmentFormat() {
   const { user } = useSession();
   const locale = numberLocale(i18n.language, user.member.country.code);
   const fallbackCurrency = user.member.country.currency;
-  const money = (amount: string | number, currency: string) =>
-    formatMoney(amount, currency || fallbackCurrency, locale);
+  // One formatter per currency for the render (a card writes several amounts in the same one).
+  const formatters = new Map<string, (value: string | number) => string>();
+  const money = (amount: string | number, currency: string) => {
+    const shown = currency || fallbackCurrency;
+    let format = formatters.get(shown);
+    if (!format) {
+      format = moneyFormatter(shown, locale);
+      formatters.set(shown, format);
+    }
+    return format(amount);
+  };
   const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   // A tier's discount written the reader's way: 2,5 % in Swedish.
   const percent = numberFormat(locale, { maximumFractionDigits: 2 });

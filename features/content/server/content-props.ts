@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
+import { SWR_DEDUPING_INTERVAL_MS } from '@/lib/config/limits';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import type { Category } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { reportError } from '@/lib/monitoring/monitoring';
@@ -73,6 +75,22 @@ export async function homeHighlightsFallback({ api, session }: SignedInContext):
   return Object.fromEntries(keys.flatMap((key, index) => (loaded[index] === undefined ? [] : [[key, loaded[index]]])));
 }
 
+/**
+ * A type's categories for its members' list filter: the same for every member, so kept on the
+ * portal's server for a minute per type and language, as the feature flags are; a page render then
+ * asks the API only for the list. (Staff editors ask the API each time.)
+ */
+const listCategoryAnswers = createTimedCache<Category[]>(SWR_DEDUPING_INTERVAL_MS);
+
+function listCategories(api: SignedInContext['api'], type: ContentType, language: string): Promise<Category[]> {
+  return listCategoryAnswers.get(`${type.key}|${language}`, () => getCategories(api, type));
+}
+
+/** Forgets the kept categories (tests). */
+export function clearListCategories(): void {
+  listCategoryAnswers.clear();
+}
+
 /** A members' list: what a member of the user's country sees (staff too, as members do), filtered from the address. */
 export function contentListProps(typeKey: ContentTypeKey, scope: string | null = null) {
   const type: ContentType = CONTENT_TYPES[typeKey];
@@ -81,7 +99,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
   return withSession<ContentListProps>({
     feature: type.feature,
     namespaces: NAMESPACES,
-    load: async ({ api, query, session, req }) => {
+    load: async ({ api, query, session, req, locale }) => {
       const filters = readListFilters(query);
       const opened = type.detailOpens === 'dialog' ? await openedItem(api, type, query[DETAIL_QUERY]) : null;
       const notice = typeof opened === 'string' ? opened : undefined;
@@ -97,7 +115,7 @@ export function contentListProps(typeKey: ContentTypeKey, scope: string | null =
       const listKey = contentListKey(type, listQuery);
       const [list, categories] = await Promise.all([
         getContentListOrNothing(api, type, listKey),
-        getCategories(api, type),
+        listCategories(api, type, locale),
       ]);
       return {
         props: {

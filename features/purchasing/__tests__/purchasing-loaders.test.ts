@@ -152,6 +152,52 @@ describe('the dashboard loader, on an API without the combined call (404)', () =
 });
 
 describe('the periods loader', () => {
+  /** The combined quarters call answering as the admin API does (or refusing with `status`). */
+  function quarterlyApi(status?: number) {
+    const asked = api();
+    const data = purchasingFixtures();
+    server.use(
+      http.get(`${API}/amadeo/quarterly/:m/`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname.replace('/api/v1', '') + url.search);
+        if (status) return HttpResponse.json({ detail: 'Refused.' }, { status });
+        return HttpResponse.json({ memberId: 7, periods: periodsPage(periodRows(3), 1), additionalInfo: data.info });
+      }),
+    );
+    return asked;
+  }
+
+  it('asks the combined call alone and hands each part to SWR under its own call key', async () => {
+    const asked = quarterlyApi();
+    const result = await periodsProps(await context('/reports/quarterly?member=7'));
+    expect(asked).toEqual(['/amadeo/quarterly/7/?page=1']);
+    const fallback = fallbackOf(result);
+    expect(Object.keys(fallback).sort()).toEqual([
+      '/amadeo/reports-addtional-info/?memberId=7',
+      '/amadeo/spend-savings-periods-list/7/?page=1',
+    ]);
+    expect(fallback['/amadeo/spend-savings-periods-list/7/?page=1']).toEqual(periodsPage(periodRows(3), 1));
+    expect(fallback['/amadeo/reports-addtional-info/?memberId=7']).toEqual(purchasingFixtures().info);
+  });
+
+  it('asks for the two when the API has no combined call (405), with the same fallback', async () => {
+    const asked = quarterlyApi(405);
+    const result = await periodsProps(await context('/reports/quarterly?member=7'));
+    expect(asked.sort()).toEqual([
+      '/amadeo/quarterly/7/?page=1',
+      '/amadeo/reports-addtional-info/?memberId=7',
+      '/amadeo/spend-savings-periods-list/7/?page=1',
+    ]);
+    expect(fallbackOf(result)['/amadeo/spend-savings-periods-list/7/?page=1']).toEqual(periodsPage(periodRows(3), 1));
+  });
+
+  it("shows the API's refusal of the combined call as the 403 view, without asking for the two", async () => {
+    const asked = quarterlyApi(403);
+    const result = await periodsProps(await context('/reports/quarterly?member=9'));
+    expect(result).toHaveProperty('props.errorStatus', 403);
+    expect(asked).toEqual(['/amadeo/quarterly/9/?page=1']);
+  });
+
   it('hands a page past the end to the screen as an empty page, as the other lists do, not as the 404 view', async () => {
     api();
     const result = await periodsProps(await context('/reports/quarterly?page=99'));

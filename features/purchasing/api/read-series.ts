@@ -258,3 +258,9 @@ export function readDashboard(value: unknown): Omit<DashboardAnswer, 'missedSavi
     additionalInfo: readAdditionalInfo(f.additionalInfo),
   };
 }
+
+/** `GET amadeo/quarterly/{m}/` (beyond the spec): the periods page and the additional info, each as its own call reads. */
+export function readQuarterly(value: unknown): { periods: Page<PeriodRow>; additionalInfo: ReportsAdditionalInfo } {
+  const f = fieldsOf(value, 'quarterly');
+  return { periods: readPeriodsPage(f.periods), additionalInfo: readAdditionalInfo(f.additionalInfo) };
+}

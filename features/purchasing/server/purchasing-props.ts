@@ -7,6 +7,7 @@ import { loadMemberChoice, type MemberChoice } from '@/lib/members/member-choice
 import { memberSegment, readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
 import { getDashboard, type DashboardAnswers } from '../api/dashboard';
+import { getQuarterly } from '../api/quarterly';
 import {
   additionalInfoKey,
   availableReportsKey,
@@ -86,18 +87,21 @@ export const dashboardProps = withSession<DashboardProps>({
 
 export type PeriodsProps = PurchasingBaseProps & { page: number };
 
-/** `/reports/quarterly?page=`: one page of the quarters with data; a page past the end (404) is an empty one. */
+/**
+ * `/reports/quarterly?page=`: one page of the quarters with data and the "data up to" line, in one
+ * combined call (beyond the spec, access checked once) made beside the member tree's; an API without
+ * it (404/405) is asked for the two. A page past the end (404) is an empty one.
+ */
 export const periodsProps = withSession<PeriodsProps>({
   feature: FEATURE.spendAndSavings,
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const base = await loadMemberChoice(ctx);
-    const m = memberSegment(base.member);
+    const m = memberSegment(readMemberQuery(ctx.query));
     const page = pageParam(ctx.query.page);
-    const [periods, info] = await Promise.all([
-      pageOrNothing(() => getPeriods(ctx.api, m, page)),
-      getAdditionalInfo(ctx.api, m),
-    ]);
+    const [base, combined] = await Promise.all([loadMemberChoice(ctx), getQuarterly(ctx.api, m, page)]);
+    const [periods, info] = combined
+      ? [combined.periods, combined.additionalInfo]
+      : await Promise.all([pageOrNothing(() => getPeriods(ctx.api, m, page)), getAdditionalInfo(ctx.api, m)]);
     return {
       props: { ...base, page },
       fallback: { [periodsKey(m, page)]: periods, [additionalInfoKey(m)]: info },

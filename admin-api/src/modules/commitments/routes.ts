@@ -65,16 +65,18 @@ export const commitmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     const member = memberId === undefined && user.isStaff ? null : await resolveMember(ctx.db, user, memberId);
     const window = requestedWindow(request);
     const day = today();
-    const { rows, total } = await listCommitments(ctx.db, { memberId: member, status, today: day }, window);
-    // An ended period is judged on what was bought in it, whatever the member's latest figures.
-    const ended = rows.filter((row) => row.period_end <= day);
-    const results = new Map((await trackRows(ctx.db, ended, day, day)).map((tracked) => [tracked.id, tracked]));
-    return pageBody(
-      request,
-      window,
-      total,
-      rows.map((row) => serializeListed(row, results.get(Number(row.id)))),
-    );
+    const load = async () => {
+      const { rows, total } = await listCommitments(ctx.db, { memberId: member, status, today: day }, window);
+      // An ended period is judged on what was bought in it, whatever the member's latest figures.
+      const ended = rows.filter((row) => row.period_end <= day);
+      const results = new Map((await trackRows(ctx.db, ended, day, day)).map((tracked) => [tracked.id, tracked]));
+      return { total, results: rows.map((row) => serializeListed(row, results.get(Number(row.id)))) };
+    };
+    // Through the series cache as the tracking is (whose member may be read is checked above, per
+    // request): any write, a commitment's or an import's, empties it.
+    const key = `commitments-list|${member ?? 'all'}|${status ?? ''}|${window.limit}|${window.offset}|${day}`;
+    const { total, results } = (await ctx.seriesCache.get(key, load)) as Awaited<ReturnType<typeof load>>;
+    return pageBody(request, window, total, results);
   });
 
   app.get(COMMITMENTS_API.track, { schema: { querystring: trackQuery }, preHandler: canRead }, async (request) => {

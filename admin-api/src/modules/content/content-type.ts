@@ -45,7 +45,13 @@ export type Scope = {
 export type ParentSpec = { type: string; field: string; required: boolean };
 
 /** Who reads an answer: related data may depend on it (a member's own figures). */
-export type RelatedViewer = { isStaff: boolean; userId: number; memberId: number; countryId: number; now: Date };
+export type RelatedViewer = {
+  isStaff: boolean;
+  userId: number;
+  memberId: number;
+  countryId: number;
+  now: Date;
+};
 
 /**
  * Data from a type's own tables added to its items' answers (a partner's sales reps and contract, a
@@ -68,6 +74,9 @@ export type RelatedLoader = (
  * directly.
  */
 export type ReadThrough = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+/** The read-through of a loader called without the cache (tests, copies): every read goes to the database. */
+export const readDirectly: ReadThrough = (_key, load) => load();
 
 export type ContentType = {
   /** The registry key, the `type` of copy-content/ and the list path: `news` serves `news/`. */

@@ -59,8 +59,16 @@ export const customerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     const { search, ordering } = request.query;
     const filter: CustomerFilter = { memberId: await listMember(ctx.db, request), search, ordering };
     const window = requestedWindow(request, CUSTOMERS_PAGE_SIZE);
-    const { rows, total } = await listCustomers(ctx.db, filter, window);
-    return pageBody(request, window, total, rows.map(serializeCustomer));
+    // Through the series cache: customers come with a purchase import, and any write through the
+    // API (an import's too) empties it; who may list them is checked above, per request.
+    const { field, descending } = filter.ordering;
+    const key = `customers|${filter.memberId}|${field}|${descending}|${window.limit}|${window.offset}|${search}`;
+    const load = async () => {
+      const { rows, total } = await listCustomers(ctx.db, filter, window);
+      return { total, results: rows.map(serializeCustomer) };
+    };
+    const { total, results } = (await ctx.seriesCache.get(key, load)) as Awaited<ReturnType<typeof load>>;
+    return pageBody(request, window, total, results);
   });
 
   app.post(SETTINGS_API.customers, { schema: { body: exportBody }, preHandler: canManage }, async (request, reply) => {

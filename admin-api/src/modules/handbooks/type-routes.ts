@@ -15,6 +15,7 @@ import { contentDisposition } from '../content/file-types';
 import { loadItem } from '../content/queries';
 import { pdfLabels } from './pdf-labels';
 import { handbookChapters, handbookTags, markRead, searchHandbook } from './queries';
+import { lastReadsKey } from './related';
 
 const searchQuery = querySchema({ q: firstQueryValue });
 
@@ -34,7 +35,11 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
     const user = currentUser(request);
     if (!(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
     const reader = { isStaff: user.isStaff, now: ctx.now(), countryId: user.member.countryId };
-    const data = await handbookTags(ctx.db, type.key, reader);
+    // The same for every member of a country: through the content cache, which any write empties.
+    const key = `handbook-tags|${type.key}|${user.isStaff ? 'staff' : reader.countryId}`;
+    const data = (await ctx.contentCache.get(key, () => handbookTags(ctx.db, type.key, reader))) as Awaited<
+      ReturnType<typeof handbookTags>
+    >;
     return { data, count: data.length };
   });
 
@@ -59,6 +64,8 @@ export function handbookRoutes(app: FastifyInstance, ctx: AppContext, type: Cont
       const { id } = request.params as { id: number };
       const { user } = await readableHandbook(request, id);
       await markRead(ctx.db, user.id, id, ctx.now());
+      // The read caches stay (a page view marks it each time); only this reader's last visit goes.
+      ctx.contentCache.forget(lastReadsKey(user.id, [id]));
       return reply.code(204).send();
     },
   );

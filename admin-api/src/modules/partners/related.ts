@@ -4,7 +4,7 @@
 import { type PartnerRelated } from '../../contract/partners';
 import { type DbExecutor } from '../../db/client';
 import { POLICY, policySubject } from '../../rules/policy';
-import { type ReadThrough, type RelatedLoader, type RelatedViewer } from '../content/content-type';
+import { readDirectly, type ReadThrough, type RelatedLoader, type RelatedViewer } from '../content/content-type';
 import { contactablePartners, contractRows, discoveryLinks, salesReps, viewerLevels } from './queries';
 import { serializeContract, serializeSalesRep } from './serialize';
 
@@ -33,9 +33,7 @@ async function sharedRelated(db: DbExecutor, ids: readonly number[]) {
   return { reps, contracts, links, withContact };
 }
 
-const direct: ReadThrough = (_key, load) => load();
-
-export const partnerRelated: RelatedLoader = async (db, ids, viewer, _answer, cached = direct) => {
+export const partnerRelated: RelatedLoader = async (db, ids, viewer, _answer, cached = readDirectly) => {
   const answer = new Map<number, PartnerRelated>();
   if (ids.length === 0) return answer;
   // Through the shared read cache: the partners' data by ids, and the reader's levels by user (both

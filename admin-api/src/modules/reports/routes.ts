@@ -79,7 +79,13 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.get(REPORTS_API.list, { schema: { querystring: listQuery }, preHandler: reportsFeature }, async (request) => {
     const memberId = await resolveMember(ctx.db, currentUser(request), memberSegment(request.query.memberId));
     const window = requestedWindow(request);
-    const { total, rows } = await listReports(ctx.db, memberId, request.query.kind, window);
+    const { kind } = request.query;
+    // Through the series cache (whose member may be read is still checked above, per request): any
+    // write through the API, an issued report or an import, empties it.
+    const key = `reports|${memberId}|${kind.join(',')}|${window.limit}|${window.offset}`;
+    const { total, rows } = (await ctx.seriesCache.get(key, () =>
+      listReports(ctx.db, memberId, kind, window),
+    )) as Awaited<ReturnType<typeof listReports>>;
     return pageBody(
       request,
       window,

@@ -18,7 +18,7 @@ import { type CurrentUser } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { emailField, numberChoice } from '../../http/fields';
 import { requirePolicy } from '../../http/guards';
-import { pageBody, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
+import { addressOf, pageBody, pageWindow, requestedWindow, type PageWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, queryChoices, querySchema } from '../../http/params';
 import { routeOf } from '../../http/route-path';
 import { listMember } from '../../http/staff-member';
@@ -108,28 +108,24 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         auditPage(memberId, firstLogPage),
       ]);
       const now = ctx.now();
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const listUrl = new URL(url);
-      listUrl.pathname = url.pathname.replace(/manage\/$/, '');
-      const logUrl = new URL(url);
-      logUrl.pathname = url.pathname.replace(/manage\/$/, 'audit-log/');
-      logUrl.search = '';
-      const member = url.searchParams.get('member');
-      if (member !== null) logUrl.searchParams.set('member', member);
-      const at = (address: URL) => ({
-        url: `${address.pathname}${address.search}`,
-        protocol: request.protocol,
-        host: request.host,
-      });
+      // Each part links its pages as its own call would: the list with this query, the log with the member only.
+      const { pathname: path, searchParams } = new URL(request.url, 'http://api.invalid');
+      const member = searchParams.get('member');
+      const logSearch = member === null ? '' : `?${new URLSearchParams({ member })}`;
       return {
         users: pageBody(
-          at(listUrl),
+          addressOf(request, path.replace(/manage\/$/, '')),
           window,
           list.total,
           list.rows.map((row) => serializeManagedUser(row, now)),
         ),
         activeOwners: owners.total,
-        auditLog: pageBody(at(logUrl), firstLogPage, log.total, log.rows.map(serializeAuditEntry)),
+        auditLog: pageBody(
+          addressOf(request, path.replace(/manage\/$/, 'audit-log/'), logSearch),
+          firstLogPage,
+          log.total,
+          log.rows.map(serializeAuditEntry),
+        ),
       };
     },
   );

@@ -13,12 +13,14 @@ import {
   type DashboardAnswer,
   type MemberSegment,
   type MemberSeriesName,
+  type PeriodRow,
   PURCHASING_API,
+  type QuarterlyAnswer,
   type QuarterRef,
 } from '../../../contract/purchasing';
 import { notFound } from '../../../http/errors';
 import { requireFeature } from '../../../http/guards';
-import { pageBody, requestedWindow } from '../../../http/pagination';
+import { addressOf, pageBody, type PageWindow, requestedWindow } from '../../../http/pagination';
 import { firstQueryValue, querySchema } from '../../../http/params';
 import { requestMember } from '../../../http/request-member';
 import { routeOf } from '../../../http/route-path';
@@ -126,15 +128,41 @@ export const purchasingSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
+  /** A page of the member's quarters with data, through the series cache. */
+  const periodsOf = (memberId: number, window: PageWindow, today: Date) =>
+    cached(['periods', memberId, window.page, window.pageSize], today, () =>
+      series.periodPage(ctx.db, memberId, today, window),
+    ) as ReturnType<typeof series.periodPage>;
+
   app.get(routeOf(PURCHASING_API.periods, 'm'), { schema: { params: memberParams }, preHandler }, async (request) => {
     const window = requestedWindow(request);
     const memberId = await memberOf(request, request.params.m);
-    const today = ctx.now();
-    const { total, results } = (await cached(['periods', memberId, window.page, window.pageSize], today, () =>
-      series.periodPage(ctx.db, memberId, today, window),
-    )) as Awaited<ReturnType<typeof series.periodPage>>;
+    const { total, results } = await periodsOf(memberId, window, ctx.now());
     return pageBody(request, window, total, results);
   });
+
+  app.get(
+    routeOf(PURCHASING_API.quarterly, 'm'),
+    { schema: { params: memberParams }, preHandler },
+    async (request): Promise<QuarterlyAnswer> => {
+      const window = requestedWindow(request);
+      const { m } = request.params;
+      const memberId = await memberOf(request, m);
+      const today = ctx.now();
+      const info = PURCHASING_API.additionalInfo;
+      const [{ total, results }, additionalInfo] = await Promise.all([
+        periodsOf(memberId, window, today),
+        seriesOf(info, QUERY_SERIES[info]!, memberId, today),
+      ]);
+      // The page's links are the periods call's own, as its answer would have them.
+      const path = new URL(request.url, 'http://api.invalid').pathname;
+      const periodsPath =
+        path.slice(0, -PURCHASING_API.quarterly(m as MemberSegment).length) +
+        PURCHASING_API.periods(m as MemberSegment);
+      const periods = pageBody(addressOf(request, periodsPath), window, total, results as PeriodRow[]);
+      return { memberId, periods, additionalInfo } as QuarterlyAnswer;
+    },
+  );
 
   app.get(
     routeOf(PURCHASING_API.quarter, 'year', 'quarter', 'm'),

@@ -24,7 +24,10 @@ beforeEach(() => {
 });
 
 /** The page as the server sends it: the handbook read and sanitized into the fallback (`handbookProps`). */
-async function renderHandbook(answer: Answer, { staff = false, search = '', hits = null as unknown } = {}) {
+async function renderHandbook(
+  answer: Answer,
+  { staff = false, search = '', hits = null as unknown, namespaces = undefined as string[] | undefined } = {},
+) {
   server.use(http.get(`${BROWSER_API}${HANDBOOK_API.item(7)}`, () => HttpResponse.json(answer)));
   const api = { get: async () => answer } as unknown as Parameters<typeof getReadableHandbook>[0];
   const handbook = await getReadableHandbook(api, 7, sanitizeHtml);
@@ -32,6 +35,7 @@ async function renderHandbook(answer: Answer, { staff = false, search = '', hits
   return renderWithProviders(<HandbookScreen id={7} search={search} searchKey={searchKey} />, {
     session: buildSession({ isStaff: staff }),
     fallback: { [handbookKey(7)]: handbook, ...(searchKey ? { [searchKey]: hits } : {}) },
+    ...(namespaces ? { namespaces } : {}),
   });
 }
 
@@ -172,6 +176,12 @@ describe('the reading page', () => {
     expect(screen.getByRole('button', { name: 'Copy the link to “Contacts”' })).toHaveClass('copyLink');
     // Bootstrap's print utilities are not built (styles/_used-utilities.scss): d-print-none hides nothing.
     expect(document.querySelector('.d-print-none')).toBeNull();
+  });
+
+  it("needs no texts beyond the handbooks' own, which are all its loader hands the page (handbookProps)", async () => {
+    await renderHandbook(buildHandbookAnswer(), { staff: true, namespaces: ['handbooks'] });
+    expect(within(document.getElementById('section-203')!).getByText('Draft')).toBeInTheDocument();
+    expect(document.getElementById('section-202-files')).toHaveTextContent(/^Files$/);
   });
 
   it('marks draft parts for staff', async () => {

@@ -37,7 +37,7 @@ function SectionView({ section }: { section: ReadableSection }) {
       <PartHeading level={3} anchor={anchor} part={section} />
       <p className="small text-body-secondary">{t('reading.updated', { date: format.date(section.updatedAt) })}</p>
       {section.body && <RichText html={section.body} />}
-      <Attachments files={section.files} headingId={`${anchor}-files`} headingLevel={4} />
+      <Attachments files={section.files} headingId={`${anchor}-files`} headingLevel={4} heading={t('reading.files')} />
     </section>
   );
 }

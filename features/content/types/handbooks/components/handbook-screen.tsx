@@ -137,12 +137,6 @@ export function HandbookScreen({ id, search, searchKey }: HandbookProps) {
           </ContentsDrawer>
         )}
         <article className={styles.article}>
-          <div className={styles.printContents}>
-            <h2 id={`${contentsId}-print`} className="h4">
-              {t('reading.contents')}
-            </h2>
-            {contents(`${contentsId}-print`)}
-          </div>
           {handbook.body && <RichText html={handbook.body} />}
           {chapters.length === 0 && <p className="text-body-secondary">{t('reading.noChapters')}</p>}
           {chapters.map((chapter) => (

@@ -11,7 +11,9 @@ import { handbookListKey, readHandbookListQuery, searchWords, type HandbookListQ
 
 // getServerSideProps of the handbooks' pages; the screens are in ../components.
 
-const NAMESPACES = ['handbooks', 'content'];
+// `handbooks` alone: the pages' few shared words (a part's status, its files' heading) are in it too,
+// so the content types' texts (13 kB in Swedish) are not in every handbook page's data.
+const NAMESPACES = ['handbooks'];
 
 export type HandbookListProps = { query: HandbookListQuery; listKey: string };
 

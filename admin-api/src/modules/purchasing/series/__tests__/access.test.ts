@@ -32,6 +32,8 @@ const paths = (m: string | number) => [
   `available-reports/?memberId=${m}`,
   `reports-addtional-info/?memberId=${m}`,
   `missed-savings-for-current-year/${m}/`,
+  // Beyond the spec: the quarters page's two answers at once, under the same rules.
+  `quarterly/${m}/`,
 ];
 
 async function statuses(m: string | number, as?: string): Promise<number[]> {
@@ -42,7 +44,7 @@ async function statuses(m: string | number, as?: string): Promise<number[]> {
   return codes;
 }
 
-const every = (status: number) => Array<number>(10).fill(status);
+const every = (status: number) => Array<number>(paths('current').length).fill(status);
 
 async function memberIdNamed(name: string): Promise<number> {
   const [row] = await t.db.select({ id: members.id }).from(members).where(eq(members.name, name));
