@@ -18,9 +18,12 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 /** An address of the portal itself: a path, not another site (`//host`) nor a fragment or scheme. */
 export const isPortalAddress = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 
-/** A plain left click: no new tab or window, no download, nothing the browser does itself. */
-function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const { target } = event.currentTarget;
+/**
+ * A plain left click on `link`: no new tab or window, no download, nothing the browser does itself.
+ * Also for links that are not AppLinks (a table's HTML: components/data-table).
+ */
+export function opensHere(event: MouseEvent, link: Element): boolean {
+  const target = link.getAttribute('target');
   return (
     event.button === 0 &&
     !event.metaKey &&
@@ -28,7 +31,7 @@ function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
     !event.shiftKey &&
     !event.altKey &&
     (!target || target === '_self') &&
-    !event.currentTarget.hasAttribute('download')
+    !link.hasAttribute('download')
   );
 }
 
@@ -56,7 +59,7 @@ export function AppLink({
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !portal || !opensHere(event)) return;
+        if (event.defaultPrevented || !portal || !opensHere(event, event.currentTarget)) return;
         event.preventDefault();
         const options = { shallow, scroll };
         void (replace ? router.replace(href, undefined, options) : router.push(href, undefined, options));

@@ -1,5 +1,6 @@
 import Router from 'next/router';
 import { useId, useMemo, type MouseEvent } from 'react';
+import { isPortalAddress, opensHere } from '@/components/app-link/app-link';
 import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { TableCell, TableData, TableRow } from '@/lib/export/table';
 import styles from './data-table.module.scss';
@@ -60,21 +61,11 @@ export function tableHtml(
   );
 }
 
-/** A click on a link of the table goes through Next's router (as next/link would), unless it opens elsewhere. */
+/** A click on a portal link of the table opens it through the router, as AppLink does, unless it opens elsewhere. */
 function followLink(event: MouseEvent<HTMLTableElement>) {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return;
-  }
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   const href = link?.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+  if (event.defaultPrevented || !link || !href || !isPortalAddress(href) || !opensHere(event, link)) return;
   event.preventDefault();
   void Router.push(href);
 }
