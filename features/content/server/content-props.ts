@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
-import { SWR_DEDUPING_INTERVAL_MS } from '@/lib/config/limits';
 import { withSession, type SignedInContext } from '@/lib/auth/guard';
+import { SWR_DEDUPING_INTERVAL_MS } from '@/lib/config/limits';
 import type { Category } from '@/lib/contract/content-item';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { requestOrigin } from '@/lib/http/request-origin';

@@ -4,7 +4,7 @@
 import { type PartnerRelated } from '../../contract/partners';
 import { type DbExecutor } from '../../db/client';
 import { POLICY, policySubject } from '../../rules/policy';
-import { readDirectly, type ReadThrough, type RelatedLoader, type RelatedViewer } from '../content/content-type';
+import { readDirectly, type RelatedLoader, type RelatedViewer } from '../content/content-type';
 import { contactablePartners, contractRows, discoveryLinks, salesReps, viewerLevels } from './queries';
 import { serializeContract, serializeSalesRep } from './serialize';
 
