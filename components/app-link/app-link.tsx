@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -50,19 +50,20 @@ export function AppLink({
   onClick,
   ...anchor
 }: AppLinkProps) {
-  const router = useRouter();
-  const portal = isPortalAddress(href);
-  const loadAhead = portal && prefetch ? () => void router.prefetch(href).catch(() => undefined) : undefined;
+  // The server sends the anchor alone (handlers are not part of the HTML), and so does any link
+  // that leaves the portal: the browser follows it itself.
+  if (typeof window === 'undefined' || !isPortalAddress(href)) return <a {...anchor} href={href} onClick={onClick} />;
+  const loadAhead = prefetch ? () => void Router.prefetch(href).catch(() => undefined) : undefined;
   return (
     <a
       {...anchor}
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !portal || !opensHere(event, event.currentTarget)) return;
+        if (event.defaultPrevented || !opensHere(event, event.currentTarget)) return;
         event.preventDefault();
         const options = { shallow, scroll };
-        void (replace ? router.replace(href, undefined, options) : router.push(href, undefined, options));
+        void (replace ? Router.replace(href, undefined, options) : Router.push(href, undefined, options));
       }}
       onMouseEnter={(event) => {
         anchor.onMouseEnter?.(event);
