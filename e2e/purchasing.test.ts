@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
-import { launchBrowser, newContext, pathOf, settle, visit } from './support/browser';
+import { launchBrowser, newContext, pageErrors, pathOf, settle, visit } from './support/browser';
 import { recordLayoutShifts, totalLayoutShift } from './support/layout-shift';
 import { accessToken, callApi, signIn } from './support/portal';
 import type { Browser, Page } from 'playwright-core';
@@ -60,6 +60,7 @@ describe('the spend and savings dashboard', () => {
     expect((html.match(/<table/g) ?? []).length).toBeGreaterThanOrEqual(SERIES);
 
     const asked = browserSeriesCalls(page);
+    const errors = pageErrors(page);
     await visit(page, DASHBOARD);
     expect(await page.locator('main table').count()).toBeGreaterThanOrEqual(SERIES);
     await chartsShown(page, SERIES);
@@ -69,6 +70,8 @@ describe('the spend and savings dashboard', () => {
     await settle(page);
     // The combined call's parts (or the single calls' answers) came with the page.
     expect(asked).toEqual([]);
+    // The tables, written as HTML, hydrate as the server wrote them (a mismatch throws React's #418).
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
