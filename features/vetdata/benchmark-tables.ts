@@ -2,6 +2,7 @@ import type { ChartPoint } from '@/components/charts/dashboard-chart';
 import type { BenchmarkLine, FigureGap, PeerFigures } from '@/lib/contract/vetdata';
 import type { TableCell, TableColumn, TableData } from '@/lib/export/table';
 import type { Translate } from '@/lib/i18n/use-translation';
+import { numberFormat } from '@/lib/text/intl-formats';
 
 // A benchmark card per question: its table (what the server renders, screen readers and print read,
 // exports write) and its chart's rows, from the lines of one question (one line, or a matrix's rows).
@@ -32,15 +33,9 @@ export type Figures = {
   columns: (mine: boolean) => TableColumn[];
 };
 
-/** One number formatter per locale: making one costs more than a card's figures (a formatter is immutable). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 export function figuresFor(t: Translate, locale: string): Figures {
-  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  if (!numberFormats.has(locale)) {
-    if (numberFormats.size >= 50) numberFormats.clear();
-    numberFormats.set(locale, format);
-  }
+  // The shared formatter cache: making a formatter costs more than a card's figures.
+  const format = numberFormat(locale, { maximumFractionDigits: 2 });
   const made = new Map<boolean, TableColumn[]>();
   const columns = (mine: boolean): TableColumn[] => {
     const known = made.get(mine);
