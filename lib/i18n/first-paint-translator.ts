@@ -5,7 +5,7 @@
  * `defaultValue`, `returnObjects`), answering exactly as i18next 26 does with the portal's options
  * (lib/i18n/__tests__/first-paint-translator.test.ts compares the two over every key of every
  * locale). It keeps i18next (about 15 kB gzip) out of every page's first load: the browser's
- * translation instance (lib/i18n/browser-i18n) answers with this until i18next has loaded after
+ * translation instance (lib/i18n/portal-i18n) answers with this until i18next has loaded after
  * hydration, and through i18next from then on.
  */
 

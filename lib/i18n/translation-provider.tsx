@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/browser/when-idle';
-import { asI18n, BrowserI18n } from '@/lib/i18n/browser-i18n';
 import { DEFAULT_NAMESPACE } from '@/lib/i18n/config';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import { DEFAULT_LOCALE, FALLBACK_LOCALES } from '@/lib/i18n/locales';
+import { asI18n, PortalI18n } from '@/lib/i18n/portal-i18n';
 import { forgetTranslations, TranslationContext } from '@/lib/i18n/use-translation';
 import { reportError } from '@/lib/monitoring/monitoring';
-import type * as I18nextModule from 'i18next';
 import type { i18n as I18n, InitOptions } from 'i18next';
 import type { SSRConfig } from 'next-i18next/pages';
 
@@ -26,39 +25,22 @@ function initOptions(translations: PageTranslations | undefined) {
   } satisfies InitOptions;
 }
 
-type I18next = typeof I18nextModule.default;
-
 /**
- * i18next, on the server only: the browser's first load does not carry it (`BrowserI18n` loads it
- * after hydration). `typeof window` is decided at build time, so the browser's bundle drops this
- * branch and the module with it; a static import would put i18next in every first load.
- */
-const serverI18next: I18next | null =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-      ((module: { default?: I18next } & I18next) => module.default ?? module)(require('i18next'))
-    : null;
-
-function createInstance(translations: PageTranslations | undefined): I18n {
-  if (!serverI18next) throw new Error('i18next is created on the server only.');
-  const instance = serverI18next.createInstance();
-  void instance.init(initOptions(translations));
-  return instance;
-}
-
-/**
- * On the server, one instance per locale and namespace set, made once and only read afterwards:
- * creating an i18next instance per render cost more than rendering the page (see README,
- * "Performance"). The translations are the bundled ones and hold nothing of any user.
+ * On the server, one instance per locale and namespace set, made once and only read afterwards. It
+ * is the portal's own instance that never loads i18next: the first-paint translator answers as
+ * i18next does (lib/i18n/__tests__/first-paint-translator.test.ts) at a tenth of its cost per call,
+ * and a page asks for hundreds of texts. The translations are the bundled ones and hold nothing of
+ * any user.
  */
 const serverInstances = new Map<string, I18n>();
 
 function serverInstanceFor(translations: PageTranslations | undefined): I18n {
-  if (process.env.NODE_ENV !== 'production' || !translations) return createInstance(translations);
+  const create = () => asI18n(new PortalI18n(initOptions(translations)));
+  if (process.env.NODE_ENV !== 'production' || !translations) return create();
   const key = `${translations.initialLocale}|${(translations.ns ?? []).join(',')}`;
   let instance = serverInstances.get(key);
   if (!instance) {
-    instance = createInstance(translations);
+    instance = create();
     serverInstances.set(key, instance);
   }
   return instance;
@@ -71,11 +53,11 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * In the browser, one instance for the whole visit; each page adds the translations it brought.
  * It answers with the first-paint translator until i18next has loaded, after hydration.
  */
-let browserInstance: BrowserI18n | null = null;
+let browserInstance: PortalI18n | null = null;
 
-function browserInstanceFor(translations: PageTranslations | undefined): BrowserI18n {
+function browserInstanceFor(translations: PageTranslations | undefined): PortalI18n {
   if (!browserInstance) {
-    browserInstance = new BrowserI18n(initOptions(translations));
+    browserInstance = new PortalI18n(initOptions(translations));
     return browserInstance;
   }
   for (const [locale, namespaces] of Object.entries(translations?.initialI18nStore ?? {})) {
@@ -89,7 +71,7 @@ function browserInstanceFor(translations: PageTranslations | undefined): Browser
 }
 
 /** Loads i18next into the browser's instance once the browser is idle after hydration, then the hosted translations. */
-function loadI18nextWhenIdle(instance: BrowserI18n): () => void {
+function loadI18nextWhenIdle(instance: PortalI18n): () => void {
   return whenIdle(
     () =>
       void instance

@@ -8,13 +8,14 @@ type Options = Record<string, unknown>;
 const FORWARDED_EVENTS = ['languageChanged', 'added', 'loaded'] as const;
 
 /**
- * The browser's translation instance: what the portal reads of i18next's (`language`, `getFixedT`,
+ * The portal's translation instance: what the portal reads of i18next's (`language`, `getFixedT`,
  * `t`, `exists`, resource bundles, `changeLanguage`, events), answered by the first-paint translator
  * (lib/i18n/first-paint-translator, the same texts) until `load()` has brought i18next, which then
- * answers everything, with the texts gathered so far. So i18next is not in any page's first load
- * but still translates the rest of the visit (and takes the hosted translations).
+ * answers everything, with the texts gathered so far. In the browser, i18next is thus not in any
+ * page's first load but still translates the rest of the visit (and takes the hosted translations);
+ * the server never loads it.
  */
-export class BrowserI18n {
+export class PortalI18n {
   private settings: TranslatorSettings;
   private current: string;
   private loaded: I18n | null = null;
@@ -139,6 +140,6 @@ function structuredCloneStore(store: TranslationStore): TranslationStore {
 }
 
 /** The instance as the portal types it (lib/i18n/use-translation): the members it reads are the ones above. */
-export function asI18n(instance: BrowserI18n): I18n {
+export function asI18n(instance: PortalI18n): I18n {
   return instance as unknown as I18n;
 }

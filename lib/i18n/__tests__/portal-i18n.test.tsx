@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { readLocale } from '@/testing/i18n';
-import { BrowserI18n } from '../browser-i18n';
 import { FALLBACK_LOCALES } from '../locales';
+import { PortalI18n } from '../portal-i18n';
 import { TranslationProvider, type PageTranslations } from '../translation-provider';
 import { useTranslation } from '../use-translation';
 
@@ -17,7 +17,7 @@ const init = (lng: string) => ({
 
 describe('the browser translation instance', () => {
   it('answers before i18next has loaded as after, and hands i18next what it gathered', async () => {
-    const instance = new BrowserI18n(init('sv'));
+    const instance = new PortalI18n(init('sv'));
     const ask = () => [
       instance.getFixedT('sv', 'common')('menu.news'),
       instance.getFixedT('sv', 'notifications')('bellLabel', { count: 0 }),
@@ -48,7 +48,7 @@ describe('the browser translation instance', () => {
   });
 
   it('changes language before i18next has loaded, and i18next starts in it', async () => {
-    const instance = new BrowserI18n(init('sv'));
+    const instance = new PortalI18n(init('sv'));
     const heard: unknown[] = [];
     instance.on('languageChanged', (language) => heard.push(language));
     await instance.changeLanguage('en');
@@ -71,10 +71,10 @@ function pageTranslations(locale: string): PageTranslations {
 
 describe('the TranslationProvider in the browser', () => {
   it('paints with the first-paint translator, then loads i18next after hydration with the same texts', async () => {
-    let instance: BrowserI18n | null = null;
+    let instance: PortalI18n | null = null;
     function News() {
       const { t, i18n } = useTranslation();
-      instance = i18n as unknown as BrowserI18n;
+      instance = i18n as unknown as PortalI18n;
       return (
         <p>
           {t('menu.news')} {instance.i18next ? 'with i18next' : 'first paint'}
