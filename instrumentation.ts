@@ -11,8 +11,10 @@ function serverDsn(): string | undefined {
 
 export async function register(): Promise<void> {
   // Node's servers only: the module is never part of the edge build.
-  if (process.env.NEXT_RUNTIME === 'nodejs')
-    await (await import('@/lib/http/record-peer-addresses')).recordPeerAddresses();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    (await import('@/lib/http/record-peer-addresses')).recordPeerAddresses();
+    (await import('@/lib/http/react-node-renderer')).renderWithReactNodeBuild();
+  }
   const dsn = serverDsn();
   if (!dsn) return;
   const [Sentry, { attachMonitoring }, { SENTRY_SAMPLING }] = await Promise.all([
