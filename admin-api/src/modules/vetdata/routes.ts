@@ -244,26 +244,32 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
-  /** The benchmarks of a survey the user may read (checked before) for the acting member. */
+  /**
+   * The benchmarks of a survey the user may read (checked before) for the acting member, as a reader
+   * of the request's language gets them: made from the member's answer, the survey's structure and
+   * the stored figures, none of which changes but by a write, so kept in the read cache.
+   */
   async function benchmarksFor(request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) {
     const reader = readerOf(request);
-    const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
-    const [structure, figures] = await Promise.all([
-      structureOf(survey.id),
-      band ? figuresCached(survey.id, band) : Promise.resolve([]),
-    ]);
-    // The band comes from the staff count, so its line counts every submitted clinic of the band.
-    const staffCount = structure.questions.find((question) => question.role === 'staffCount');
-    const clinics = figures.find((figure) => figure.questionId === staffCount?.id && figure.rowCode === '')?.n ?? 0;
-    const benchmarks = serializeBenchmarks({
-      survey,
-      member,
-      answer: survey.answer,
-      structure,
-      figures,
-      clinics,
-      reader,
-      labeller: labellerOf(reader, survey.languages),
+    const benchmarks = await read(request, `benchmarks|${survey.id}|${member.id}|${reader.language}`, async () => {
+      const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
+      const [structure, figures] = await Promise.all([
+        structureOf(survey.id),
+        band ? figuresCached(survey.id, band) : Promise.resolve([]),
+      ]);
+      // The band comes from the staff count, so its line counts every submitted clinic of the band.
+      const staffCount = structure.questions.find((question) => question.role === 'staffCount');
+      const clinics = figures.find((figure) => figure.questionId === staffCount?.id && figure.rowCode === '')?.n ?? 0;
+      return serializeBenchmarks({
+        survey,
+        member,
+        answer: survey.answer,
+        structure,
+        figures,
+        clinics,
+        reader,
+        labeller: labellerOf(reader, survey.languages),
+      });
     });
     return { benchmarks, reader };
   }
@@ -282,16 +288,19 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   /** A survey's supplier aggregates (staff), for `country` when given (another country's has none). */
   async function aggregatesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
     const reader = readerOf(request);
-    const [structure, figures] = await Promise.all([
-      structureOf(survey.id),
-      country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
-    ]);
-    return serializeSupplierAggregates({
-      survey,
-      structure,
-      figures,
-      reader,
-      labeller: labellerOf(reader, survey.languages),
+    // Made from the structure and the stored figures, which only a write changes: in the read cache.
+    return read(request, `aggregates|${survey.id}|${country ?? '*'}|${reader.language}`, async () => {
+      const [structure, figures] = await Promise.all([
+        structureOf(survey.id),
+        country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
+      ]);
+      return serializeSupplierAggregates({
+        survey,
+        structure,
+        figures,
+        reader,
+        labeller: labellerOf(reader, survey.languages),
+      });
     });
   }
 
