@@ -149,8 +149,7 @@ export const membersReportPageProps = withSession<MembersReportProps>({
     const country = positive(ctx.query.country);
     const filters = { country, level: positive(ctx.query.level), page: positive(ctx.query.page) ?? 1 };
     const { surveys, surveyId, rates, nonResponders } =
-      (await getMembersReport(ctx.api, idOf(ctx.query.survey), filters)) ??
-      (await membersReportOneByOne(ctx, filters));
+      (await getMembersReport(ctx.api, idOf(ctx.query.survey), filters)) ?? (await membersReportOneByOne(ctx, filters));
     const base = {
       surveys: surveys.map(({ id, title }) => ({ id, title })),
       surveyId,

@@ -347,11 +347,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
    */
   async function ratesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
     const rows = await read(request, `rates|${survey.id}|${country ?? '*'}`, () =>
-      responseRates(
-        ctx.db,
-        { id: survey.id, countryId: survey.country.id },
-        country === undefined ? {} : { country },
-      ),
+      responseRates(ctx.db, { id: survey.id, countryId: survey.country.id }, country === undefined ? {} : { country }),
     );
     const withRate = <T extends { submitted: number; eligible: number }>(row: T) => ({
       ...row,
@@ -404,8 +400,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     routeOf(VETDATA_API.nonResponders, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
-    async (request) =>
-      nonRespondersOf(request, request, await staffSurvey(request, request.params.id), request.query),
+    async (request) => nonRespondersOf(request, request, await staffSurvey(request, request.params.id), request.query),
   );
 
   // The members report's server render in one call (staff): the survey list, and the chosen survey's
