@@ -155,6 +155,11 @@ try {
     },
     'surveys/{id}/ (owner@)': { headers: owner, url: () => `${base}/` },
     'non-responders/ (staff)': { headers: staff, url: (i) => `${base}/non-responders/?page=${1 + (i % 5)}` },
+    // The members report's server render: the list, the rates and a page of non-responders in one call.
+    'members-report/ (staff)': {
+      headers: staff,
+      url: (i) => `${api.url}/api/v1/vetdata/members-report/?survey=${survey}&page=${1 + (i % 5)}`,
+    },
   };
   console.info(`\n${REQUESTS} requests per call; target p95 ≤ ${TARGET_P95_MS} ms one at a time for the first two`);
   console.info('call                        workers   p50 ms   p95 ms   p99 ms   non-200   target');

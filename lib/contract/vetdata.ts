@@ -31,6 +31,8 @@ export const VETDATA_API = {
   responseRates: (id: number) => `${survey(id)}response-rates/`,
   /** Staff. GET Page<NonResponder>, `?country=`, `?level=`, `?page=`. */
   nonResponders: (id: number) => `${survey(id)}non-responders/`,
+  /** Staff. GET MembersReportAnswer (`?survey=`, `?country=`, `?level=`, `?page=`): the members report's answers in one call (the calls above stay). */
+  membersReport: '/vetdata/members-report/',
   /** Staff. POST ReminderRequest: mails each non-responder's users in their language (throttled); answers ReminderResult. */
   reminders: (id: number) => `${survey(id)}reminders/`,
   /** Staff. GET SupplierAggregates, `?country=`: the purchasing questions by supplier and category, anonymous. */
@@ -247,6 +249,20 @@ export type NonResponder = {
   lastRemindedAt: string | null;
 };
 export type NonResponderPage = Page<NonResponder>;
+
+/**
+ * `GET vetdata/members-report/` (staff; beyond the calls above): the members report's server render
+ * in one call, each part exactly its own call's answer: `surveys` that of `surveys/`, `rates` that of
+ * `surveys/{surveyId}/response-rates/?country=` and `nonResponders` that of
+ * `surveys/{surveyId}/non-responders/?country=&level=&page=` (its next/previous links that call's) for
+ * the survey chosenSurveyOf picks; all null without a survey. An API without it answers 404.
+ */
+export type MembersReportAnswer = {
+  surveys: SurveySummary[];
+  surveyId: number | null;
+  rates: ResponseRates | null;
+  nonResponders: NonResponderPage | null;
+};
 
 /** POST `…/reminders/`: the members to remind (all non-responders of `country` when omitted). */
 export type ReminderRequest = { members?: number[]; country?: number };

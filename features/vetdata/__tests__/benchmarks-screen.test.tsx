@@ -26,9 +26,39 @@ const props = {
   benchmarksKey: key,
 };
 
+/** A stand-in for the browser's IntersectionObserver: the test says which cards have come near the screen. */
+type Report = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+let watched: { element: Element; report: Report }[] = [];
+class NearObserver {
+  constructor(private readonly callback: Report) {}
+  observe(element: Element) {
+    watched.push({ element, report: this.callback });
+  }
+  disconnect() {
+    watched = watched.filter((entry) => entry.report !== this.callback);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const comeNear = (element: Element) =>
+  act(() =>
+    watched
+      .filter((entry) => entry.element === element)
+      .forEach((entry) => entry.report([{ isIntersecting: true, target: element }])),
+  );
+const allNear = async () => {
+  for (const element of new Set(watched.map((entry) => entry.element))) await comeNear(element);
+};
+const cards = () => document.querySelectorAll('section.card');
+const realObserver = window.IntersectionObserver;
+
 let idle: (() => void) | null = null;
 beforeEach(() => {
   idle = null;
+  watched = [];
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: NearObserver });
   window.requestIdleCallback = ((callback: () => void) => {
     idle = callback;
     return 1;
@@ -37,6 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as Partial<Window>).requestIdleCallback;
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: realObserver });
 });
 
 const render = (ui: React.ReactElement) =>
@@ -77,6 +108,7 @@ describe('the member dashboard', () => {
     const user = userEvent.setup();
     render(<MemberDashboardScreen {...props} />);
     await act(async () => idle?.());
+    await allNear();
     const chart = await screen.findByRole('img', { name: /^Spend per category last year: your figure/ });
     // Only the line with peers is drawn; Diets is explained instead.
     expect(chart).toHaveAttribute('data-points', '1');
@@ -85,6 +117,20 @@ describe('the member dashboard', () => {
     await user.click(toggles[0]!);
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('table', { name: 'Opening hours per week (hours)' })).toBeVisible();
+  });
+
+  it('draws a card’s chart only once the card comes near the screen; until then it shows its table', async () => {
+    render(<MemberDashboardScreen {...props} />);
+    await act(async () => idle?.());
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const [first, second] = [...cards()] as HTMLElement[];
+    await comeNear(first!);
+    expect(await within(first!).findByRole('img')).toBeInTheDocument();
+    expect(within(second!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    expect(within(second!).getByRole('table')).toBeInTheDocument();
+    await comeNear(second!);
+    expect(await within(second!).findByRole('img')).toBeInTheDocument();
   });
 
   it('says why a peer group below the threshold shows no figures, without its size', () => {

@@ -63,6 +63,16 @@ function api(user: Partial<CurrentUser>, flags = buildFeatureFlags(), combined: 
       const aggregates = { surveyId: 5, minGroup: 5, lines: [] };
       return HttpResponse.json({ surveys: [summary, closed], surveyId: 5, aggregates });
     }),
+    http.get(`${API}${VETDATA_API.membersReport}`, ({ request }) => {
+      record(request);
+      if (combined !== 'answers') return new HttpResponse(null, { status: combined });
+      return HttpResponse.json({
+        surveys: [summary, closed],
+        surveyId: 5,
+        rates: responseRatesFixture(),
+        nonResponders: nonRespondersFixture(),
+      });
+    }),
     http.get(`${API}${VETDATA_API.surveys}`, ({ request }) => {
       record(request);
       return HttpResponse.json([summary, closed]);
@@ -171,15 +181,58 @@ describe('the VetData pages’ server props', () => {
     expect(result).toHaveProperty(['props', 'fallback'], {});
   });
 
-  it('give staff the response rates and the first page of non-responders', async () => {
-    const asked = api(buildUser({ isStaff: true }));
-    const result = await membersReportPageProps(await context('/vetdata/members-report?country=1'));
-    expect(result).toHaveProperty(['props', 'ratesKey'], '/vetdata/surveys/5/response-rates/?country=1');
+  it.each([404, 405] as const)(
+    'give staff the response rates and the first page of non-responders by their own calls when the combined call answers %i',
+    async (status) => {
+      const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), status);
+      const result = await membersReportPageProps(await context('/vetdata/members-report?country=1'));
+      expect(asked).toEqual([
+        '/vetdata/members-report/?country=1&page=1',
+        '/vetdata/surveys/',
+        '/vetdata/surveys/5/response-rates/?country=1',
+        '/vetdata/surveys/5/non-responders/?country=1&page=1',
+      ]);
+      expect(result).toHaveProperty(['props', 'ratesKey'], '/vetdata/surveys/5/response-rates/?country=1');
+      expect(result).toHaveProperty(
+        ['props', 'fallback', '/vetdata/surveys/5/response-rates/?country=1', 'submitted'],
+        12,
+      );
+      expect(result).toHaveProperty(
+        ['props', 'nonRespondersKey'],
+        '/vetdata/surveys/5/non-responders/?country=1&page=1',
+      );
+    },
+  );
+
+  it('give staff the members report by the one combined call, each part under its own call’s key', async () => {
+    const asked = api(buildUser({ isStaff: true }), buildFeatureFlags(), 'answers');
+    const result = await membersReportPageProps(
+      await context('/vetdata/members-report?survey=5&country=1&level=2&page=3'),
+    );
+    expect(asked).toEqual(['/vetdata/members-report/?survey=5&country=1&level=2&page=3']);
+    expect(result).toHaveProperty(['props', 'surveyId'], 5);
+    expect(result).toHaveProperty(['props', 'filters'], { country: 1, level: 2, page: 3 });
     expect(result).toHaveProperty(
       ['props', 'fallback', '/vetdata/surveys/5/response-rates/?country=1', 'submitted'],
       12,
     );
-    expect(asked).toContain('/vetdata/surveys/5/non-responders/?country=1&page=1');
+    expect(result).toHaveProperty(
+      ['props', 'fallback', '/vetdata/surveys/5/non-responders/?country=1&level=2&page=3', 'count'],
+      nonRespondersFixture().count,
+    );
+  });
+
+  it('tell staff there is no survey when the combined call finds none', async () => {
+    api(buildUser({ isStaff: true }), buildFeatureFlags(), 'answers');
+    server.use(
+      http.get(`${API}${VETDATA_API.membersReport}`, () =>
+        HttpResponse.json({ surveys: [], surveyId: null, rates: null, nonResponders: null }),
+      ),
+    );
+    const result = await membersReportPageProps(await context('/vetdata/members-report'));
+    expect(result).toHaveProperty(['props', 'surveyId'], null);
+    expect(result).toHaveProperty(['props', 'ratesKey'], null);
+    expect(result).toHaveProperty(['props', 'nonRespondersKey'], null);
   });
 
   it.each([404, 405] as const)(

@@ -1,16 +1,23 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
-import { type MemberDashboardAnswer, type SuppliersDashboardAnswer, VETDATA_API } from '@/lib/contract/vetdata';
+import {
+  type MemberDashboardAnswer,
+  type MembersReportAnswer,
+  type SuppliersDashboardAnswer,
+  VETDATA_API,
+} from '@/lib/contract/vetdata';
 import { MEMBER_PARAM } from '@/lib/members/member-query';
-import { withParams } from './vetdata-api';
+import { type NonResponderFilters, withParams } from './vetdata-api';
 import type * as Readers from './read-vetdata';
 
 // The combined calls (beyond the per-path calls; docs/api.md "VetData"): a page's answers at once,
 // for the server render only. The page hands each part to SWR under its own call's key
-// (benchmarksKey, supplierAggregatesKey), so the browser never asks for these.
+// (benchmarksKey, responseRatesKey, nonRespondersKey, supplierAggregatesKey), so the browser never asks for these.
 
 export const memberDashboardKey = (member: number | null, survey: number | null): string =>
   withParams(VETDATA_API.memberDashboard, { [MEMBER_PARAM]: member, survey });
+export const membersReportKey = (survey: number | null, { country, level, page }: NonResponderFilters): string =>
+  withParams(VETDATA_API.membersReport, { survey, country, level, page });
 export const suppliersDashboardKey = (survey: number | null, country: number | null): string =>
   withParams(VETDATA_API.suppliersDashboard, { survey, country });
 
@@ -54,4 +61,13 @@ export function getSuppliersDashboard(
   return combined(api, suppliersDashboardKey(survey, country), (readers, answer) =>
     readers.readSuppliersDashboard(answer),
   );
+}
+
+/** `/vetdata/members-report` (staff): the survey list, and the chosen survey's rates and page of non-responders. */
+export function getMembersReport(
+  api: ApiClient,
+  survey: number | null,
+  filters: NonResponderFilters,
+): Promise<MembersReportAnswer | null> {
+  return combined(api, membersReportKey(survey, filters), (readers, answer) => readers.readMembersReport(answer));
 }

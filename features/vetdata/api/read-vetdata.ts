@@ -23,6 +23,7 @@ import {
   type Benchmarks,
   type FigureGap,
   type MemberDashboardAnswer,
+  type MembersReportAnswer,
   type NonResponder,
   type Option,
   type PeerFigures,
@@ -347,5 +348,18 @@ export function readSuppliersDashboard(value: unknown): SuppliersDashboardAnswer
     surveys: readSurveyList(fields.surveys),
     surveyId,
     aggregates: surveyId !== null && isFields(fields.aggregates) ? readSupplierAggregates(fields.aggregates) : null,
+  };
+}
+
+/** `GET vetdata/members-report/` (staff): each part read as its own call's answer is. */
+export function readMembersReport(value: unknown): MembersReportAnswer {
+  const fields = fieldsOf(value, 'members report');
+  const surveyId = numberOrNull(fields.surveyId);
+  const found = surveyId !== null && isFields(fields.rates) && isFields(fields.nonResponders);
+  return {
+    surveys: readSurveyList(fields.surveys),
+    surveyId,
+    rates: found ? readResponseRates(fields.rates) : null,
+    nonResponders: found ? readNonResponderPage(fields.nonResponders) : null,
   };
 }

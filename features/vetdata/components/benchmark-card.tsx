@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChartComponent } from '@/components/charts/use-after-first-paint';
+import { useNearViewport } from '@/components/charts/use-near-viewport';
 import { DataTable } from '@/components/data-table/data-table';
 import styles from './vetdata.module.scss';
 import type { BenchmarkCardModel, Figures } from '../benchmark-tables';
@@ -21,16 +22,22 @@ type BenchmarkCardProps = {
   tableOnly?: boolean;
 };
 
-/** A question's figures: the chart once loaded, the table behind a toggle (always on paper), and why lines are empty. */
+/**
+ * A question's figures: the chart once loaded and the card near the screen (else the table in its
+ * place), the table behind a toggle (always on paper), and why lines are empty.
+ */
 export function BenchmarkCard({ model, figures, Chart, fileName, mine, tableOnly = false }: BenchmarkCardProps) {
   const headingId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
+  // Drawn once the card comes near the screen, as on the spend and savings dashboard: a card further
+  // down keeps its table until scrolled to, so the charts do not all draw while the page loads.
+  const [card, near] = useNearViewport<HTMLElement>();
   const { t } = figures;
-  const hasChart = !tableOnly && Chart !== null && model.points.length > 0;
+  const hasChart = !tableOnly && Chart !== null && near && model.points.length > 0;
   const table = <DataTable table={model.table} fileName={fileName} locale={figures.locale} captionHidden />;
   return (
-    <section className="card h-100" aria-labelledby={headingId}>
+    <section ref={card} className="card h-100" aria-labelledby={headingId}>
       <div className="card-body">
         <h3 id={headingId} className="h6 card-title">
           {model.title}

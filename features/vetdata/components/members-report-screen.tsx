@@ -14,6 +14,7 @@ import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useSession } from '@/lib/session/session-context';
+import { numberFormat } from '@/lib/text/intl-formats';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
 import {
@@ -26,11 +27,13 @@ import {
 import { SurveyPicker } from './survey-picker';
 import type { MembersReportProps } from '../server/vetdata-props';
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+
 type RateRow = { key: string; name: string; eligible: number; draft: number; submitted: number; rate: number };
 
 function ratesTable(t: Translate, locale: string, caption: string, first: string, rows: RateRow[]): TableData {
-  const count = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const count = numberFormat(locale, {});
+  const percent = numberFormat(locale, PERCENT);
   const cell = (value: number) => ({ text: count.format(value), value });
   return {
     caption,
@@ -55,7 +58,7 @@ function ratesTable(t: Translate, locale: string, caption: string, first: string
 }
 
 function Rates({ rates, t, locale }: { rates: ResponseRates; t: Translate; locale: string }) {
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, PERCENT);
   return (
     <>
       <p className="fs-5">

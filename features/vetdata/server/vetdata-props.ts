@@ -4,7 +4,7 @@ import { chosenSurveyOf, type Benchmarks, type SurveySummary } from '@/lib/contr
 import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
 import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
-import { getMemberDashboard, getSuppliersDashboard } from '../api/combined-calls';
+import { getMemberDashboard, getMembersReport, getSuppliersDashboard } from '../api/combined-calls';
 import {
   benchmarksKey,
   getBenchmarks,
@@ -128,29 +128,42 @@ function positive(value: unknown): number | null {
   return idOf(value);
 }
 
+/** The list and the chosen survey's rates and non-responders by their own calls, from an API without the combined call. */
+async function membersReportOneByOne(ctx: SignedInContext, filters: NonResponderFilters) {
+  const surveys = await getSurveys(ctx.api, surveysKey(null));
+  const survey = chosenSurvey(surveys, ctx.query);
+  if (!survey) return { surveys, surveyId: null, rates: null, nonResponders: null };
+  const [rates, nonResponders] = await Promise.all([
+    getResponseRates(ctx.api, responseRatesKey(survey.id, filters.country)),
+    getNonResponders(ctx.api, nonRespondersKey(survey.id, filters)),
+  ]);
+  return { surveys, surveyId: survey.id, rates, nonResponders };
+}
+
 /** `/vetdata/members-report` (staff): response rates, the non-responders (filtered, paged), the reminder. */
 export const membersReportPageProps = withSession<MembersReportProps>({
   feature: FEATURE.vetData,
   policy: 'staffTools',
   namespaces: NAMESPACES,
   load: async (ctx) => {
-    const surveys = await getSurveys(ctx.api, surveysKey(null));
-    const survey = chosenSurvey(surveys, ctx.query);
     const country = positive(ctx.query.country);
     const filters = { country, level: positive(ctx.query.level), page: positive(ctx.query.page) ?? 1 };
+    const { surveys, surveyId, rates, nonResponders } =
+      (await getMembersReport(ctx.api, idOf(ctx.query.survey), filters)) ?? (await membersReportOneByOne(ctx, filters));
     const base = {
       surveys: surveys.map(({ id, title }) => ({ id, title })),
-      surveyId: survey?.id ?? null,
+      surveyId,
       country,
       filters,
     };
-    if (!survey) return { props: { ...base, ratesKey: null, nonRespondersKey: null } };
-    const ratesKey = responseRatesKey(survey.id, country);
-    const listKey = nonRespondersKey(survey.id, filters);
-    const [rates, list] = await Promise.all([getResponseRates(ctx.api, ratesKey), getNonResponders(ctx.api, listKey)]);
+    if (surveyId === null || !rates || !nonResponders) {
+      return { props: { ...base, surveyId: null, ratesKey: null, nonRespondersKey: null } };
+    }
+    const ratesKey = responseRatesKey(surveyId, country);
+    const listKey = nonRespondersKey(surveyId, filters);
     return {
       props: { ...base, ratesKey, nonRespondersKey: listKey },
-      fallback: { [ratesKey]: rates, [listKey]: list },
+      fallback: { [ratesKey]: rates, [listKey]: nonResponders },
     };
   },
 });

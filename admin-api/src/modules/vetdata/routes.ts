@@ -2,15 +2,17 @@
 // Surveys, the acting member's answer and benchmarks need feature 16 (staff pass); the member is
 // `?member=` through the member-access rule (own member, a chain user's tree, staff any). A member
 // reads only its own country's surveys (another's is not found). Response rates, non-responders,
-// reminders, supplier aggregates and new surveys are staff-only. Two combined calls answer a page's
-// server render at once (the member dashboard's, the suppliers' pages'), each part exactly its own
-// call's answer. Reads on GETs go through the read cache after the per-request member check.
+// reminders, supplier aggregates and new surveys are staff-only. Three combined calls answer a page's
+// server render at once (the member dashboard's, the members report's, the suppliers' pages'), each
+// part exactly its own call's answer. Reads on GETs go through the read cache after the per-request member check.
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext } from '../../context';
 import {
   chosenSurveyOf,
   type MemberDashboardAnswer,
+  type MembersReportAnswer,
+  type ResponseRates,
   type SuppliersDashboardAnswer,
   type SurveySection,
   VETDATA_API,
@@ -18,7 +20,7 @@ import {
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
-import { pageBody, requestedWindow } from '../../http/pagination';
+import { addressOf, type PageAddress, pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import { requestMember } from '../../http/request-member';
 import { routeOf } from '../../http/route-path';
@@ -67,6 +69,7 @@ const listQuery = querySchema({ member: text, country: optionalId });
 const dashboardQuery = querySchema({ member: text, survey: optionalId });
 const suppliersQuery = querySchema({ survey: optionalId, country: optionalId });
 const staffQuery = querySchema({ country: optionalId, level: optionalId });
+const membersReportQuery = querySchema({ survey: optionalId, country: optionalId, level: optionalId });
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -241,26 +244,32 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
-  /** The benchmarks of a survey the user may read (checked before) for the acting member. */
+  /**
+   * The benchmarks of a survey the user may read (checked before) for the acting member, as a reader
+   * of the request's language gets them: made from the member's answer, the survey's structure and
+   * the stored figures, none of which changes but by a write, so kept in the read cache.
+   */
   async function benchmarksFor(request: FastifyRequest, member: MemberRow, survey: SurveyWithAnswer) {
     const reader = readerOf(request);
-    const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
-    const [structure, figures] = await Promise.all([
-      structureOf(survey.id),
-      band ? figuresCached(survey.id, band) : Promise.resolve([]),
-    ]);
-    // The band comes from the staff count, so its line counts every submitted clinic of the band.
-    const staffCount = structure.questions.find((question) => question.role === 'staffCount');
-    const clinics = figures.find((figure) => figure.questionId === staffCount?.id && figure.rowCode === '')?.n ?? 0;
-    const benchmarks = serializeBenchmarks({
-      survey,
-      member,
-      answer: survey.answer,
-      structure,
-      figures,
-      clinics,
-      reader,
-      labeller: labellerOf(reader, survey.languages),
+    const benchmarks = await read(request, `benchmarks|${survey.id}|${member.id}|${reader.language}`, async () => {
+      const band = survey.answer?.submittedAt ? survey.answer.sizeBand : null;
+      const [structure, figures] = await Promise.all([
+        structureOf(survey.id),
+        band ? figuresCached(survey.id, band) : Promise.resolve([]),
+      ]);
+      // The band comes from the staff count, so its line counts every submitted clinic of the band.
+      const staffCount = structure.questions.find((question) => question.role === 'staffCount');
+      const clinics = figures.find((figure) => figure.questionId === staffCount?.id && figure.rowCode === '')?.n ?? 0;
+      return serializeBenchmarks({
+        survey,
+        member,
+        answer: survey.answer,
+        structure,
+        figures,
+        clinics,
+        reader,
+        labeller: labellerOf(reader, survey.languages),
+      });
     });
     return { benchmarks, reader };
   }
@@ -279,16 +288,19 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   /** A survey's supplier aggregates (staff), for `country` when given (another country's has none). */
   async function aggregatesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
     const reader = readerOf(request);
-    const [structure, figures] = await Promise.all([
-      structureOf(survey.id),
-      country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
-    ]);
-    return serializeSupplierAggregates({
-      survey,
-      structure,
-      figures,
-      reader,
-      labeller: labellerOf(reader, survey.languages),
+    // Made from the structure and the stored figures, which only a write changes: in the read cache.
+    return read(request, `aggregates|${survey.id}|${country ?? '*'}|${reader.language}`, async () => {
+      const [structure, figures] = await Promise.all([
+        structureOf(survey.id),
+        country === undefined || country === survey.country.id ? figuresCached(survey.id, '*') : [],
+      ]);
+      return serializeSupplierAggregates({
+        survey,
+        structure,
+        figures,
+        reader,
+        labeller: labellerOf(reader, survey.languages),
+      });
     });
   }
 
@@ -329,52 +341,89 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
+  /**
+   * A survey's response rates (staff), for `country` when given. Through the read cache: a
+   * submission, a saved draft, a reminder or a change of members is a write, and empties it.
+   */
+  async function ratesOf(request: FastifyRequest, survey: SurveyRow, country: number | undefined) {
+    const rows = await read(request, `rates|${survey.id}|${country ?? '*'}`, () =>
+      responseRates(ctx.db, { id: survey.id, countryId: survey.country.id }, country === undefined ? {} : { country }),
+    );
+    const withRate = <T extends { submitted: number; eligible: number }>(row: T) => ({
+      ...row,
+      rate: rate(row.submitted, row.eligible),
+    });
+    const answer: ResponseRates = {
+      ...withRate(rows.total),
+      byCountry: rows.byCountry.map(withRate),
+      byLevel: rows.byLevel.map(withRate),
+    };
+    return answer;
+  }
+
+  /** A page of a survey's non-responders (staff), linked to its pages as `address` says; through the read cache. */
+  async function nonRespondersOf(
+    request: FastifyRequest,
+    address: PageAddress,
+    survey: SurveyRow,
+    filter: { country?: number | undefined; level?: number | undefined },
+  ) {
+    const { country, level } = filter;
+    const window = requestedWindow(request);
+    const key = `non-responders|${survey.id}|${country ?? '*'}|${level ?? '*'}|${window.offset}|${window.limit}`;
+    const { rows, total } = await read(request, key, () =>
+      nonResponders(
+        ctx.db,
+        { id: survey.id, countryId: survey.country.id },
+        { ...(country === undefined ? {} : { country }), ...(level === undefined ? {} : { level }) },
+        window,
+      ),
+    );
+    return pageBody(
+      address,
+      window,
+      total,
+      rows.map((row) => ({
+        member: { id: row.memberId, name: row.memberName, country: row.country },
+        status: row.status,
+        lastRemindedAt: row.lastRemindedAt ? row.lastRemindedAt.toISOString() : null,
+      })),
+    );
+  }
+
   app.get(
     routeOf(VETDATA_API.responseRates, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
-    async (request) => {
-      const survey = await staffSurvey(request, request.params.id);
-      const { country } = request.query;
-      const rows = await responseRates(
-        ctx.db,
-        { id: survey.id, countryId: survey.country.id },
-        country === undefined ? {} : { country },
-      );
-      const withRate = <T extends { submitted: number; eligible: number }>(row: T) => ({
-        ...row,
-        rate: rate(row.submitted, row.eligible),
-      });
-      return {
-        ...withRate(rows.total),
-        byCountry: rows.byCountry.map(withRate),
-        byLevel: rows.byLevel.map(withRate),
-      };
-    },
+    async (request) => ratesOf(request, await staffSurvey(request, request.params.id), request.query.country),
   );
 
   app.get(
     routeOf(VETDATA_API.nonResponders, 'id'),
     { schema: { params: idParams, querystring: staffQuery }, preHandler: requireStaff },
-    async (request) => {
-      const survey = await staffSurvey(request, request.params.id);
-      const { country, level } = request.query;
-      const window = requestedWindow(request);
-      const { rows, total } = await nonResponders(
-        ctx.db,
-        { id: survey.id, countryId: survey.country.id },
-        { ...(country === undefined ? {} : { country }), ...(level === undefined ? {} : { level }) },
-        window,
-      );
-      return pageBody(
-        request,
-        window,
-        total,
-        rows.map((row) => ({
-          member: { id: row.memberId, name: row.memberName, country: row.country },
-          status: row.status,
-          lastRemindedAt: row.lastRemindedAt ? row.lastRemindedAt.toISOString() : null,
-        })),
-      );
+    async (request) => nonRespondersOf(request, request, await staffSurvey(request, request.params.id), request.query),
+  );
+
+  // The members report's server render in one call (staff): the survey list, and the chosen survey's
+  // response rates and page of non-responders, each exactly as its own call answers it (the
+  // non-responders' page links to that call's pages, with this call's query but `survey`).
+  app.get(
+    VETDATA_API.membersReport,
+    { schema: { querystring: membersReportQuery }, preHandler: requireStaff },
+    async (request): Promise<MembersReportAnswer> => {
+      const member = await actingMember(request, undefined);
+      const { rows, summaries } = await surveyList(request, member, undefined);
+      const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
+      const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
+      if (!survey) return { surveys: summaries, surveyId: null, rates: null, nonResponders: null };
+      const { pathname, searchParams } = new URL(request.url, 'http://api.invalid');
+      searchParams.delete('survey');
+      const search = searchParams.size > 0 ? `?${searchParams}` : '';
+      const listPath = pathname.replace(/vetdata\/members-report\/$/, `vetdata/surveys/${survey.id}/non-responders/`);
+      const [rates, list] = await Promise.all([
+        ratesOf(request, survey, request.query.country),
+        nonRespondersOf(request, addressOf(request, listPath, search), survey, request.query),
+      ]);
+      return { surveys: summaries, surveyId: survey.id, rates, nonResponders: list };
     },
   );
 

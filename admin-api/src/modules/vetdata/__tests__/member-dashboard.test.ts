@@ -160,3 +160,66 @@ describe('GET vetdata/suppliers-dashboard/ (staff)', () => {
     expect((await get(`/api/v1/vetdata/surveys/${s.id}/supplier-aggregates/`, OWNER)).statusCode).toBe(403);
   });
 });
+
+describe('GET vetdata/members-report/ (staff)', () => {
+  const REPORT = '/api/v1/vetdata/members-report/';
+  const survey = (tail: string) => `/api/v1/vetdata/surveys/${s.id}/${tail}`;
+
+  it('answers the list, the rates and the page of non-responders exactly as their own calls do', async () => {
+    const sweden = await swedenId(t);
+    for (const query of ['', `&country=${sweden}&page=2&page_size=2`, `&country=999&level=2&page=1`]) {
+      const combined = await get(`${REPORT}?survey=${s.id}${query}`, STAFF);
+      expect(combined.statusCode).toBe(200);
+      const country = new URLSearchParams(query).get('country');
+      const list = await get('/api/v1/vetdata/surveys/', STAFF);
+      const rates = await get(survey(`response-rates/${country ? `?country=${country}` : ''}`), STAFF);
+      const page = await get(survey(`non-responders/${query.replace('&', '?')}`), STAFF);
+      expect(combined.json()).toEqual({
+        surveys: list.json(),
+        surveyId: s.id,
+        rates: rates.json(),
+        nonResponders: page.json(),
+      });
+    }
+    const paged = (await get(`${REPORT}?survey=${s.id}&country=${sweden}&page=2&page_size=2`, STAFF)).json();
+    expect(paged.nonResponders.next).toMatch(
+      new RegExp(`/api/v1/vetdata/surveys/${s.id}/non-responders/\\?country=${sweden}&page=3&page_size=2$`),
+    );
+    const chosen = (await get(REPORT, STAFF)).json();
+    const list = (await get('/api/v1/vetdata/surveys/', STAFF)).json();
+    expect(chosen.surveyId).toBe(chosenSurveyOf(list, null)?.id ?? null);
+  });
+
+  it('is staff-only', async () => {
+    expect((await get(REPORT, OWNER)).statusCode).toBe(403);
+    expect((await get(REPORT, CHAIN)).statusCode).toBe(403);
+    expect((await get(`${REPORT}?survey=x`, STAFF)).statusCode).toBe(400);
+    expect((await get(`${REPORT}?survey=${s.id}&page=0`, STAFF)).statusCode).toBe(404);
+  });
+
+  it('reads the rates and non-responders from the read cache, and again after a draft is saved', async () => {
+    const sweden = await swedenId(t);
+    const url = `${REPORT}?survey=${s.id}&country=${sweden}&page_size=100`;
+    const before = (await get(url, STAFF)).json();
+    log.clear();
+    await get(url, STAFF);
+    expect(log.count('vetdata_answers')).toBe(0);
+
+    const member = (before.nonResponders.results as { member: { id: number }; status: string }[]).find(
+      (row) => row.status === 'none',
+    )!.member.id;
+    const saved = await t.call({
+      method: 'PATCH',
+      url: `/api/v1/vetdata/surveys/${s.id}/answer/?member=${member}`,
+      payload: { values: { [s.q.staff_count as number]: 3 } },
+      as: STAFF,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await get(url, STAFF)).json();
+    expect(after.rates.draft).toBe(before.rates.draft + 1);
+    const row = (after.nonResponders.results as { member: { id: number }; status: string }[]).find(
+      (entry) => entry.member.id === member,
+    );
+    expect(row?.status).toBe('draft');
+  });
+});
