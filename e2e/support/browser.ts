@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { isMarked, logLine, mark } from './run-registry';
 
 /** Debian's Chromium; never a downloaded browser (STACK.md). */
@@ -12,10 +19,20 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The browser resolves `localhost` (the portal and the admin API) and no other name: a page's
+ * request to another site (the YouTube or Vimeo player a seeded item embeds, a link's preconnect)
+ * fails at once, as it does on a machine without a resolver. Otherwise it goes out to the
+ * internet, and when the machine's resolver or firewall leaves it hanging, `networkidle` never
+ * comes: the event page of notifications.test.ts waited 30 s on its YouTube player in CI.
+ */
+export const OFFLINE_RESOLVER_RULES = 'MAP * ~NOTFOUND, EXCLUDE localhost';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      `--host-resolver-rules=${OFFLINE_RESOLVER_RULES}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -27,25 +44,123 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(
+export async function newContext(
   browser: Browser,
   viewport: ViewportName = 'desktop',
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   // Reduced motion: Bootstrap then shows dialogs at once, so axe never measures a half-faded one.
-  return browser.newContext({
+  const context = await browser.newContext({
     ...VIEWPORTS[viewport],
     baseURL: portalUrl(),
     locale: 'en-GB',
     reducedMotion: 'reduce',
     ...options,
   });
+  trackRequests(context);
+  return context;
+}
+
+/**
+ * Each page's network as `settle` reads it: the requests open now in any of its frames (with when
+ * each began) and when one last began or ended. Kept from the context's events, for every context
+ * `newContext` makes; a page of another context falls back to Playwright's `networkidle`.
+ */
+type PageNetwork = { open: Map<Request, number>; lastChange: number };
+const NETWORKS = new WeakMap<Page, PageNetwork>();
+const TRACKED = new WeakSet<BrowserContext>();
+
+function networkOf(request: Request): PageNetwork | null {
+  let page: Page | null;
+  try {
+    page = request.frame().page();
+  } catch {
+    return null; // a service worker's request
+  }
+  if (!page) return null;
+  const known = NETWORKS.get(page);
+  if (known) return known;
+  const network: PageNetwork = { open: new Map(), lastChange: Date.now() };
+  NETWORKS.set(page, network);
+  return network;
+}
+
+function trackRequests(context: BrowserContext): void {
+  TRACKED.add(context);
+  context.on('page', (page) => {
+    if (!NETWORKS.has(page)) NETWORKS.set(page, { open: new Map(), lastChange: Date.now() });
+  });
+  const ended = (request: Request) => {
+    const network = networkOf(request);
+    if (network?.open.delete(request)) network.lastChange = Date.now();
+  };
+  context.on('request', (request) => {
+    // An event stream stays open by design; Playwright's `networkidle` leaves it out too.
+    if (request.resourceType() === 'eventsource') return;
+    const network = networkOf(request);
+    if (!network) return;
+    network.open.set(request, Date.now());
+    network.lastChange = Date.now();
+  });
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+}
+
+/** What the page still loads, the oldest first, each with how long it has been open. */
+export function openRequests(page: Page): string[] {
+  const now = Date.now();
+  return [...(NETWORKS.get(page)?.open ?? [])].map(
+    ([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}, open ${now - since} ms)`,
+  );
+}
+
+/** How long no request may begin or end before the page counts as idle (Playwright's `networkidle` waits as long). */
+const IDLE_MS = 500;
+/** How long `settle` waits for that: Playwright's default for a navigation. */
+const IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until no request of the page (its frames' included) has been open for IDLE_MS, counted
+ * from the requests themselves. Not Playwright's `networkidle` lifecycle event, which can stay
+ * away for good after a client-side navigation: a frame that commits its document (an embedded
+ * video player) after the page's own requests are done withdraws the main frame's event, and
+ * nothing restarts its timer until the page makes another request (issue: the event page of
+ * notifications.test.ts, idle but "busy" until the 30 s timeout). A page that does keep loading
+ * fails with the requests it still has open.
+ */
+async function networkIdle(page: Page, timeoutMs = IDLE_TIMEOUT_MS): Promise<void> {
+  if (!TRACKED.has(page.context())) {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const network = NETWORKS.get(page) ?? { open: new Map(), lastChange: 0 };
+    const quietFor = Date.now() - network.lastChange;
+    if (network.open.size === 0 && quietFor >= IDLE_MS) return;
+    if (Date.now() >= deadline) {
+      const open = openRequests(page);
+      const detail = open.length > 0 ? open.join('\n  ') : 'none now, but requests kept beginning';
+      throw new Error(
+        `The page did not go idle in ${timeoutMs} ms. Requests still open on ${page.url()}:\n  ${detail}`,
+      );
+    }
+    const wait = network.open.size === 0 ? IDLE_MS - quietFor : 50;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(10, Math.min(wait, deadline - Date.now()))));
+  }
 }
 
 export function portalUrl(): string {
   const url = process.env.E2E_PORTAL_URL;
   if (!url) throw new Error('E2E_PORTAL_URL is not set: run the browser tests through e2e/jest.config.ts');
   return url;
+}
+
+/** When this run began, before the admin API seeded its database: anything dated earlier is seed data. */
+export function runStartedAt(): Date {
+  const started = process.env.E2E_STARTED_AT;
+  if (!started) throw new Error('E2E_STARTED_AT is not set: run the browser tests through e2e/jest.config.ts');
+  return new Date(started);
 }
 
 export function apiUrl(): string {
@@ -155,12 +270,12 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** Waits until the page has loaded after a navigation, then checks its accessibility (once per page state and run). */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+export async function settle(page: Page, { timeoutMs = IDLE_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<void> {
+  await networkIdle(page, timeoutMs);
   // After a client-side navigation the document was idle all along: wait until the new page has
   // taken over (its title set, the progress bar gone) and its own requests are done.
   await page.waitForFunction(() => document.title !== '' && document.getElementById('nprogress') === null);
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page, timeoutMs);
   await expectAccessibleOnce(page);
 }
 

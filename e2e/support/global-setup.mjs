@@ -8,6 +8,8 @@ import { freePort, startAdminApi, startPortal } from '../../scripts/lib/services
 
 export default async function globalSetup() {
   ensureBuild({ quiet: true });
+  // Before the admin API seeds its database: whatever is dated earlier came with the seed.
+  process.env.E2E_STARTED_AT = new Date().toISOString();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetnet-e2e-'));
   // What the test files share for this run: the page states axe passed, the signed-in token pairs
   // (e2e/support/run-registry.ts).
