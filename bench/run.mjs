@@ -154,7 +154,7 @@ const VETDATA_ROUTES = [
   { path: '/vetdata/suppliers-reports', signedIn: true, user: STAFF_USER, load: true },
   { path: '/digest', signedIn: true, user: STAFF_USER, load: true },
   { path: '/digest/subscribers', signedIn: true, user: STAFF_USER, load: true },
-  { path: '/digest/headergifs', signedIn: true, user: STAFF_USER },
+  { path: '/digest/headergifs', signedIn: true, user: STAFF_USER, load: true },
 ];
 
 /**

@@ -19,9 +19,9 @@ const LEVELS = [
   { id: 5, name: 'Associate' },
 ];
 
-function renderComposer(issue = buildIssue(), progress = buildProgress()) {
+const screenProps = (issue: ReturnType<typeof buildIssue>, progress: ReturnType<typeof buildProgress>) => {
   const { itemCount: _ignored, ...summary } = { ...issue, itemCount: issue.items.length };
-  renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} levels={LEVELS} />, {
+  return {
     session: buildSession({ isStaff: true }),
     route: '/digest',
     fallback: {
@@ -33,7 +33,13 @@ function renderComposer(issue = buildIssue(), progress = buildProgress()) {
       [pastIssuesKey(1)]: { count: 0, next: null, previous: null, results: [] },
       [SCHEDULES_KEY]: [],
     },
-  });
+  };
+};
+
+/** The page with a draft open, once its editor (loaded after the first paint) is there. */
+async function renderComposer(issue = buildIssue(), progress = buildProgress()) {
+  renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} levels={LEVELS} />, screenProps(issue, progress));
+  await screen.findByRole('textbox', { name: /Subject/ });
   return userEvent.setup();
 }
 
@@ -52,7 +58,7 @@ describe('the digest composer', () => {
         updatedAt: '2026-11-26T09:00:00Z',
       }),
     );
-    const user = renderComposer();
+    const user = await renderComposer();
     expect(itemTitles()).toEqual([NEWS.title, EVENT.title, THREAD.title]);
 
     await user.click(screen.getByRole('button', { name: `Down ${NEWS.title}` }));
@@ -65,8 +71,8 @@ describe('the digest composer', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 
-  it('cannot move the first item up or the last one down', () => {
-    renderComposer();
+  it('cannot move the first item up or the last one down', async () => {
+    await renderComposer();
 
     expect(screen.getByRole('button', { name: `Up ${NEWS.title}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Down ${THREAD.title}` })).toBeDisabled();
@@ -74,7 +80,7 @@ describe('the digest composer', () => {
 
   it('removes an item and saves the list without it', async () => {
     const calls = issueApi(() => buildIssue({ items: [NEWS, THREAD] }));
-    const user = renderComposer();
+    const user = await renderComposer();
 
     await user.click(screen.getByRole('button', { name: `Remove ${EVENT.title}` }));
 
@@ -87,7 +93,7 @@ describe('the digest composer', () => {
 
   it('keeps what was typed and arranged when a save fails, and says so', async () => {
     const calls = issueApi(() => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }));
-    const user = renderComposer();
+    const user = await renderComposer();
     const subject = screen.getByRole('textbox', { name: /Subject/ });
 
     await user.clear(subject);
@@ -107,7 +113,7 @@ describe('the digest composer', () => {
 
   it('loads the preview when asked for, and puts it away again', async () => {
     issueApi(() => buildIssue());
-    const user = renderComposer();
+    const user = await renderComposer();
     const toggle = screen.getByRole('button', { name: 'Show the preview' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTitle(/The e-mail at/)).not.toBeInTheDocument();
@@ -139,7 +145,7 @@ describe('the digest composer', () => {
         HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
       ),
     );
-    const user = renderComposer();
+    const user = await renderComposer();
     expect(screen.getByText('42 subscribers in Sweden will receive this issue.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send…' }));
@@ -160,7 +166,7 @@ describe('the digest composer', () => {
         HttpResponse.json(buildProgress({ recipients, left: recipients })),
       ),
     );
-    const user = renderComposer();
+    const user = await renderComposer();
     const group = screen.getByRole('group', { name: 'Member levels' });
     expect(within(group).getByRole('checkbox', { name: 'Full member' })).not.toBeChecked();
     expect(screen.getByText('42 subscribers in Sweden will receive this issue.')).toBeInTheDocument();
@@ -191,7 +197,7 @@ describe('the digest composer', () => {
         return HttpResponse.json({ to: 'staff@vetnet.example' });
       }),
     );
-    const user = renderComposer();
+    const user = await renderComposer();
     const subject = screen.getByRole('textbox', { name: /Subject/ });
     await user.clear(subject);
     await user.type(subject, 'December news');
@@ -214,7 +220,7 @@ describe('the digest composer', () => {
         ),
       ),
     );
-    const user = renderComposer();
+    const user = await renderComposer();
 
     await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
 

@@ -10,7 +10,6 @@ import { numberFormat } from '@/lib/text/intl-formats';
 import { countryTimeZone } from '@/lib/time/country-time-zone';
 import { formatDate } from '@/lib/time/date-format';
 import { getPastIssueHtml, pastIssuesKey, usePastIssues } from '../api/past-issues';
-import { useHydrated } from './use-hydrated';
 
 /** Opens a sent issue's mail, as it was sent, in a new tab (the spec's "detail as a blob"). */
 function OpenIssue({ issue }: { issue: PastIssue }) {
@@ -48,15 +47,10 @@ function OpenIssue({ issue }: { issue: PastIssue }) {
   );
 }
 
-/**
- * The issues sent, newest first, with their send figures. The table (below the composer, its Open
- * buttons nothing without script) is drawn once the page is hydrated, not in the server's HTML; the
- * page links are.
- */
+/** The issues sent, newest first, with their send figures (in the server's HTML, as the page links are). */
 export function PastIssues({ page }: { page: number }) {
   const { t, i18n } = useTranslation('digest');
   const { data, error } = usePastIssues(pastIssuesKey(page));
-  const hydrated = useHydrated();
   const number = numberFormat(i18n.language, {});
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / DIGEST_PAGE_SIZE));
 
@@ -69,7 +63,7 @@ export function PastIssues({ page }: { page: number }) {
         <p className="alert alert-danger" role="alert">
           {t('past.loadFailed')}
         </p>
-      ) : !data || !hydrated ? (
+      ) : !data ? (
         <p role="status">{t('loading')}</p>
       ) : data.results.length === 0 ? (
         <p className="text-body-secondary">{t('past.empty')}</p>

@@ -401,8 +401,12 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     );
 
-    staff.get(DIGEST_API.headerGifs, async () =>
-      (await listHeaderImages(ctx.db)).map((row) => serializeHeaderImage(row, portalUrl)),
+    // Read on every load of `/digest/headergifs` (and the spec-only composer's), changed only through
+    // this API: kept in the read cache, which any write empties.
+    staff.get(DIGEST_API.headerGifs, () =>
+      ctx.contentCache.get('digest-header-gifs', async () =>
+        (await listHeaderImages(ctx.db)).map((row) => serializeHeaderImage(row, portalUrl)),
+      ),
     );
     staff.delete(routeOf(DIGEST_API.headerGif, 'id'), { schema: { params: idParams } }, async (request, reply) => {
       await deleteHeaderImage(ctx, request.params.id);

@@ -1,6 +1,8 @@
 // `GET digest/composer/` and `GET digest/subscribers/page/` (beyond the spec): the `/digest` page's
 // eight answers and the `/digest/subscribers` page's four in one each, each part exactly what its own
 // call answers; staff only; answered from the read cache, which a write empties.
+import { headerGif } from '../../../seed/digest-images';
+import { multipart } from '../../../test-support/multipart';
 import { logQueries, type QueryLog } from '../../../test-support/query-log';
 import { createTestApp, ENGAGED, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 import { countryId, DIGEST, languageId } from './digest-fixtures';
@@ -164,5 +166,33 @@ describe('the subscribers page call', () => {
     const toggled = await t.call({ method: 'POST', url: `${DIGEST}/toggleSubscrition/`, as: email });
     expect(toggled.json()).toEqual({ hasDigestSubscribed: false });
     expect(await json(url)).toMatchObject({ subscribers: { count: before.subscribers.count - 1 } });
+  });
+});
+
+describe('the header images list', () => {
+  const ids = async () => ((await json(`${DIGEST}/headergifs/`)) as { id: number }[]).map((image) => image.id);
+
+  it('is answered from the read cache, and an upload or a delete through the API shows at once', async () => {
+    const before = await ids();
+    const token = await t.tokenFor(STAFF);
+    log.clear();
+    const again = await t.app.inject({ url: `${DIGEST}/headergifs/`, headers: { authorization: `Bearer ${token}` } });
+    expect(again.statusCode).toBe(200);
+    expect(log.statements).toEqual([]);
+
+    const created = await t.call({
+      method: 'POST',
+      url: `${DIGEST}/headergifs/`,
+      as: STAFF,
+      ...multipart([
+        { name: 'alt', value: 'Cached list' },
+        { name: 'file', filename: 'header.gif', contentType: 'image/gif', data: headerGif() },
+      ]),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(await ids()).toEqual([id, ...before]);
+    expect((await t.call({ method: 'DELETE', url: `${DIGEST}/headergifs/${id}/`, as: STAFF })).statusCode).toBe(204);
+    expect(await ids()).toEqual(before);
   });
 });
