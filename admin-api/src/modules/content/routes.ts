@@ -100,10 +100,12 @@ async function serveContent(
           ...(oneVersion ? { oneVersionIn: user.language.id } : {}),
         });
       };
-      // A member's list depends only on the country, the language, the scope and the query: members
-      // share one read (of whole items: private fields are left out after it).
-      const key = `list|${type.key}|${user.member.countryId}|${user.language.id}|${scope ?? ''}|${sortedQuery(request)}`;
-      const { total, items } = user.isStaff ? await list() : await cached(key, list);
+      // A list depends only on staff or not, the country, the language, the scope and the query:
+      // readers alike share one read (of whole items: a member's private fields are left out after
+      // it). Staff's own key: their lists hold drafts and every version. Every write empties it.
+      const reader = user.isStaff ? 'staff' : 'member';
+      const key = `list|${type.key}|${reader}|${user.member.countryId}|${user.language.id}|${scope ?? ''}|${sortedQuery(request)}`;
+      const { total, items } = await cached(key, list);
       const results = await answered(user, items, 'list');
       return dataCount ? { data: results, count: total } : pageBody(request, window, total, results);
     });

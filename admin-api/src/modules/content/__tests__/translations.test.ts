@@ -169,6 +169,29 @@ describe('staff lists', () => {
 });
 
 describe('the read cache', () => {
+  it("keeps staff's lists apart from members' and shows staff's own writes at once", async () => {
+    const cached = await createTestApp({ env: { READ_CACHE_TTL_MS: '60000' } });
+    try {
+      const read = async (as: string) =>
+        ((await cached.call({ url: '/api/v1/news/?page_size=100', as })).json() as Page).results;
+      const before = await read(STAFF);
+      expect(before.some((item) => item.country.id !== belgium)).toBe(true);
+      // The member asks the same address after staff did: only Belgium's published news.
+      expect((await read(BE_OWNER)).every((item) => item.country.id === belgium)).toBe(true);
+      const created = await cached.call({
+        method: 'POST',
+        url: '/api/v1/news/',
+        as: STAFF,
+        payload: { status: 1, country: belgium, title: 'Kladversie', language: lang['nl-BE'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const after = await read(STAFF);
+      expect(after.map((item) => item.id)).toContain((created.json() as Item).id);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it('keeps members of one country but different languages apart', async () => {
     const cached = await createTestApp({ env: { READ_CACHE_TTL_MS: '60000' } });
     try {
