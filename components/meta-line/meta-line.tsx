@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 type MetaLineProps = {
   /** The facts in order; `null`, `false`, `undefined` and `''` are absent ones and leave no trace. */
@@ -23,15 +23,21 @@ function isPresent(part: ReactNode): boolean {
 export function MetaLine({ parts, className, as: Element = 'p' }: MetaLineProps) {
   const present = parts.filter(isPresent);
   if (present.length === 0) return null;
-  return (
-    <Element className={className}>
-      {present.map((part, index) => (
-        // The parts are positional and never reordered, so their index is their identity.
-        <Fragment key={index}>
-          {index > 0 && SEPARATOR}
-          {part}
-        </Fragment>
-      ))}
-    </Element>
-  );
+  // Texts and the separators between them go out as one text: each text of its own is one more
+  // piece of the server's HTML (with a marker between neighbours), on every line of every list.
+  const children: ReactNode[] = [];
+  let text = '';
+  present.forEach((part, index) => {
+    if (index > 0) text += SEPARATOR;
+    if (typeof part === 'string' || typeof part === 'number') {
+      text += String(part);
+      return;
+    }
+    if (text !== '') children.push(text);
+    text = '';
+    children.push(part);
+  });
+  if (text !== '') children.push(text);
+  // The parts are positional and never reordered: passed as arguments, they need no keys.
+  return createElement(Element, { className }, ...children);
 }

@@ -4,6 +4,8 @@
 // the thread's opening one included). Written once here for both programs (the admin API imports
 // it through src/contract/forum.ts).
 
+import type { Page } from './page';
+
 export const FORUM_API = {
   /**
    * GET threads (paged, FORUM_PAGE_SIZE): `?category=` (id), `?title=` (contains, any case),
@@ -22,6 +24,13 @@ export const FORUM_API = {
    * and `replies`; an API without it answers 404, and the portal then asks for each.
    */
   threadPage: (threadId: number) => `/forum/posts/${threadId}/page/`,
+  /**
+   * GET (beyond the spec; docs/api.md "Forum"): the thread list's page and the categories at once
+   * (ForumListPage), for the list page's server render: the query of `posts/`, and `updated=true`
+   * for the list of `updated`. The parts are those calls' answers; an API without it answers 404, and
+   * the portal then asks for each.
+   */
+  listPage: '/forum/list/',
   /** GET the categories, in their order. */
   categories: '/forum/categories/',
   /** POST {post}: follow a thread (idempotent, 201). */
@@ -121,6 +130,9 @@ export type ReplyPage = {
 
 /** `GET forum/posts/{id}/page/`: what `post` and `replies` answer, at once. */
 export type ThreadPage = { thread: ForumThreadDetail; replies: ReplyPage };
+
+/** `GET forum/list/`: what `posts/` (or `subscriptions/updated/`) and `categories/` answer, at once. */
+export type ForumListPage = { threads: Page<ForumThread>; categories: ForumCategory[] };
 
 export type ThreadInput = {
   title: string;

@@ -19,6 +19,15 @@ describe('MetaLine', () => {
     expect(container.querySelector('p')?.innerHTML).toBe('<time>today</time> · Course · <span>Draft</span>');
   });
 
+  it('writes neighbouring texts and their separators as one text', () => {
+    const { container } = render(
+      <MetaLine parts={[<strong key="a">Anna</strong>, 'Klinik', 3, <time key="t">today</time>]} />,
+    );
+    const line = container.querySelector('p');
+    expect(line?.innerHTML).toBe('<strong>Anna</strong> · Klinik · 3 · <time>today</time>');
+    expect(line?.childNodes).toHaveLength(3);
+  });
+
   it('renders nothing when no part is there', () => {
     const { container } = render(<MetaLine parts={[false, null, '']} />);
     expect(container).toBeEmptyDOMElement();

@@ -17,6 +17,7 @@ import {
 import type {
   ForumAuthor,
   ForumCategory,
+  ForumListPage,
   ForumReply,
   ForumThread,
   ForumThreadDetail,
@@ -122,6 +123,12 @@ export function readThreadWithReplies(value: unknown, requested: number): Thread
 /** `GET forum/categories/`, in their order. */
 export function readCategories(value: unknown): ForumCategory[] {
   return requiredListOf(value, 'forum categories', readCategory);
+}
+
+/** `GET forum/list/`: its list page and categories, each read as its own call's answer. */
+export function readListPage(value: unknown): ForumListPage {
+  const fields = fieldsOf(value, 'forum list page');
+  return { threads: readThreadPage(fields.threads), categories: readCategories(fields.categories) };
 }
 
 /** Someone to @mention: an author's fields, an id required (the mention names them by it). */

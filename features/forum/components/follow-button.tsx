@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useToast } from '@/components/toast/toast-provider';
 import { useFailureMessages } from '@/lib/forms/use-failure-messages';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -40,9 +39,15 @@ export function FollowButton({
 
   return (
     <>
-      <Button variant={pressed ? 'primary' : 'outline-primary'} aria-pressed={pressed} disabled={busy} onClick={toggle}>
+      <button
+        type="button"
+        className={`btn ${pressed ? 'btn-primary' : 'btn-outline-primary'}`}
+        aria-pressed={pressed}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
         {t(pressed ? 'thread.following' : 'thread.follow')}
-      </Button>
+      </button>
       <span className="visually-hidden" role="status">
         {said}
       </span>

@@ -133,38 +133,50 @@ function ActionButtons({
       setConfirming(false);
     }
   };
+  // Plain buttons with Bootstrap's classes: every post has them, and react-bootstrap's Button costs
+  // the server render of a page of 26 posts more than the rest of their markup.
   return (
     <div className="d-flex flex-wrap gap-2 mt-2">
       {onQuote && (
-        <Button variant="outline-secondary" size="sm" aria-label={named('post.quoteLabel', name)} onClick={onQuote}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={named('post.quoteLabel', name)}
+          onClick={onQuote}
+        >
           {t('post.quote')}
-        </Button>
+        </button>
       )}
       {canEdit && (
-        <Button variant="outline-secondary" size="sm" aria-label={named('post.editLabel', name)} onClick={onEdit}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={named('post.editLabel', name)}
+          onClick={onEdit}
+        >
           {t('post.edit')}
-        </Button>
+        </button>
       )}
       {onToggleAnswer && (
-        <Button
-          variant="outline-success"
-          size="sm"
+        <button
+          type="button"
+          className="btn btn-outline-success btn-sm"
           aria-label={named(isAnswer ? 'post.unmarkAnswerLabel' : 'post.markAnswerLabel', name)}
           onClick={onToggleAnswer}
         >
           {t(isAnswer ? 'post.unmarkAnswer' : 'post.markAnswer')}
-        </Button>
+        </button>
       )}
       {onDelete && (
         <>
-          <Button
-            variant="outline-danger"
-            size="sm"
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
             aria-label={named('post.deleteLabel', name)}
             onClick={() => setConfirming(true)}
           >
             {t('post.delete')}
-          </Button>
+          </button>
           <ConfirmDialog
             show={confirming}
             message={t(isThread ? 'post.deleteThreadQuestion' : 'post.deleteQuestion')}

@@ -49,10 +49,13 @@ export function ReplyList({ thread, replies, isLastPage, highlightedId, actionsF
               actions={actionsFor(reply)}
               onEdited={onEdited}
               header={
-                <ReplyHeader
-                  quoted={reply.quoteId === null ? null : (byId.get(reply.quoteId) ?? reply.quoteId)}
-                  isAnswer={thread.answerId === reply.id}
-                />
+                // Most replies quote nothing and are not the answer: they have no header to render.
+                reply.quoteId === null && thread.answerId !== reply.id ? null : (
+                  <ReplyHeader
+                    quoted={reply.quoteId === null ? null : (byId.get(reply.quoteId) ?? reply.quoteId)}
+                    isAnswer={thread.answerId === reply.id}
+                  />
+                )
               }
             />
           </li>

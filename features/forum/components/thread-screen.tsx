@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Pagination } from '@/components/pagination/pagination';
 import { pageTitle } from '@/lib/config/product';
 import { REPLIES_PAGE_SIZE } from '@/lib/contract/forum';
@@ -113,9 +112,9 @@ function ThreadView({ thread, replies }: { thread: ReadableThread; replies: Read
         <p className="text-body-secondary mt-3">{t('common:serverMessage.forumSharedAccount')}</p>
       )}
       {mayReply && composer.start === null && (
-        <Button className="mt-3" onClick={() => composer.open()}>
+        <button type="button" className="btn btn-primary mt-3" onClick={() => composer.open()}>
           {t('reply.open')}
-        </Button>
+        </button>
       )}
       {composer.start && (
         <ReplyForm
@@ -174,9 +173,9 @@ function ThreadTools({
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <FollowButton threadId={thread.id} following={thread.following} onChanged={onFollowChanged} />
-      <Button variant="outline-secondary" onClick={() => void markUnread()}>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => void markUnread()}>
         {t('thread.markUnread')}
-      </Button>
+      </button>
       <span role="status">{unreadSaid}</span>
       {moderateProblem(actor) === null && (
         <ModerationBar thread={thread} onPatch={(patch) => void onPatch(patch, patch as Partial<ReadableThread>)} />

@@ -91,6 +91,9 @@ const listQuery = querySchema({
   ordering: firstQueryValue.transform(toOrdering),
 });
 
+/** `forum/list/`: the list's query, and `updated=true` for the list of `subscriptions/updated/`. */
+const listPageQuery = listQuery.extend({ updated: firstQueryValue.transform((value) => value === 'true') });
+
 const repliesQuery = querySchema({ at: firstQueryValue.transform(toId) });
 
 const title = z.string().trim().min(FORUM_LIMITS.title.min).max(FORUM_LIMITS.title.max);
@@ -223,9 +226,9 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     );
   };
 
-  app.get(FORUM_API.categories, { preHandler }, async () =>
-    ctx.contentCache.get('forum-categories', () => listCategories(ctx.db)),
-  );
+  const categories = () => ctx.contentCache.get('forum-categories', () => listCategories(ctx.db));
+
+  app.get(FORUM_API.categories, { preHandler }, categories);
 
   app.get(FORUM_API.posts, { schema: { querystring: listQuery }, preHandler }, async (request) =>
     threadPage(request, request.query, false),
@@ -292,6 +295,20 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       return { thread, replies: await repliesAnswer(repliesRequest, threadId, at) };
     },
   );
+
+  // Beyond the spec: the thread list page's two calls at once (the server render's), each part as its
+  // own call answers it; the list's page links are those of `posts/` (or `subscriptions/updated/`).
+  app.get(FORUM_API.listPage, { schema: { querystring: listPageQuery }, preHandler }, async (request) => {
+    const { updated, ...query } = request.query;
+    const address = new URL(request.url, 'http://list');
+    address.searchParams.delete('updated');
+    address.pathname = address.pathname.replace(/list\/$/, updated ? 'subscriptions/updated/' : 'posts/');
+    const listRequest = Object.create(request, {
+      url: { value: `${address.pathname}${address.search}` },
+    }) as FastifyRequest;
+    const [threads, categoryList] = await Promise.all([threadPage(listRequest, query, updated), categories()]);
+    return { threads, categories: categoryList };
+  });
 
   app.post(
     routeOf(FORUM_API.replies, 'id'),
