@@ -67,8 +67,9 @@ describe('shared Intl formatters', () => {
   });
 
   it('formats a moment once per formatter, and each as a new formatter would; no moment is now, every time', () => {
-    // `format` is a getter of the bound function: reading it is what formatting costs.
-    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // `format` is a getter of the bound function (typed as a method): reading it is what formatting costs.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const spy = jest.spyOn(prototype, 'format', 'get');
     const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' };
     const format = dateTimeFormat('nb', options);
     fc.assert(
