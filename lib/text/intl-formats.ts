@@ -30,8 +30,21 @@ function portable(intl: Intl.DateTimeFormat): DateFormatter {
   // ICU's formatRange is slow (3 % of the home page's server CPU for its three events' dates in a
   // profile), and a formatter always answers the same for the same two moments: kept per formatter.
   const ranges = new Map<string, string>();
+  // The same holds for one moment: a list's dates come back on every load of its page.
+  const moments = new Map<number, string>();
   return {
-    format: (date) => plainSpaces(intl.format(date)),
+    format: (date) => {
+      // Without a moment Intl writes the present one, which is never the same twice.
+      if (date === undefined) return plainSpaces(intl.format());
+      const key = Number(date);
+      let text = moments.get(key);
+      if (text === undefined) {
+        text = plainSpaces(intl.format(date));
+        if (moments.size >= MAX_RANGES) moments.clear();
+        moments.set(key, text);
+      }
+      return text;
+    },
     formatRange: (start, end) => {
       const key = `${Number(start)}|${Number(end)}`;
       let text = ranges.get(key);

@@ -135,6 +135,8 @@ describe('the spend and savings dashboard', () => {
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(6);
     expect(screen.queryByTestId('dashboard-chart')).not.toBeInTheDocument();
+    // The downloads need the page's script: they come after the first paint, with the charts' module.
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
     const categories = screen.getByRole('table', { name: 'Spend per category 2026' });
     expect(within(categories).getByRole('columnheader', { name: 'Spend (AUD)' })).toBeInTheDocument();
     // The code names the category: the portal's own translation, not the API's name.
@@ -186,6 +188,7 @@ describe('the spend and savings dashboard', () => {
       expect(within(other as HTMLElement).queryByRole('img')).toBeNull();
       expect(within(other as HTMLElement).queryByRole('button', { name: 'Show as table' })).toBeNull();
       expect(within(other as HTMLElement).getByRole('table')).toBeInTheDocument();
+      expect(within(other as HTMLElement).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     }
     comeNear(cards()[4]!);
     expect(await screen.findAllByTestId('dashboard-chart')).toHaveLength(2);

@@ -50,7 +50,8 @@ export function DashboardScreen(props: DashboardProps) {
           headline={headline}
           model={model}
           figures={figures}
-          fileName={exportFileName(['vetnet', seriesName(series), period, props.memberName])}
+          // Named only once the downloads are shown: they come with the charts' module (SeriesCard).
+          fileName={Chart ? exportFileName(['vetnet', seriesName(series), period, props.memberName]) : ''}
           Chart={Chart}
         />
       </div>

@@ -24,7 +24,7 @@ type SeriesCardProps = {
 
 /**
  * A dashboard card: headline, the chart once loaded and the card near the screen (else the table in
- * its place), the table behind a toggle.
+ * its place), the table behind a toggle; the downloads once the chart's module has loaded.
  */
 export function SeriesCard({ title, headline, model, figures, fileName, Chart }: SeriesCardProps) {
   const headingId = useId();
@@ -77,7 +77,15 @@ export function SeriesCard({ title, headline, model, figures, fileName, Chart }:
             </div>
           </>
         ) : (
-          <div className={styles.slot}>{tableOf(true)}</div>
+          <div className={styles.slot}>
+            {/*
+              The downloads work only with the page's script: they come with the chart's module, after
+              the first paint, in a space kept for them (nothing moves); the server writes 18 controls
+              fewer (issue 28).
+            */}
+            {tableOf(Chart !== null)}
+            {Chart === null && model.table.rows.length > 0 && <div className={styles.downloadsSoon} />}
+          </div>
         )}
       </div>
     </section>

@@ -64,3 +64,16 @@ describe('toAmount and locales', () => {
     expect(usesDecimalComma('en-AU')).toBe(false);
   });
 });
+
+describe('remembered figures', () => {
+  it('answers a figure asked for again the same, and keeps each formatter’s figures apart', () => {
+    expect(formatMoney('1000', 'SEK', 'sv-SE').replace(/\s/g, ' ')).toBe('1 000 kr');
+    expect(formatMoney('1000', 'SEK', 'sv-SE').replace(/\s/g, ' ')).toBe('1 000 kr');
+    // The same value in another currency, locale or style is written by its own formatter.
+    expect(formatMoney('1000', 'AUD', 'en-AU')).toBe('$1,000');
+    expect(formatMoney(1000, 'AUD', 'en-AU')).toBe('$1,000');
+    expect(formatPercent(5, 'en-AU')).toBe('5%');
+    expect(formatPercent(5, 'en-AU', true)).toBe('+5%');
+    expect(formatPercent(5, 'en-AU')).toBe('5%');
+  });
+});

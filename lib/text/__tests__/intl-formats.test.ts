@@ -66,6 +66,33 @@ describe('shared Intl formatters', () => {
     spy.mockRestore();
   });
 
+  it('formats a moment once per formatter, and each as a new formatter would; no moment is now, every time', () => {
+    // `format` is a getter of the bound function (typed as a method): reading it is what formatting costs.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const spy = jest.spyOn(prototype, 'format', 'get');
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' };
+    const format = dateTimeFormat('nb', options);
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }),
+        (date) => {
+          const expected = plainSpaces(new Intl.DateTimeFormat(formatLocale('nb'), options).format(date));
+          expect(format.format(date)).toBe(expected);
+          spy.mockClear();
+          expect(format.format(new Date(date))).toBe(expected);
+          expect(format.format(date.getTime())).toBe(expected);
+          expect(spy).not.toHaveBeenCalled();
+        },
+      ),
+    );
+    // Without a moment: today, never a day remembered from before.
+    const days = dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(days.format(new Date('2001-02-03T00:00:00Z'))).toBe('3 February 2001');
+    expect(days.format()).toBe(days.format(new Date()));
+    expect(days.format()).not.toBe('3 February 2001');
+    spy.mockRestore();
+  });
+
   it('writes the plain spaces browsers write, so a server render hydrates (React error #418)', () => {
     // Node's ICU: "16\u2009–\u200926 November 2026" and "9:00\u202fam"; Chromium: plain spaces.
     const range = dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).formatRange(
