@@ -2,10 +2,11 @@
 // detail, create, update, delete, categories and files; tags and copy-content; then each type's
 // own routes (extraRoutes). Routes parse and authorize; the SQL is in queries.ts, service.ts,
 // taxonomy.ts and copy-item.ts. The contract is docs/api.md, "Content (issue 4)".
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { apiPath } from '../../contract/api-prefix';
 import { CONTENT_SHARED_API } from '../../contract/content-api';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser, requireStaff } from '../../http/auth';
@@ -14,10 +15,11 @@ import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { requestAt } from '../../http/request-at';
 import { parseFields } from '../../http/validation';
 import { assertReadable, hasTypeFeature } from './access';
 import { ancestorsReadable } from './children';
-import { checkRegistry, type ContentType } from './content-type';
+import { checkRegistry, type ContentReads, type ContentType } from './content-type';
 import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
 import { itemSchema, toItemInput } from './input';
@@ -62,6 +64,9 @@ async function serveContent(
     return ctx.contentCache.get(key, load) as Promise<T>;
   }
 
+  /** Each routed type's list answer, for a combined answer's part (`reads.list`). */
+  const lists = new Map<string, (request: FastifyRequest) => Promise<unknown>>();
+
   function registerType(type: ContentType) {
     const base = `/${type.path}/`;
     // Members need the type's feature; staff read every type.
@@ -77,7 +82,10 @@ async function serveContent(
     }
 
     // The `{data, count}` list checks the feature itself: a member without it gets an empty list.
-    app.get(base, dataCount ? {} : readable, async (request) => {
+    app.get(base, dataCount ? {} : readable, (request) => listAnswer(request));
+    lists.set(type.key, listAnswer);
+
+    async function listAnswer(request: FastifyRequest) {
       const user = currentUser(request);
       if (dataCount && !(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
       const window = requestedWindow(request);
@@ -106,7 +114,7 @@ async function serveContent(
       const { total, items } = user.isStaff ? await list() : await cached(key, list);
       const results = await answered(user, items, 'list');
       return dataCount ? { data: results, count: total } : pageBody(request, window, total, results);
-    });
+    }
 
     app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
       const user = currentUser(request);
@@ -156,6 +164,18 @@ async function serveContent(
   }
 
   for (const type of routed) registerType(type);
+  const reads: ContentReads = {
+    type: (key) => {
+      const type = routed.find((candidate) => candidate.key === key);
+      if (!type) throw new Error(`no routed content type ${key}`);
+      return type;
+    },
+    list: (type, request, search) => {
+      const answer = lists.get(type.key);
+      if (!answer) throw new Error(`${type.key} has no list`);
+      return answer(requestAt(request, apiPath(`/${type.path}/${search}`)));
+    },
+  };
 
   // Multipart bodies are parsed in this scope only: every other endpoint stays JSON-only.
   await app.register(async (files: FastifyInstance) => registerFilesScope(files, ctx, deps, routed));
@@ -175,5 +195,5 @@ async function serveContent(
     },
   );
 
-  for (const type of types) await type.extraRoutes?.(app, ctx, type);
+  for (const type of types) await type.extraRoutes?.(app, ctx, type, reads);
 }
