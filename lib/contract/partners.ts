@@ -33,10 +33,10 @@ export const PARTNERS_API = {
   /** The partner's running campaigns: the campaigns list the partner's page shows (`campaigns/` filtered). */
   campaigns: (partnerId: number) => `${CONTENT_API.campaigns.items}?partnerId=${partnerId}&scope=running`,
   /**
-   * GET PartnerExtrasAnswer (beyond the spec; docs/api.md "Partners"): what the partner's page loads
-   * beside the partner, at once, for its server render. The calls it combines stay.
+   * GET PartnerPageAnswer (beyond the spec; docs/api.md "Partners"): what the partner's page loads,
+   * the partner included, at once, for its server render. The calls it combines stay.
    */
-  extras: (partnerId: number) => `/partners/${partnerId}/extras/`,
+  page: (partnerId: number) => `/partners/${partnerId}/page/`,
   contactSubjects: '/all-partner-contact-request-subjects/',
   /** GET ?partner=<id>; POST a rep (staff). */
   salesReps: '/partner-sale-rep/',
@@ -117,10 +117,13 @@ export type PartnerRelated = {
 };
 
 /**
- * `GET partners/{id}/extras/`: each part is what its own call answers the same user; a part that
- * call would refuse is null (the portal then leaves it to that call, as before).
+ * `GET partners/{id}/page/`: each part is what its own call answers the same user (the partner's
+ * refusal is the whole answer's); a part its call would refuse is null (the portal then leaves it
+ * to that call, as before).
  */
-export type PartnerExtrasAnswer = {
+export type PartnerPageAnswer = {
+  /** `partners/{id}/`: the item with its PartnerRelated. */
+  partner: ContentItem<object> & Partial<PartnerRelated>;
   /** `campaigns/?partnerId={id}&scope=running` (PARTNERS_API.campaigns); null without the Campaigns feature. */
   campaigns: Page<ContentItem<object>> | null;
   /** `partners/{id}/spend/`; null without Spend and Savings, or for a member without a currency (that call's 404). */

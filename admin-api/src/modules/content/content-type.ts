@@ -134,7 +134,7 @@ export type ContentType = {
   extraRoutes?: (app: FastifyInstance, ctx: AppContext, type: ContentType, reads: ContentReads) => void | Promise<void>;
 };
 
-/** The content routes' answers for another route's combined answer (a partner page's extras). */
+/** The content routes' answers for another route's combined answer (a partner's page). */
 export type ContentReads = {
   /**
    * What `GET {type}/{search}` answers the request's user (`search`: `?…` or empty), as that call
@@ -142,6 +142,11 @@ export type ContentReads = {
    * type's feature is the caller's to check.
    */
   list: (type: ContentType, request: FastifyRequest, search: string) => Promise<unknown>;
+  /**
+   * What `GET {type}/{id}/` answers the request's user, or its error (404, 403 another country's),
+   * as that call would; the type's feature is the caller's to check.
+   */
+  detail: (type: ContentType, request: FastifyRequest, id: number) => Promise<unknown>;
   /** The routed type of that key. */
   type: (key: string) => ContentType;
 };

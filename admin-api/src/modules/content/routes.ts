@@ -66,6 +66,8 @@ async function serveContent(
 
   /** Each routed type's list answer, for a combined answer's part (`reads.list`). */
   const lists = new Map<string, (request: FastifyRequest) => Promise<unknown>>();
+  /** Each routed type's detail answer (`reads.detail`). */
+  const details = new Map<string, (request: FastifyRequest, id: number) => Promise<unknown>>();
 
   function registerType(type: ContentType) {
     const base = `/${type.path}/`;
@@ -116,9 +118,13 @@ async function serveContent(
       return dataCount ? { data: results, count: total } : pageBody(request, window, total, results);
     }
 
-    app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
+    app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, (request) =>
+      detailAnswer(request, request.params.id),
+    );
+    details.set(type.key, detailAnswer);
+
+    async function detailAnswer(request: FastifyRequest, id: number) {
       const user = currentUser(request);
-      const { id } = request.params;
       const loaded = await cached(`item|${type.key}|${id}`, () => loadItem(ctx.db, type, id));
       if (!loaded) throw notFound();
       const now = ctx.now();
@@ -127,7 +133,7 @@ async function serveContent(
         throw notFound();
       const [item] = await answered(user, [loaded.item], 'detail');
       return item;
-    });
+    }
 
     /** A write's answer (staff): the item as its detail shows it. */
     async function answerItem(user: CurrentUser, id: number) {
@@ -169,6 +175,11 @@ async function serveContent(
       const type = routed.find((candidate) => candidate.key === key);
       if (!type) throw new Error(`no routed content type ${key}`);
       return type;
+    },
+    detail: (type, request, id) => {
+      const answer = details.get(type.key);
+      if (!answer) throw new Error(`${type.key} has no detail`);
+      return answer(request, id);
     },
     list: (type, request, search) => {
       const answer = lists.get(type.key);

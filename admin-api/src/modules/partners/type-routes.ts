@@ -164,10 +164,11 @@ export async function partnerRoutes(
     },
   );
 
-  // Beyond the spec: what the partner's page loads beside the partner (its running campaigns, the
-  // user's spend with it, the contact subjects), each part as its own call answers this user, from
-  // the same read caches. Who may read the partner is checked as its actions check it (404).
-  routes.get(`${base}:id/extras/`, { schema: { params: idParams }, preHandler: readable }, async (request) => {
+  // Beyond the spec: what the partner's page loads, at once: the partner as its detail answers this
+  // user (its 404 and 403 too), its running campaigns, the user's spend with it and the contact
+  // subjects, each part as its own call answers, from the same read caches.
+  routes.get(`${base}:id/page/`, { schema: { params: idParams }, preHandler: readable }, async (request) => {
+    const shown = await reads.detail(type, request, request.params.id);
     const partner = await readablePartner(request, request.params.id);
     const subject = currentUser(request).isStaff ? null : await policySubjectOf(request);
     // As the calls' own guards decide (requireFeature, staff pass).
@@ -182,7 +183,7 @@ export async function partnerRoutes(
       allows(FEATURE.spendAndSavings) ? spendWith(request, partner) : null,
       subjects(),
     ]);
-    return { campaigns, spend, contactSubjects };
+    return { partner: shown, campaigns, spend, contactSubjects };
   });
 
   await registerContractRoutes(app, ctx, type);

@@ -13,7 +13,7 @@ import { buildCampaign, buildPartner } from './partner-fixtures';
 
 // The partner page's server props: the item and its page's data (campaigns, spend, subjects) as
 // SWR fallback, so the browser fetches none of it after the server render: from the combined call
-// `partners/{id}/extras/`, or call by call from an API without it (404, 405).
+// `partners/{id}/page/`, or call by call from an API without it (404, 405) or failing it (5xx).
 
 const API = 'http://api.test/api/v1';
 
@@ -46,10 +46,11 @@ function partnerApi(
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(flags)),
     http.get(`${API}/wiki/handbooks/`, () => HttpResponse.json({ data: [], count: 0 })),
     http.get(`${API}/partners/40/`, () => HttpResponse.json(partner)),
-    http.get(`${API}${PARTNERS_API.extras(40)}`, () => {
+    http.get(`${API}${PARTNERS_API.page(40)}`, () => {
       if (!combined) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
       if (combined.status) return HttpResponse.json({ detail: 'Refused.' }, { status: combined.status });
       return HttpResponse.json({
+        partner,
         campaigns: CAMPAIGNS,
         spend: PARTNER_SPEND,
         contactSubjects: CONTACT_SUBJECTS,
@@ -111,13 +112,19 @@ describe('a partner page’s server props from an API without the combined call'
 });
 
 describe('a partner page’s server props with the combined call', () => {
-  it('make one call beside the partner and hand each part to SWR under its own call’s key', async () => {
+  it('make one call and hand each part to SWR under its own call’s key', async () => {
     const asked = partnerApi(SPEC_ONLY_FLAGS, buildPartner(), {});
     const fallback = await load();
-    expect(asked).toEqual(['/partners/40/', PARTNERS_API.extras(40)]);
+    expect(asked).toEqual([PARTNERS_API.page(40)]);
     expect(Object.keys(fallback).sort()).toEqual(
       ['/partners/40/', partnerCampaignsKey(40), PARTNERS_API.spend(40), PARTNERS_API.contactSubjects].sort(),
     );
+    expect(fallback['/partners/40/']).toMatchObject({
+      title: 'VetPharma',
+      acceptsContactRequests: true,
+      salesReps: [{ name: 'Sara Säljare' }, { name: 'Per Persson' }],
+      contract: { url: '/api/v1/partner-contract-file/40/' },
+    });
     expect(fallback[partnerCampaignsKey(40)]).toMatchObject({ count: 1, results: [{ title: 'Autumn vaccines' }] });
     expect(fallback[PARTNERS_API.spend(40)]).toEqual(PARTNER_SPEND);
     expect(fallback[PARTNERS_API.contactSubjects]).toEqual(CONTACT_SUBJECTS);
@@ -125,7 +132,7 @@ describe('a partner page’s server props with the combined call', () => {
 
   it('leave out the parts the API refused, the spend the member may not see and the subjects of a partner without contact', async () => {
     partnerApi(SPEC_ONLY_FLAGS, buildPartner(), { answer: { campaigns: null, spend: null } });
-    expect(Object.keys(await load())).toEqual(['/partners/40/', PARTNERS_API.contactSubjects]);
+    expect(Object.keys(await load()).sort()).toEqual(['/partners/40/', PARTNERS_API.contactSubjects].sort());
 
     const flags = SPEC_ONLY_FLAGS.map((flag) =>
       flag.feature === FEATURE.spendAndSavings ? { ...flag, available: false } : flag,
@@ -135,25 +142,26 @@ describe('a partner page’s server props with the combined call', () => {
     expect(Object.keys(await load()).sort()).toEqual(['/partners/40/', partnerCampaignsKey(40)].sort());
   });
 
-  it.each([404, 405])('ask call by call when the API answers %s for the combined call', async (status) => {
+  it.each([404, 405, 500])('ask call by call when the API answers %s for the combined call', async (status) => {
     const asked = partnerApi(SPEC_ONLY_FLAGS, buildPartner(), { status });
     const fallback = await load();
-    expect(asked).toEqual(
-      expect.arrayContaining([
-        PARTNERS_API.extras(40),
-        '/campaigns/',
-        PARTNERS_API.spend(40),
-        PARTNERS_API.contactSubjects,
-      ]),
-    );
+    expect(asked).toEqual([
+      PARTNERS_API.page(40),
+      '/partners/40/',
+      ...[partnerCampaignsKey(40).split('?')[0], PARTNERS_API.spend(40), PARTNERS_API.contactSubjects],
+    ]);
+    expect(fallback['/partners/40/']).toMatchObject({ title: 'VetPharma' });
     expect(fallback[partnerCampaignsKey(40)]).toMatchObject({ count: 1 });
     expect(fallback[PARTNERS_API.spend(40)]).toEqual(PARTNER_SPEND);
+    expect(fallback[PARTNERS_API.contactSubjects]).toEqual(CONTACT_SUBJECTS);
   });
 
-  it('still render the page, without the parts, when the combined call fails otherwise', async () => {
-    const asked = partnerApi(SPEC_ONLY_FLAGS, buildPartner(), { status: 500 });
-    const fallback = await load();
-    expect(Object.keys(fallback)).toEqual(['/partners/40/']);
-    expect(asked).not.toContain('/campaigns/');
+  it('show the API’s refusal of the partner as the page’s, without asking call by call', async () => {
+    const asked = partnerApi(SPEC_ONLY_FLAGS, buildPartner(), { status: 403 });
+    const result = await contentDetailProps('partners')(
+      await context('/partners/40-vetpharma', { idSlug: '40-vetpharma' }),
+    );
+    expect(result).toHaveProperty(['props', 'errorStatus'], 403);
+    expect(asked).toEqual([PARTNERS_API.page(40)]);
   });
 });

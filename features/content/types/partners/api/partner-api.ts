@@ -12,9 +12,11 @@ import {
   type ContactSubject,
   type PartnerSpend,
 } from '@/lib/contract/partners';
+import { readContentItemAnswer } from '../../../api/content-item';
 import { getContentList, readContentList } from '../../../api/content-list';
 import { CONTENT_TYPES, type ContentFieldsByType } from '../../../content-types';
 import { readContactSubject, readPartnerSpend } from './read-partner';
+import type { PartnerItem } from '../partner-item';
 
 // What a partner's page loads beside the item: its running campaigns, the member's spend with it
 // and the contact subjects. The keys are the API paths, so the server's fallback and the
@@ -39,8 +41,9 @@ export async function getContactSubjects(api: ApiClient): Promise<ContactSubject
   return listOrPageOf(await api.get<unknown>(PARTNERS_API.contactSubjects), readContactSubject);
 }
 
-/** What the partner's page loads beside it, each part as the portal reads its own call's answer. */
-export type PartnerExtras = {
+/** What the partner's page loads, each part as the portal reads its own call's answer. */
+export type PartnerPage = {
+  partner: PartnerItem;
   campaigns: Page<ContentItem<ContentFieldsByType['campaigns']>> | null;
   spend: PartnerSpend | null;
   contactSubjects: ContactSubject[];
@@ -51,23 +54,28 @@ const NO_COMBINED_CALL = new Set([404, 405]);
 
 /**
  * The partner page's combined call (beyond the spec; docs/api.md "Partners"), for the server render
- * only: null when the API has no such call, so the caller asks the spec's calls. Any other failure
- * is thrown.
+ * only: null when the API has no such call (or answers 404 as the partner's own call would: that
+ * call then answers it), so the caller asks the spec's calls. Any other failure is thrown, as the
+ * partner's own call's would be.
  */
-export async function getPartnerExtras(api: ApiClient, partnerId: number): Promise<PartnerExtras | null> {
+export async function getPartnerPage(api: ApiClient, partnerId: number): Promise<PartnerPage | null> {
   let answer: unknown;
   try {
-    answer = await api.get<unknown>(PARTNERS_API.extras(partnerId));
+    answer = await api.get<unknown>(PARTNERS_API.page(partnerId));
   } catch (error) {
     if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
     throw error;
   }
-  const fields = fieldsOf(answer, 'partner extras');
+  const fields = fieldsOf(answer, 'partner page');
+  const [partner, campaigns] = await Promise.all([
+    readContentItemAnswer(CONTENT_TYPES.partners, fields.partner),
+    fields.campaigns === null || fields.campaigns === undefined
+      ? null
+      : readContentList(CONTENT_TYPES.campaigns, fields.campaigns),
+  ]);
   return {
-    campaigns:
-      fields.campaigns === null || fields.campaigns === undefined
-        ? null
-        : await readContentList(CONTENT_TYPES.campaigns, fields.campaigns),
+    partner,
+    campaigns,
     spend: fields.spend === null || fields.spend === undefined ? null : readPartnerSpend(fields.spend),
     contactSubjects: listOrPageOf(fields.contactSubjects, readContactSubject),
   };

@@ -1,6 +1,6 @@
-// `GET partners/{id}/extras/` (beyond the spec): what a partner's page loads beside the partner, each
-// part as its own call answers the same user, and who may ask (the partner's actions' rules: another
-// country's partner or a draft is 404 to members; the parts their calls would refuse are null).
+// `GET partners/{id}/page/` (beyond the spec): what a partner's page loads, each part as its own
+// call answers the same user, and who may ask (as the partner's detail: a draft 404, another
+// country's partner 403 to members; the parts their own calls would refuse are null).
 import { and, eq } from 'drizzle-orm';
 import { featureFlags } from '../../../db/schema/feature-flags';
 import { FEATURE } from '../../../rules/features';
@@ -23,7 +23,7 @@ const json = async (url: string, as: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as unknown;
 };
-const extras = (partner: number, as: string) => json(`partners/${partner}/extras/`, as);
+const page = (partner: number, as: string) => json(`partners/${partner}/page/`, as);
 const running = (partner: number) => `campaigns/?partnerId=${partner}&scope=running`;
 
 async function newCampaign(title: string, partnerId: number, startDays: number, endDays: number): Promise<number> {
@@ -74,15 +74,17 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('partners/{id}/extras/', () => {
-  it("answers the partner's running campaigns, the member's spend and the contact subjects as their calls do", async () => {
-    const answer = await extras(alfa, FIXTURE_OWNER);
+describe('partners/{id}/page/', () => {
+  it("answers the partner, its running campaigns, the member's spend and the contact subjects as their calls do", async () => {
+    const answer = await page(alfa, FIXTURE_OWNER);
     expect(answer).toEqual({
+      partner: await json(`partners/${alfa}/`, FIXTURE_OWNER),
       campaigns: await json(running(alfa), FIXTURE_OWNER),
       spend: await json(`partners/${alfa}/spend/`, FIXTURE_OWNER),
       contactSubjects: await json('all-partner-contact-request-subjects/', FIXTURE_OWNER),
     });
     expect(answer).toMatchObject({
+      partner: { id: alfa, title: 'Alfa Vet Partner', acceptsContactRequests: true },
       campaigns: { count: 1, next: null, results: [{ title: 'Spring offer', partnerId: alfa }] },
       spend: { currency: 'SEK', spend: '5640.00' },
       contactSubjects: expect.arrayContaining([expect.objectContaining({ code: 'extras-pricing' })]),
@@ -90,34 +92,40 @@ describe('partners/{id}/extras/', () => {
   });
 
   it('answers staff as their calls answer staff', async () => {
-    expect(await extras(alfa, STAFF)).toEqual({
+    expect(await page(alfa, STAFF)).toEqual({
+      partner: await json(`partners/${alfa}/`, STAFF),
       campaigns: await json(running(alfa), STAFF),
       spend: await json(`partners/${alfa}/spend/`, STAFF),
       contactSubjects: await json('all-partner-contact-request-subjects/', STAFF),
     });
-    expect((await get(`partners/${danish}/extras/`, STAFF)).statusCode).toBe(200);
-    expect((await get(`partners/${draft}/extras/`, STAFF)).statusCode).toBe(200);
+    expect((await get(`partners/${danish}/page/`, STAFF)).statusCode).toBe(200);
+    expect((await get(`partners/${draft}/page/`, STAFF)).statusCode).toBe(200);
   });
 
   it('leaves out the spend for a member without Spend and Savings, as its call refuses it', async () => {
     expect((await get(`partners/${alfa}/spend/`, VIEWER)).statusCode).toBe(403);
-    expect(await extras(alfa, VIEWER)).toMatchObject({ spend: null, campaigns: { count: 1 } });
+    expect(await page(alfa, VIEWER)).toMatchObject({ spend: null, campaigns: { count: 1 } });
   });
 
   it('leaves out the campaigns where the country has no Campaigns, as their call refuses them', async () => {
     await withoutFeature(FEATURE.campaigns, async () => {
       expect((await get(running(alfa), FIXTURE_OWNER)).statusCode).toBe(403);
-      expect(await extras(alfa, FIXTURE_OWNER)).toMatchObject({ campaigns: null, spend: { currency: 'SEK' } });
+      expect(await page(alfa, FIXTURE_OWNER)).toMatchObject({ campaigns: null, spend: { currency: 'SEK' } });
     });
   });
 
-  it("is 404 for another country's partner and a draft, 403 without Partners, 401 without a token", async () => {
-    expect((await get(`partners/${danish}/extras/`, FIXTURE_OWNER)).statusCode).toBe(404);
-    expect((await get(`partners/${alfa}/extras/`, CONTRIBUTOR)).statusCode).toBe(404);
-    expect((await get(`partners/${draft}/extras/`, FIXTURE_OWNER)).statusCode).toBe(404);
-    expect((await get(`partners/${alfa}/extras/`)).statusCode).toBe(401);
+  it("refuses as the partner's detail does: another country's 403, a draft 404, without Partners 403, no token 401", async () => {
+    const statuses = async (path: string, as?: string) => [
+      (await get(`${path}page/`, as)).statusCode,
+      (await get(path, as)).statusCode,
+    ];
+    expect(await statuses(`partners/${danish}/`, FIXTURE_OWNER)).toEqual([403, 403]);
+    expect(await statuses(`partners/${alfa}/`, CONTRIBUTOR)).toEqual([403, 403]);
+    expect(await statuses(`partners/${draft}/`, FIXTURE_OWNER)).toEqual([404, 404]);
+    expect(await statuses('partners/999999/', FIXTURE_OWNER)).toEqual([404, 404]);
+    expect(await statuses(`partners/${alfa}/`)).toEqual([401, 401]);
     await withoutPartnersFeature(t, sweden, async () => {
-      expect((await get(`partners/${alfa}/extras/`, FIXTURE_OWNER)).statusCode).toBe(403);
+      expect(await statuses(`partners/${alfa}/`, FIXTURE_OWNER)).toEqual([403, 403]);
     });
   });
 });
