@@ -1,4 +1,6 @@
-import type { FileRef } from './content-item';
+import { CONTENT_API } from './content-api';
+import type { ContentItem, FileRef } from './content-item';
+import type { Page } from './page';
 
 // The commercial area's own calls and answers beside the content items (docs/api.md "Partners,
 // campaigns and direct ads"): a partner's sales reps, contract, discovery categories, contact
@@ -28,6 +30,13 @@ export const PARTNERS_API = {
   requestContact: (partnerId: number) => `/partners/${partnerId}/request-contact/`,
   /** The member's own spend with the partner this year (feature Spend and Savings). */
   spend: (partnerId: number) => `/partners/${partnerId}/spend/`,
+  /** The partner's running campaigns: the campaigns list the partner's page shows (`campaigns/` filtered). */
+  campaigns: (partnerId: number) => `${CONTENT_API.campaigns.items}?partnerId=${partnerId}&scope=running`,
+  /**
+   * GET PartnerPageAnswer (beyond the spec; docs/api.md "Partners"): what the partner's page loads,
+   * the partner included, at once, for its server render. The calls it combines stay.
+   */
+  page: (partnerId: number) => `/partners/${partnerId}/page/`,
   contactSubjects: '/all-partner-contact-request-subjects/',
   /** GET ?partner=<id>; POST a rep (staff). */
   salesReps: '/partner-sale-rep/',
@@ -105,6 +114,22 @@ export type PartnerRelated = {
   contract: FileRef | null;
   discoveryCategories: Pick<DiscoveryCategory, 'id' | 'code' | 'name'>[];
   acceptsContactRequests: boolean;
+};
+
+/**
+ * `GET partners/{id}/page/`: each part is what its own call answers the same user (the partner's
+ * refusal is the whole answer's); a part its call would refuse is null (the portal then leaves it
+ * to that call, as before).
+ */
+export type PartnerPageAnswer = {
+  /** `partners/{id}/`: the item with its PartnerRelated. */
+  partner: ContentItem<object> & Partial<PartnerRelated>;
+  /** `campaigns/?partnerId={id}&scope=running` (PARTNERS_API.campaigns); null without the Campaigns feature. */
+  campaigns: Page<ContentItem<object>> | null;
+  /** `partners/{id}/spend/`; null without Spend and Savings, or for a member without a currency (that call's 404). */
+  spend: PartnerSpend | null;
+  /** `all-partner-contact-request-subjects/`. */
+  contactSubjects: ContactSubject[];
 };
 
 /** A campaign's partner as its card and page show it. */

@@ -18,11 +18,15 @@ export async function getContentItem<Extra extends object>(
   type: ContentType<Extra>,
   id: number,
 ): Promise<ContentItem<Extra>> {
-  const [answer, { readContentItem }, related] = await Promise.all([
-    api.get<unknown>(contentItemKey(type, id)),
-    import('./read-content'),
-    relatedReaderOf(type.key),
-  ]);
+  return readContentItemAnswer(type, await api.get<unknown>(contentItemKey(type, id)));
+}
+
+/** An item's answer as the portal reads it (one got from a combined call too, as its part). */
+export async function readContentItemAnswer<Extra extends object>(
+  type: ContentType<Extra>,
+  answer: unknown,
+): Promise<ContentItem<Extra>> {
+  const [{ readContentItem }, related] = await Promise.all([import('./read-content'), relatedReaderOf(type.key)]);
   return readContentItem(answer, type.extraFields, related);
 }
 

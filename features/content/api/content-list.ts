@@ -64,11 +64,15 @@ export async function getContentList<Extra extends object>(
   type: ContentType<Extra>,
   key: string,
 ): Promise<Page<ContentItem<Extra>>> {
-  const [answer, { readContentPage }, related] = await Promise.all([
-    api.get<unknown>(key),
-    import('./read-content'),
-    relatedReaderOf(type.key),
-  ]);
+  return readContentList(type, await api.get<unknown>(key));
+}
+
+/** A list's answer as the portal reads it (one got from a combined call too, as its part). */
+export async function readContentList<Extra extends object>(
+  type: ContentType<Extra>,
+  answer: unknown,
+): Promise<Page<ContentItem<Extra>>> {
+  const [{ readContentPage }, related] = await Promise.all([import('./read-content'), relatedReaderOf(type.key)]);
   return readContentPage(asPage(type, answer), type.extraFields, related);
 }
 

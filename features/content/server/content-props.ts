@@ -19,7 +19,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeKey } from '../content
 import { highlightKey, highlightsFor } from '../highlights';
 import { readListFilters, type ListFilters } from '../list-query';
 import { ownValue } from '../own-fields';
-import { detailFallback } from '../type-registry/detail-fallback';
+import { loadDetail } from '../type-registry/detail-fallback';
 
 // getServerSideProps of the content pages, for the page files under pages/. Server code only: the
 // screens live in ../components, so none of this reaches the browser.
@@ -171,11 +171,11 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
     feature: type.feature,
     namespaces: NAMESPACES,
     load: async (context: SignedInContext) => {
-      const { api, params, resolvedUrl, req } = context;
+      const { params, resolvedUrl, req } = context;
       const segment = String(params?.[param] ?? '');
       const id = parseIdSlug(segment);
       if (id === null) return { errorStatus: 404 };
-      const item = await getContentItem(api, type, id);
+      const { item, fallback } = await loadDetail(type, context, id);
       const search = resolvedUrl.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
       const canonical = canonicalDetailPath(type, item, segment, search);
       if (canonical) return { redirect: { destination: canonical, permanent: false } };
@@ -183,7 +183,7 @@ export function contentDetailProps(typeKey: ContentTypeKey, param = 'idSlug') {
         props: { typeKey, id, origin: requestOrigin(req) },
         fallback: {
           [contentItemKey(type, id)]: readableItem(item, sanitizeHtml),
-          ...(await detailFallback(typeKey, context, item)),
+          ...fallback,
         },
       };
     },

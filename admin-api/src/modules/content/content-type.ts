@@ -2,7 +2,7 @@
 // for routes of its own. The generic routes of routes.ts serve every type from this alone; the
 // production types are listed in src/content-types.ts, which app.ts passes to contentRoutes().
 // See docs/admin-api.md, "Adding a content type".
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
 import { type DbExecutor } from '../../db/client';
 
@@ -131,7 +131,24 @@ export type ContentType = {
    * Registers the type's own actions and sub-resources (inside the content plugin, so under
    * /api/v1/ and behind authentication), e.g. the handbooks list's `{data, count}` shape.
    */
-  extraRoutes?: (app: FastifyInstance, ctx: AppContext, type: ContentType) => void | Promise<void>;
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext, type: ContentType, reads: ContentReads) => void | Promise<void>;
+};
+
+/** The content routes' answers for another route's combined answer (a partner's page). */
+export type ContentReads = {
+  /**
+   * What `GET {type}/{search}` answers the request's user (`search`: `?…` or empty), as that call
+   * would answer it: its checks of the query, its read cache, its next/previous addresses. The
+   * type's feature is the caller's to check.
+   */
+  list: (type: ContentType, request: FastifyRequest, search: string) => Promise<unknown>;
+  /**
+   * What `GET {type}/{id}/` answers the request's user, or its error (404, 403 another country's),
+   * as that call would; the type's feature is the caller's to check.
+   */
+  detail: (type: ContentType, request: FastifyRequest, id: number) => Promise<unknown>;
+  /** The routed type of that key. */
+  type: (key: string) => ContentType;
 };
 
 /** The ordering used without `?ordering=` or a scope. */

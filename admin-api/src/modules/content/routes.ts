@@ -2,10 +2,11 @@
 // detail, create, update, delete, categories and files; tags and copy-content; then each type's
 // own routes (extraRoutes). Routes parse and authorize; the SQL is in queries.ts, service.ts,
 // taxonomy.ts and copy-item.ts. The contract is docs/api.md, "Content (issue 4)".
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
+import { apiPath } from '../../contract/api-prefix';
 import { CONTENT_SHARED_API } from '../../contract/content-api';
 import { type CurrentUser } from '../../domain/current-user';
 import { currentUser, requireStaff } from '../../http/auth';
@@ -14,10 +15,11 @@ import { primaryKey } from '../../http/fields';
 import { requireFeature } from '../../http/guards';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { requestAt } from '../../http/request-at';
 import { parseFields } from '../../http/validation';
 import { assertReadable, hasTypeFeature } from './access';
 import { ancestorsReadable } from './children';
-import { checkRegistry, type ContentType } from './content-type';
+import { checkRegistry, type ContentReads, type ContentType } from './content-type';
 import { copyItem } from './copy-item';
 import { registerFilesScope } from './files';
 import { itemSchema, toItemInput } from './input';
@@ -62,6 +64,11 @@ async function serveContent(
     return ctx.contentCache.get(key, load) as Promise<T>;
   }
 
+  /** Each routed type's list answer, for a combined answer's part (`reads.list`). */
+  const lists = new Map<string, (request: FastifyRequest) => Promise<unknown>>();
+  /** Each routed type's detail answer (`reads.detail`). */
+  const details = new Map<string, (request: FastifyRequest, id: number) => Promise<unknown>>();
+
   function registerType(type: ContentType) {
     const base = `/${type.path}/`;
     // Members need the type's feature; staff read every type.
@@ -77,7 +84,10 @@ async function serveContent(
     }
 
     // The `{data, count}` list checks the feature itself: a member without it gets an empty list.
-    app.get(base, dataCount ? {} : readable, async (request) => {
+    app.get(base, dataCount ? {} : readable, (request) => listAnswer(request));
+    lists.set(type.key, listAnswer);
+
+    async function listAnswer(request: FastifyRequest) {
       const user = currentUser(request);
       if (dataCount && !(await hasTypeFeature(ctx, user, type))) return { data: [], count: 0 };
       const window = requestedWindow(request);
@@ -108,11 +118,15 @@ async function serveContent(
       const { total, items } = await cached(key, list);
       const results = await answered(user, items, 'list');
       return dataCount ? { data: results, count: total } : pageBody(request, window, total, results);
-    });
+    }
 
-    app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, async (request) => {
+    app.get(`${base}:id/`, { ...readable, schema: { params: idParams } }, (request) =>
+      detailAnswer(request, request.params.id),
+    );
+    details.set(type.key, detailAnswer);
+
+    async function detailAnswer(request: FastifyRequest, id: number) {
       const user = currentUser(request);
-      const { id } = request.params;
       const loaded = await cached(`item|${type.key}|${id}`, () => loadItem(ctx.db, type, id));
       if (!loaded) throw notFound();
       const now = ctx.now();
@@ -121,7 +135,7 @@ async function serveContent(
         throw notFound();
       const [item] = await answered(user, [loaded.item], 'detail');
       return item;
-    });
+    }
 
     /** A write's answer (staff): the item as its detail shows it. */
     async function answerItem(user: CurrentUser, id: number) {
@@ -158,6 +172,23 @@ async function serveContent(
   }
 
   for (const type of routed) registerType(type);
+  const reads: ContentReads = {
+    type: (key) => {
+      const type = routed.find((candidate) => candidate.key === key);
+      if (!type) throw new Error(`no routed content type ${key}`);
+      return type;
+    },
+    detail: (type, request, id) => {
+      const answer = details.get(type.key);
+      if (!answer) throw new Error(`${type.key} has no detail`);
+      return answer(request, id);
+    },
+    list: (type, request, search) => {
+      const answer = lists.get(type.key);
+      if (!answer) throw new Error(`${type.key} has no list`);
+      return answer(requestAt(request, apiPath(`/${type.path}/${search}`)));
+    },
+  };
 
   // Multipart bodies are parsed in this scope only: every other endpoint stays JSON-only.
   await app.register(async (files: FastifyInstance) => registerFilesScope(files, ctx, deps, routed));
@@ -177,5 +208,5 @@ async function serveContent(
     },
   );
 
-  for (const type of types) await type.extraRoutes?.(app, ctx, type);
+  for (const type of types) await type.extraRoutes?.(app, ctx, type, reads);
 }

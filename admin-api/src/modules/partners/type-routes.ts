@@ -6,18 +6,18 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext } from '../../context';
-import { MESSAGE_LENGTH } from '../../contract/partners';
+import { MESSAGE_LENGTH, PARTNERS_API } from '../../contract/partners';
 import { memberCurrency } from '../../domain/members';
 import { currentUser, requireStaff } from '../../http/auth';
 import { isoUtc } from '../../http/dates';
 import { notFound, validationError } from '../../http/errors';
 import { primaryKey, vocabularyCode } from '../../http/fields';
-import { requireFeature } from '../../http/guards';
+import { policySubjectOf, requireFeature } from '../../http/guards';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { choiceError, firstQueryValue, idParams, isIdText, querySchema } from '../../http/params';
 import { userMailThrottle } from '../../http/user-mail-throttle';
-import { FEATURE } from '../../rules/features';
-import { type ContentType } from '../content/content-type';
+import { FEATURE, isFeatureAvailable } from '../../rules/features';
+import { type ContentReads, type ContentType } from '../content/content-type';
 import { listItems } from '../content/queries';
 import { visibleTranslations, withoutPrivate } from '../content/serialize-item';
 import { listCategories } from '../content/taxonomy';
@@ -35,6 +35,7 @@ import {
   partnersBoughtFrom,
   salesReps,
   supplierSpend,
+  type PartnerRow,
   type SpendRow,
 } from './queries';
 import {
@@ -92,7 +93,15 @@ function twelveMonthsBack(today: Date): string {
   return monthStart(today.getUTCFullYear(), today.getUTCMonth() + 1 - 11);
 }
 
-export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type: ContentType): Promise<void> {
+/** The campaigns' type key (the partner's page lists the partner's running campaigns). */
+const CAMPAIGNS_KEY = 'campaigns';
+
+export async function partnerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  type: ContentType,
+  reads: ContentReads,
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${type.path}/`;
   const readable = requireFeature(type.feature, { orStaff: true });
@@ -116,6 +125,32 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
   registerContactRoutes();
   registerSalesRepRoutes();
 
+  /** The user's spend with the partner this year, or null for a member without a currency. */
+  async function spendWith(request: FastifyRequest, partner: PartnerRow) {
+    const user = currentUser(request);
+    const today = ctx.now();
+    const { year, start, monthEnd } = yearToDate(today);
+    const code = partner.supplier_code?.trim() ?? '';
+    // Kept like the spend-and-savings series (by member, supplier and months; imports are writes).
+    const { currency, row } = (await ctx.seriesCache.get(
+      `partner-spend|${user.memberId}|${code}|${start}|${monthEnd}`,
+      async () => ({
+        currency: await memberCurrency(ctx.db, user.memberId),
+        row: code
+          ? await supplierSpend(ctx.db, user.memberId, code, { from: start, to: monthEnd })
+          : { spend: null, list: null, rebates: null, data_as_of: null },
+      }),
+    )) as { currency: Awaited<ReturnType<typeof memberCurrency>>; row: SpendRow };
+    return currency === null ? null : serializeSpend(year, currency, row);
+  }
+
+  /** Every contact subject, the same for every reader (any write empties the cache). */
+  function subjects() {
+    return ctx.contentCache.get('partner-contact-subjects', async () =>
+      (await contactSubjects(ctx.db)).map(serializeSubject),
+    );
+  }
+
   routes.get(
     `${base}:id/spend/`,
     {
@@ -123,25 +158,33 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
       preHandler: [readable, requireFeature(FEATURE.spendAndSavings, { orStaff: true })],
     },
     async (request) => {
-      const partner = await readablePartner(request, request.params.id);
-      const user = currentUser(request);
-      const today = ctx.now();
-      const { year, start, monthEnd } = yearToDate(today);
-      const code = partner.supplier_code?.trim() ?? '';
-      // Kept like the spend-and-savings series (by member, supplier and months; imports are writes).
-      const { currency, row } = (await ctx.seriesCache.get(
-        `partner-spend|${user.memberId}|${code}|${start}|${monthEnd}`,
-        async () => ({
-          currency: await memberCurrency(ctx.db, user.memberId),
-          row: code
-            ? await supplierSpend(ctx.db, user.memberId, code, { from: start, to: monthEnd })
-            : { spend: null, list: null, rebates: null, data_as_of: null },
-        }),
-      )) as { currency: Awaited<ReturnType<typeof memberCurrency>>; row: SpendRow };
-      if (currency === null) throw notFound();
-      return serializeSpend(year, currency, row);
+      const spend = await spendWith(request, await readablePartner(request, request.params.id));
+      if (spend === null) throw notFound();
+      return spend;
     },
   );
+
+  // Beyond the spec: what the partner's page loads, at once: the partner as its detail answers this
+  // user (its 404 and 403 too), its running campaigns, the user's spend with it and the contact
+  // subjects, each part as its own call answers, from the same read caches.
+  routes.get(`${base}:id/page/`, { schema: { params: idParams }, preHandler: readable }, async (request) => {
+    const shown = await reads.detail(type, request, request.params.id);
+    const partner = await readablePartner(request, request.params.id);
+    const subject = currentUser(request).isStaff ? null : await policySubjectOf(request);
+    // As the calls' own guards decide (requireFeature, staff pass).
+    const allows = (feature: number) =>
+      subject === null || isFeatureAvailable(subject.featureFlags, feature, subject.heldLevels);
+    const campaignsType = reads.type(CAMPAIGNS_KEY);
+    const campaignsPath = PARTNERS_API.campaigns(partner.id);
+    const [campaigns, spend, contactSubjects] = await Promise.all([
+      allows(campaignsType.feature)
+        ? reads.list(campaignsType, request, campaignsPath.slice(campaignsPath.indexOf('?')))
+        : null,
+      allows(FEATURE.spendAndSavings) ? spendWith(request, partner) : null,
+      subjects(),
+    ]);
+    return { partner: shown, campaigns, spend, contactSubjects };
+  });
 
   await registerContractRoutes(app, ctx, type);
 
@@ -228,11 +271,7 @@ export async function partnerRoutes(app: FastifyInstance, ctx: AppContext, type:
   }
 
   function registerContactRoutes() {
-    routes.get('/all-partner-contact-request-subjects/', async () =>
-      ctx.contentCache.get('partner-contact-subjects', async () =>
-        (await contactSubjects(ctx.db)).map(serializeSubject),
-      ),
-    );
+    routes.get('/all-partner-contact-request-subjects/', subjects);
 
     routes.post(
       `${base}:id/request-contact/`,

@@ -6,10 +6,11 @@ import { api, insertPartner } from './partner-fixture';
 
 let t: TestApp;
 let partner: number;
+let sweden: number;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000' } });
-  const { se: sweden = 0 } = await countryIds(t);
+  ({ se: sweden = 0 } = await countryIds(t));
   partner = await insertPartner(t, { title: 'Cachad Partner AB', countryId: sweden });
 });
 afterAll(async () => {
@@ -48,5 +49,35 @@ describe("a partner's reads with the read cache on", () => {
     expect((await t.call({ url: api(`partners/${partner}/spend/`), as: OWNER })).statusCode).not.toBe(404);
     expect((await t.call({ url: api(`partner-sale-rep/?partner=${partner}`), as: OWNER })).statusCode).toBe(200);
     expect((await t.call({ url: api(`partner-sale-rep/?partner=${partner}`), as: CONTRIBUTOR })).statusCode).toBe(400);
+  });
+
+  it("shows a new campaign in the partner's page call on the next read, and keeps it from a Danish member", async () => {
+    const page = async (as: string) => t.call({ url: api(`partners/${partner}/page/`), as });
+    const campaignTitles = async () => {
+      const response = await page(OWNER);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { campaigns: { results: { title: string }[] } }).campaigns.results.map(
+        (campaign) => campaign.title,
+      );
+    };
+    expect(await campaignTitles()).toEqual([]);
+    const now = t.clock.now().getTime();
+    const created = await t.call({
+      method: 'POST',
+      url: api('campaigns/'),
+      as: STAFF,
+      payload: {
+        title: 'Cachad kampanj',
+        partnerId: partner,
+        startsAt: new Date(now - 86_400_000).toISOString(),
+        endsAt: new Date(now + 10 * 86_400_000).toISOString(),
+        status: 2,
+        country: sweden,
+        publishDate: new Date(now - 2 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await campaignTitles()).toEqual(['Cachad kampanj']);
+    expect((await page(CONTRIBUTOR)).statusCode).toBe(403);
   });
 });

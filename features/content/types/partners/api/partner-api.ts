@@ -1,9 +1,9 @@
 import useSWR from 'swr';
+import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
 import type { Page } from '@/lib/api/read-answer';
-import { listOrPageOf } from '@/lib/api/read-answer';
-import { CONTENT_API } from '@/lib/contract/content-api';
+import { fieldsOf, listOrPageOf } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
 import {
   PARTNERS_API,
@@ -12,16 +12,18 @@ import {
   type ContactSubject,
   type PartnerSpend,
 } from '@/lib/contract/partners';
-import { getContentList } from '../../../api/content-list';
+import { readContentItemAnswer } from '../../../api/content-item';
+import { getContentList, readContentList } from '../../../api/content-list';
 import { CONTENT_TYPES, type ContentFieldsByType } from '../../../content-types';
 import { readContactSubject, readPartnerSpend } from './read-partner';
+import type { PartnerItem } from '../partner-item';
 
 // What a partner's page loads beside the item: its running campaigns, the member's spend with it
 // and the contact subjects. The keys are the API paths, so the server's fallback and the
 // browser's fetch share one cache entry (server/detail-fallback.ts).
 
 export function partnerCampaignsKey(partnerId: number): string {
-  return `${CONTENT_API.campaigns.items}?partnerId=${partnerId}&scope=running`;
+  return PARTNERS_API.campaigns(partnerId);
 }
 
 export function getPartnerCampaigns(
@@ -37,6 +39,46 @@ export async function getPartnerSpend(api: ApiClient, partnerId: number): Promis
 
 export async function getContactSubjects(api: ApiClient): Promise<ContactSubject[]> {
   return listOrPageOf(await api.get<unknown>(PARTNERS_API.contactSubjects), readContactSubject);
+}
+
+/** What the partner's page loads, each part as the portal reads its own call's answer. */
+export type PartnerPage = {
+  partner: PartnerItem;
+  campaigns: Page<ContentItem<ContentFieldsByType['campaigns']>> | null;
+  spend: PartnerSpend | null;
+  contactSubjects: ContactSubject[];
+};
+
+/** Statuses of an API without the combined call (one that follows the spec only): ask for each part. */
+const NO_COMBINED_CALL = new Set([404, 405]);
+
+/**
+ * The partner page's combined call (beyond the spec; docs/api.md "Partners"), for the server render
+ * only: null when the API has no such call (or answers 404 as the partner's own call would: that
+ * call then answers it), so the caller asks the spec's calls. Any other failure is thrown, as the
+ * partner's own call's would be.
+ */
+export async function getPartnerPage(api: ApiClient, partnerId: number): Promise<PartnerPage | null> {
+  let answer: unknown;
+  try {
+    answer = await api.get<unknown>(PARTNERS_API.page(partnerId));
+  } catch (error) {
+    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
+    throw error;
+  }
+  const fields = fieldsOf(answer, 'partner page');
+  const [partner, campaigns] = await Promise.all([
+    readContentItemAnswer(CONTENT_TYPES.partners, fields.partner),
+    fields.campaigns === null || fields.campaigns === undefined
+      ? null
+      : readContentList(CONTENT_TYPES.campaigns, fields.campaigns),
+  ]);
+  return {
+    partner,
+    campaigns,
+    spend: fields.spend === null || fields.spend === undefined ? null : readPartnerSpend(fields.spend),
+    contactSubjects: listOrPageOf(fields.contactSubjects, readContactSubject),
+  };
 }
 
 export function usePartnerCampaigns(partnerId: number) {
