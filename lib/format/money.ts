@@ -1,4 +1,5 @@
 import { numberFormat } from '@/lib/text/intl-formats';
+import { remembered } from '@/lib/text/remembered';
 
 // Figures in the member's currency and the user's language, through the shared cache of Intl
 // formatters (lib/text/intl-formats): building one costs far more than formatting with it.
@@ -8,14 +9,9 @@ const numberLocales = new Map<string, string>();
 
 /** `sv` + `SE` → `sv-SE`; a locale that already names a region (`nl-BE`) is kept; an invalid one falls back to the language. */
 export function numberLocale(language: string, countryCode: string): string {
-  const key = `${language}|${countryCode}`;
-  let locale = numberLocales.get(key);
-  if (locale === undefined) {
-    locale = supportedNumberLocale(language, countryCode);
-    if (numberLocales.size >= 200) numberLocales.clear();
-    numberLocales.set(key, locale);
-  }
-  return locale;
+  return remembered(numberLocales, `${language}|${countryCode}`, 200, () =>
+    supportedNumberLocale(language, countryCode),
+  );
 }
 
 function supportedNumberLocale(language: string, countryCode: string): string {
@@ -53,13 +49,7 @@ function rememberedText(format: Intl.NumberFormat, value: string | number, make:
     texts = new Map();
     textsByFormat.set(format, texts);
   }
-  let text = texts.get(value);
-  if (text === undefined) {
-    text = make();
-    if (texts.size >= MAX_TEXTS) texts.clear();
-    texts.set(value, text);
-  }
-  return text;
+  return remembered(texts, value, MAX_TEXTS, make);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatLocale } from '@/lib/i18n/locales';
+import { remembered } from '@/lib/text/remembered';
 
 /**
  * Shared Intl formatters, in each locale's regional conventions (`formatLocale`). Making one costs
@@ -23,8 +24,8 @@ export function plainSpaces(text: string): string {
 /** Intl.DateTimeFormat's formatting methods, with the same text on the server and in every browser. */
 export type DateFormatter = Pick<Intl.DateTimeFormat, 'format' | 'formatRange' | 'formatToParts'>;
 
-/** Ranges one formatter remembers: a page's few events, renders after renders. */
-const MAX_RANGES = 1_000;
+/** Texts one formatter remembers (moments and ranges): a page's dates, render after render. */
+const MAX_TEXTS = 1_000;
 
 function portable(intl: Intl.DateTimeFormat): DateFormatter {
   // ICU's formatRange is slow (3 % of the home page's server CPU for its three events' dates in a
@@ -33,28 +34,13 @@ function portable(intl: Intl.DateTimeFormat): DateFormatter {
   // The same holds for one moment: a list's dates come back on every load of its page.
   const moments = new Map<number, string>();
   return {
-    format: (date) => {
+    format: (date) =>
       // Without a moment Intl writes the present one, which is never the same twice.
-      if (date === undefined) return plainSpaces(intl.format());
-      const key = Number(date);
-      let text = moments.get(key);
-      if (text === undefined) {
-        text = plainSpaces(intl.format(date));
-        if (moments.size >= MAX_RANGES) moments.clear();
-        moments.set(key, text);
-      }
-      return text;
-    },
-    formatRange: (start, end) => {
-      const key = `${Number(start)}|${Number(end)}`;
-      let text = ranges.get(key);
-      if (text === undefined) {
-        text = plainSpaces(intl.formatRange(start, end));
-        if (ranges.size >= MAX_RANGES) ranges.clear();
-        ranges.set(key, text);
-      }
-      return text;
-    },
+      date === undefined
+        ? plainSpaces(intl.format())
+        : remembered(moments, Number(date), MAX_TEXTS, () => plainSpaces(intl.format(date))),
+    formatRange: (start, end) =>
+      remembered(ranges, `${Number(start)}|${Number(end)}`, MAX_TEXTS, () => plainSpaces(intl.formatRange(start, end))),
     formatToParts: (date) => intl.formatToParts(date).map((part) => ({ ...part, value: plainSpaces(part.value) })),
   };
 }
@@ -70,13 +56,7 @@ function shared<F extends Formatter>(
   make: (intlLocale: string) => F,
 ): F {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as F | undefined;
-  if (!formatter) {
-    formatter = make(formatLocale(locale));
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return remembered(formatters, key, MAX_FORMATTERS, () => make(formatLocale(locale))) as F;
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
