@@ -1,5 +1,5 @@
 // Next renders pages with React's edge build of the server renderer (`react-dom/server.edge`, chosen
-// in next/dist/server/ReactDOMServerPages.js, whose own TODO says Node should get the Node build).
+// in next/dist/server/ReactDOMServerPages.js, whose comment there says Node should get the Node build).
 // The edge build turns every piece of markup into a new Uint8Array through TextEncoder.encode; the
 // Node build of the same React has the same `renderToReadableStream` and writes into one buffer
 // with encodeInto, which cost about 7 % less server CPU per page here (docs/performance.md). Installed
