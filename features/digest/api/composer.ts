@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull } from '@/lib/api/combined-call';
 import { fieldsOf, isFields, numberOrNull } from '@/lib/api/read-answer';
 import { DIGEST_API } from '@/lib/contract/digest';
 import { subscribersParams, type SubscribersQuery } from '../subscribers-query';
@@ -16,9 +16,6 @@ export function composerKey(issue: number | null, pastPage: number): string {
     .join('&');
   return query ? `${DIGEST_API.composer}?${query}` : DIGEST_API.composer;
 }
-
-/** Statuses of an API that has no combined call (one that follows the spec only): ask call by call. */
-const NO_COMBINED_CALL = new Set([404, 405]);
 
 async function readComposer(answer: unknown) {
   const [digest, session] = await Promise.all([import('./read-digest'), import('@/lib/session/read-session')]);
@@ -39,27 +36,13 @@ async function readComposer(answer: unknown) {
 
 export type ComposerAnswers = Awaited<ReturnType<typeof readComposer>>;
 
-/** A combined answer, or null where the API has none (404, 405); any other failure is the page's. */
-async function combinedOrNull<T>(
-  api: ApiClient,
-  key: string,
-  read: (answer: unknown) => Promise<T>,
-): Promise<T | null> {
-  try {
-    return await read(await api.get<unknown>(key));
-  } catch (error) {
-    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
-    throw error;
-  }
-}
-
 /**
  * The combined answer, or null when the API has no combined call (or does not know the issue asked
  * for: the spec's calls then give the 404 view), so the caller asks call by call instead. Any other
  * failure (403 above all) is the page's, as a single call's would be.
  */
 export function getComposer(api: ApiClient, issue: number | null, pastPage: number): Promise<ComposerAnswers | null> {
-  return combinedOrNull(api, composerKey(issue, pastPage), readComposer);
+  return combinedCallOrNull(api, composerKey(issue, pastPage), readComposer);
 }
 
 /** `digest/subscribers/page/` with the page's filters and page. */
@@ -83,5 +66,5 @@ export type SubscribersPageAnswers = Awaited<ReturnType<typeof readSubscribersPa
 
 /** The combined answer of `/digest/subscribers`, or null when the API has no combined call (ask call by call). */
 export function getSubscribersPage(api: ApiClient, query: SubscribersQuery): Promise<SubscribersPageAnswers | null> {
-  return combinedOrNull(api, subscribersPageKey(query), readSubscribersPage);
+  return combinedCallOrNull(api, subscribersPageKey(query), readSubscribersPage);
 }

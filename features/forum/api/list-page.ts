@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull, NO_COMBINED_CALL } from '@/lib/api/combined-call';
 import { FORUM_API, type ForumListPage } from '@/lib/contract/forum';
 
 // The thread list page's combined call (beyond the spec; docs/api.md "Forum"): the list's page and
@@ -11,7 +11,7 @@ import { FORUM_API, type ForumListPage } from '@/lib/contract/forum';
  * 405), and a list it refuses (a filter, 400; a page past the last, 404), which the list's own call
  * then answers as an empty page.
  */
-const ASK_EACH = new Set([400, 404, 405]);
+const ASK_EACH: ReadonlySet<number> = new Set([400, ...NO_COMBINED_CALL]);
 
 /** The combined call's address for the list at `listKey` (an address of `posts/` or `subscriptions/updated/`). */
 export function listPageAddress(listKey: string): string {
@@ -23,15 +23,11 @@ export function listPageAddress(listKey: string): string {
 }
 
 /** The list at `listKey` and the categories, or null when the caller should ask for each. */
-export async function getListPage(api: ApiClient, listKey: string): Promise<ForumListPage | null> {
-  try {
-    const [answer, { readListPage }] = await Promise.all([
-      api.get<unknown>(listPageAddress(listKey)),
-      import('./read-forum'),
-    ]);
-    return readListPage(answer);
-  } catch (error) {
-    if (error instanceof ApiError && ASK_EACH.has(error.status)) return null;
-    throw error;
-  }
+export function getListPage(api: ApiClient, listKey: string): Promise<ForumListPage | null> {
+  return combinedCallOrNull(
+    api,
+    listPageAddress(listKey),
+    async (answer) => (await import('./read-forum')).readListPage(answer),
+    ASK_EACH,
+  );
 }

@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull } from '@/lib/api/combined-call';
 import { fieldsOf, numberOr } from '@/lib/api/read-answer';
 import { SETTINGS_API, type ManageUsersAnswer } from '@/lib/contract/settings';
 import { usersKey } from './users-list';
@@ -14,28 +14,19 @@ export function manageUsersKey(query: UsersQuery): string {
   return `${SETTINGS_API.manageUsers}${usersKey(query).slice(SETTINGS_API.users.length)}`;
 }
 
-/** Statuses of an API that has no combined call (one that follows the spec only): ask call by call. */
-const NO_COMBINED_CALL = new Set([404, 405]);
-
 /**
  * The combined answer, or null when the API has none (or the list's page is past the end, which the
  * single call answers as an empty page), so the caller asks call by call. Any other failure (403
  * above all) is the page's, as the single calls' would be.
  */
-export async function getManageUsers(api: ApiClient, query: UsersQuery): Promise<ManageUsersAnswer | null> {
-  try {
-    const [answer, { readUserPage, readAuditPage }] = await Promise.all([
-      api.get<unknown>(manageUsersKey(query)),
-      import('./read-users'),
-    ]);
+export function getManageUsers(api: ApiClient, query: UsersQuery): Promise<ManageUsersAnswer | null> {
+  return combinedCallOrNull(api, manageUsersKey(query), async (answer) => {
+    const { readUserPage, readAuditPage } = await import('./read-users');
     const fields = fieldsOf(answer, 'manage users');
     return {
       users: readUserPage(fields.users),
       activeOwners: numberOr(fields.activeOwners, 0),
       auditLog: readAuditPage(fields.auditLog),
     };
-  } catch (error) {
-    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
-    throw error;
-  }
+  });
 }

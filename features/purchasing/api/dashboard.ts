@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull } from '@/lib/api/combined-call';
 import type { MemberSegment } from '@/lib/contract/purchasing';
 import { PURCHASING_API } from '@/lib/contract/purchasing';
 import type { readDashboard } from './read-series';
@@ -12,19 +12,12 @@ export type DashboardAnswers = ReturnType<typeof readDashboard>;
 
 export const dashboardKey = (member: MemberSegment): string => PURCHASING_API.dashboard(member);
 
-/** Statuses of an API that has no combined call (one that follows the spec only): ask per series. */
-const NO_COMBINED_CALL = new Set([404, 405]);
-
 /**
  * The combined answer, or null when the API has no combined call, so the caller asks for each
  * series instead. Any other failure (403 above all) is the page's, as a single series' would be.
  */
-export async function getDashboard(api: ApiClient, member: MemberSegment): Promise<DashboardAnswers | null> {
-  try {
-    const [answer, readers] = await Promise.all([api.get<unknown>(dashboardKey(member)), import('./read-series')]);
-    return readers.readDashboard(answer);
-  } catch (error) {
-    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
-    throw error;
-  }
+export function getDashboard(api: ApiClient, member: MemberSegment): Promise<DashboardAnswers | null> {
+  return combinedCallOrNull(api, dashboardKey(member), async (answer) =>
+    (await import('./read-series')).readDashboard(answer),
+  );
 }

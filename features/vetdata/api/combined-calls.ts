@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull } from '@/lib/api/combined-call';
 import {
   type MemberDashboardAnswer,
   type MembersReportAnswer,
@@ -21,26 +21,13 @@ export const membersReportKey = (survey: number | null, { country, level, page }
 export const suppliersDashboardKey = (survey: number | null, country: number | null): string =>
   withParams(VETDATA_API.suppliersDashboard, { survey, country });
 
-/** Statuses of an API that has no combined call: the page asks for its parts one by one. */
-const NO_COMBINED_CALL = new Set([404, 405]);
-
-/**
- * The combined answer read by `read`, or null when the API has no combined call, so the caller
- * makes the single calls instead. Any other failure (403 above all) is the page's, as a single
- * call's would be.
- */
-async function combined<T>(
+/** A combined answer read by `read` with VetData's readers, or null where the API has no combined call. */
+function combined<T>(
   api: ApiClient,
   key: string,
   read: (readers: typeof Readers, answer: unknown) => T,
 ): Promise<T | null> {
-  try {
-    const [answer, readers] = await Promise.all([api.get<unknown>(key), import('./read-vetdata')]);
-    return read(readers, answer);
-  } catch (error) {
-    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
-    throw error;
-  }
+  return combinedCallOrNull(api, key, async (answer) => read(await import('./read-vetdata'), answer));
 }
 
 /** `/vetdata/member-dashboard` and `/vetdata/member-report`: the survey list and the chosen survey's benchmarks. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api/api-error';
 import { apiClient } from '@/lib/api/browser-client';
 import type { ApiClient } from '@/lib/api/client';
+import { combinedCallOrNull } from '@/lib/api/combined-call';
 import type { Page } from '@/lib/api/read-answer';
 import { fieldsOf, listOrPageOf } from '@/lib/api/read-answer';
 import type { ContentItem } from '@/lib/contract/content-item';
@@ -49,23 +49,17 @@ export type PartnerPage = {
   contactSubjects: ContactSubject[];
 };
 
-/** Statuses of an API without the combined call (one that follows the spec only): ask for each part. */
-const NO_COMBINED_CALL = new Set([404, 405]);
-
 /**
  * The partner page's combined call (beyond the spec; docs/api.md "Partners"), for the server render
  * only: null when the API has no such call (or answers 404 as the partner's own call would: that
  * call then answers it), so the caller asks the spec's calls. Any other failure is thrown, as the
  * partner's own call's would be.
  */
-export async function getPartnerPage(api: ApiClient, partnerId: number): Promise<PartnerPage | null> {
-  let answer: unknown;
-  try {
-    answer = await api.get<unknown>(PARTNERS_API.page(partnerId));
-  } catch (error) {
-    if (error instanceof ApiError && NO_COMBINED_CALL.has(error.status)) return null;
-    throw error;
-  }
+export function getPartnerPage(api: ApiClient, partnerId: number): Promise<PartnerPage | null> {
+  return combinedCallOrNull(api, PARTNERS_API.page(partnerId), readPartnerPage);
+}
+
+async function readPartnerPage(answer: unknown): Promise<PartnerPage> {
   const fields = fieldsOf(answer, 'partner page');
   const [partner, campaigns] = await Promise.all([
     readContentItemAnswer(CONTENT_TYPES.partners, fields.partner),
