@@ -1,12 +1,13 @@
+import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary';
 import { ToastProvider } from '@/components/toast/toast-provider';
+import { markHydrated } from '@/lib/browser/hydration';
 import { TranslationProvider, type PageTranslations } from '@/lib/i18n/translation-provider';
 import { SessionProvider } from '@/lib/session/session-context';
 import type { Session } from '@/lib/session/types';
 import { SWR_OPTIONS } from '@/lib/swr/swr-options';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
 
 type AppProvidersProps = {
   /** The page's translations (next-i18next's `_nextI18Next`). */
@@ -43,6 +44,8 @@ export function AppProviders({
   beside = null,
   children,
 }: AppProvidersProps) {
+  // The providers' effect runs after every effect of the page they hold: the hydration is over.
+  useEffect(markHydrated, []);
   return (
     <TranslationProvider translations={translations} i18n={i18n}>
       <SWRConfig value={{ ...SWR_OPTIONS, ...swr, fallback }}>

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { AppLink } from '@/components/app-link/app-link';
 import { MetaLine } from '@/components/meta-line/meta-line';
 import { RichText } from '@/components/rich-text/rich-text';
+import { TimeText } from '@/components/time-text/time-text';
 import { pageTitle } from '@/lib/config/product';
 import { CONTENT_STATUS, type NoOwnFields } from '@/lib/contract/content-item';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -85,7 +86,9 @@ export function ContentArticle({
         className="text-body-secondary"
         parts={[
           // An item its own field dates (an event) shows when in its type's extras below.
-          !ownValue(item, type.datedBy) && <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>,
+          !ownValue(item, type.datedBy) && (
+            <TimeText dateTime={item.publishDate} text={() => format.date(item.publishDate)} />
+          ),
           typeof byline === 'string' && byline && t('detail.by', { author: byline }),
           // A type that renames its categories (a partner's specializations) names them here.
           categories && categoriesLabel ? `${categoriesLabel}: ${categories}` : categories,

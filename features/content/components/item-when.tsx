@@ -1,3 +1,4 @@
+import { TimeText } from '@/components/time-text/time-text';
 import type { ContentItem } from '@/lib/contract/content-item';
 import { ownValue } from '../own-fields';
 import { CARD_FACTS } from '../type-registry/card-facts';
@@ -9,5 +10,5 @@ export function ItemWhen({ type, item }: { type: ContentType; item: ContentItem 
   const format = useContentFormat();
   const CardFacts = CARD_FACTS[type.key];
   if (CardFacts && ownValue(item, type.datedBy)) return <CardFacts item={item} />;
-  return <time dateTime={item.publishDate}>{format.date(item.publishDate)}</time>;
+  return <TimeText dateTime={item.publishDate} text={() => format.date(item.publishDate)} />;
 }

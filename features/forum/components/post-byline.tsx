@@ -1,4 +1,5 @@
 import { MetaLine } from '@/components/meta-line/meta-line';
+import { TimeText } from '@/components/time-text/time-text';
 import type { ForumAuthor } from '@/lib/contract/forum';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
@@ -25,9 +26,11 @@ export function PostByline({ author, createdAt, editedAt, className, as }: PostB
       parts={[
         <strong key="author">{author.name}</strong>,
         author.memberName,
-        <time key="created" dateTime={createdAt}>
-          {formatDate(createdAt, i18n.language, timeZone, true)}
-        </time>,
+        <TimeText
+          key="created"
+          dateTime={createdAt}
+          text={() => formatDate(createdAt, i18n.language, timeZone, true)}
+        />,
         editedAt && (
           <span key="edited" title={formatDate(editedAt, i18n.language, timeZone, true)}>
             {t('byline.edited')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadingMessage } from '@/components/loading-message/loading-message';
 import { Pagination } from '@/components/pagination/pagination';
+import { TimeText } from '@/components/time-text/time-text';
 import type { Page } from '@/lib/contract/page';
 import { USERS_PAGE_SIZE, type AuditEntry } from '@/lib/contract/settings';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
@@ -36,18 +37,16 @@ export function AuditLog({ data, failed, loading, page, onPage }: AuditLogProps)
   const labels = useUserLabels();
   const { user } = useSession();
   const headingId = useId();
-  const format = dateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: countryTimeZone(user.member.country.code),
-  });
   // The count stays known while another page loads, so the page links do not blink away.
   const [count, setCount] = useState(data?.count ?? 0);
   if (data && data.count !== count) setCount(data.count);
   const pages = Math.max(1, Math.ceil(count / USERS_PAGE_SIZE));
+  // The formatter is made only where a time is written in the browser (TimeText).
   const when = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    if (Number.isNaN(date.getTime())) return '';
+    const timeZone = countryTimeZone(user.member.country.code);
+    return dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
   };
 
   return (
@@ -65,9 +64,7 @@ export function AuditLog({ data, failed, loading, page, onPage }: AuditLogProps)
         <ul className="list-unstyled">
           {data.results.map((entry) => (
             <li key={entry.id} className={styles.entry}>
-              <time dateTime={entry.createdAt} className="text-body-secondary">
-                {when(entry.createdAt)}
-              </time>
+              <TimeText dateTime={entry.createdAt} className="text-body-secondary" text={() => when(entry.createdAt)} />
               {' — '}
               {entrySentence(entry, t, labels.role)}
             </li>

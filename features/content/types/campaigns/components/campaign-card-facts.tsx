@@ -1,4 +1,5 @@
 import { MetaLine } from '@/components/meta-line/meta-line';
+import { TimeText } from '@/components/time-text/time-text';
 import { useContentFormat } from '../../../components/use-content-format';
 import { CampaignPartnerName } from './campaign-partner';
 import { EndsSoonBadge } from './ends-soon-badge';
@@ -7,6 +8,7 @@ import type { CampaignItem } from '../campaign-item';
 /** A campaign's partner, when it runs, and whether it ends soon, leading its line in the list. */
 export function CampaignCardFacts({ item }: { item: CampaignItem }) {
   const format = useContentFormat();
+  const { startsAt, endsAt } = item;
   // The badge is known in the browser only (the reader's clock): outside the line, so a campaign
   // not ending soon leaves no separator trailing after its period.
   return (
@@ -15,10 +17,8 @@ export function CampaignCardFacts({ item }: { item: CampaignItem }) {
         as="span"
         parts={[
           item.partner && <CampaignPartnerName key="partner" partner={item.partner} />,
-          item.startsAt && (
-            <time key="when" dateTime={item.startsAt}>
-              {format.days(item.startsAt, item.endsAt ?? item.startsAt)}
-            </time>
+          startsAt && (
+            <TimeText key="when" dateTime={startsAt} text={() => format.days(startsAt, endsAt ?? startsAt)} />
           ),
         ]}
       />{' '}

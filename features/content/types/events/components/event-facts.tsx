@@ -1,3 +1,4 @@
+import { TimeText } from '@/components/time-text/time-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from '../../../components/content.module.scss';
 import { useContentFormat } from '../../../components/use-content-format';
@@ -8,15 +9,16 @@ import type { EventItem } from '../event-item';
 export function EventFacts({ item, pageUrl, host }: { item: EventItem; pageUrl: string; host: string }) {
   const { t } = useTranslation('content');
   const format = useContentFormat();
-  if (!item.startsAt || !item.endsAt) return null;
+  const { startsAt, endsAt } = item;
+  if (!startsAt || !endsAt) return null;
   // DTSTAMP is the last change, not the time of rendering, so server and browser write the same file.
   const ics = eventToIcs(
     {
       id: item.id,
       title: item.title,
       summary: item.summary,
-      startsAt: item.startsAt,
-      endsAt: item.endsAt,
+      startsAt,
+      endsAt,
       place: item.place ?? '',
       address: item.address ?? '',
     },
@@ -32,7 +34,7 @@ export function EventFacts({ item, pageUrl, host }: { item: EventItem; pageUrl: 
         <div>
           <dt>{t('event.when')}</dt>
           <dd>
-            <time dateTime={item.startsAt}>{format.range(item.startsAt, item.endsAt)}</time>
+            <TimeText dateTime={startsAt} text={() => format.range(startsAt, endsAt)} />
           </dd>
         </div>
         {where && (
