@@ -10,3 +10,13 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const handle = window.requestIdleCallback(task, { timeout });
   return () => window.cancelIdleCallback(handle);
 }
+
+/**
+ * Resolves in a task of its own, so the browser can take input and paint between two parts of a
+ * long piece of work (a task over 50 ms blocks a tap for its whole length).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    window.setTimeout(resolve, 0);
+  });
+}
