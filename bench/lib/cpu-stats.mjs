@@ -28,6 +28,15 @@ export function roundRatios(pageCpu, baselineBefore, baselineAfter) {
 }
 
 /**
+ * Each round's cost of a page as a multiple of home's, from both pages' ratios to their own baselines
+ * in that round: the digest's and VetData's pages have a budget against home as well.
+ */
+export function ratiosToHome(pageRatios, homeRatios) {
+  if (pageRatios.length !== homeRatios.length) throw new Error('the page and home need the same rounds');
+  return pageRatios.map((ratio, round) => ratio / homeRatios[round]);
+}
+
+/**
  * The verdict of per-round ratios against a budget: "pass" when even the highest round is within it,
  * "FAIL" when even the lowest is over it, "undecided" when the rounds fall on both sides (run again on
  * a quieter machine, or with more rounds). No budget: "reported".
