@@ -7,6 +7,7 @@ export function roundRatios(
   baselineBefore: readonly number[],
   baselineAfter: readonly number[],
 ): number[];
+export function ratiosToHome(pageRatios: readonly number[], homeRatios: readonly number[]): number[];
 export function verdict(ratios: readonly number[], budget: number | null | undefined): Verdict;
 export function summarize(
   ratios: readonly number[],
