@@ -8,11 +8,16 @@ export function roundRatios(
   baselineAfter: readonly number[],
 ): number[];
 export function ratiosToHome(pageRatios: readonly number[], homeRatios: readonly number[]): number[];
+export const MEDIAN_CONFIDENCE: number;
+export function medianInterval(
+  values: readonly number[],
+  confidence?: number,
+): { low: number; high: number; confidence: number };
 export function verdict(ratios: readonly number[], budget: number | null | undefined): Verdict;
 export function summarize(
   ratios: readonly number[],
   budget: number | null | undefined,
-): { median: number; min: number; max: number; budget: number | null; verdict: Verdict };
+): { median: number; min: number; max: number; low: number; high: number; budget: number | null; verdict: Verdict };
 export function requestsFor(
   cpuPerRequestMs: number,
   targetCpuMs: number,

@@ -36,23 +36,53 @@ export function ratiosToHome(pageRatios, homeRatios) {
   return pageRatios.map((ratio, round) => ratio / homeRatios[round]);
 }
 
+/** The confidence asked of the median's interval: that of five rounds' lowest and highest. */
+export const MEDIAN_CONFIDENCE = 1 - 2 / 2 ** 5;
+
+/** P(X ≤ k) for X ~ Binomial(n, ½): how likely at most k of n rounds fall below the true median. */
+function binomialHalfCdf(n, k) {
+  let sum = 0;
+  let term = 1; // C(n, 0)
+  for (let i = 0; i <= k; i += 1) {
+    sum += term;
+    term = (term * (n - i)) / (i + 1);
+  }
+  return sum / 2 ** n;
+}
+
 /**
- * The verdict of per-round ratios against a budget: "pass" when even the highest round is within it,
- * "FAIL" when even the lowest is over it, "undecided" when the rounds fall on both sides (run again on
- * a quieter machine, or with more rounds). No budget: "reported".
+ * A distribution-free confidence interval of the median of the rounds: the k-th lowest and k-th
+ * highest round, k as large as the confidence allows (the rounds fall on either side of the true
+ * median like fair coin tosses). Up to 8 rounds that is the lowest and the highest; from 9 rounds
+ * the second lowest and second highest, so one round disturbed by the machine no longer decides.
+ */
+export function medianInterval(values, confidence = MEDIAN_CONFIDENCE) {
+  if (values.length === 0) throw new Error('interval of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  let k = 1;
+  while (k + 1 <= Math.ceil(n / 2) && 1 - 2 * binomialHalfCdf(n, k) >= confidence) k += 1;
+  return { low: sorted[k - 1], high: sorted[n - k], confidence: Math.max(0, 1 - 2 * binomialHalfCdf(n, k - 1)) };
+}
+
+/**
+ * The verdict of per-round ratios against a budget, from the median's confidence interval: "pass"
+ * when the whole interval is within the budget, "FAIL" when it is all over, "undecided" when it
+ * straddles the budget (run again on a quieter machine, or with more rounds). No budget: "reported".
  */
 export function verdict(ratios, budget) {
   if (budget === null || budget === undefined) return 'reported';
-  const { min, max } = spread(ratios);
-  if (max <= budget) return 'pass';
-  if (min > budget) return 'FAIL';
+  const { low, high } = medianInterval(ratios);
+  if (high <= budget) return 'pass';
+  if (low > budget) return 'FAIL';
   return 'undecided';
 }
 
-/** A page's summary line: the median ratio, its spread and the verdict against the budget. */
+/** A page's summary line: the median ratio, its spread, the median's interval and the verdict against the budget. */
 export function summarize(ratios, budget) {
   const { min, max } = spread(ratios);
-  return { median: median(ratios), min, max, budget: budget ?? null, verdict: verdict(ratios, budget) };
+  const { low, high } = medianInterval(ratios);
+  return { median: median(ratios), min, max, low, high, budget: budget ?? null, verdict: verdict(ratios, budget) };
 }
 
 /**

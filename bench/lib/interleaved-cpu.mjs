@@ -38,12 +38,12 @@ async function measure(target, connections, { amount, duration }) {
  * Runs the rounds. `baseline` and each of `pages` is `{ url, headers?, watch: [[name, service]…] }`
  * (pages also `label` and `budget`: the most CPU per request allowed, as a multiple of the baseline's;
  * null for a page reported only). Each segment costs about `segmentCpuMs` of CPU. Resolves with each
- * page's rounds and summary (median ratio, min–max, verdict) and the baseline's own figures.
+ * page's rounds and summary (median ratio, min–max, the median's interval, verdict) and the baseline's own figures.
  */
 export async function interleavedCpu({
   baseline,
   pages,
-  rounds = 5,
+  rounds = 9,
   segmentCpuMs = 500,
   connections = 8,
   log = () => {},
