@@ -21,6 +21,7 @@ export function setSessionEndListener(listener: (() => void) | undefined): void 
 }
 
 let loading: Promise<ApiClient> | undefined;
+let loaded: ApiClient | undefined;
 
 /**
  * The real client, with axios, in a chunk of its own: pages render from server data, so axios
@@ -29,12 +30,10 @@ let loading: Promise<ApiClient> | undefined;
  */
 function loadApiClient(): Promise<ApiClient> {
   loading ??= import('@/lib/api/client')
-    // Three tasks instead of one: the chunk's evaluation, the client's creation, and the calls that
-    // waited for it (four on every signed-in page). Together they took 130 ms of a phone's main
-    // thread after the first paint, blocking input all along.
+    // The chunk's evaluation and the client's creation in two tasks (see `ready` for the calls).
     .then(async ({ createApiClient }) => {
       await nextTask();
-      const client = createApiClient({
+      loaded = createApiClient({
         baseURL: BROWSER_API_BASE_URL,
         tokens: browserTokenStore,
         // One tab refreshes at a time; the others use the tokens it stored.
@@ -46,8 +45,7 @@ function loadApiClient(): Promise<ApiClient> {
           sessionEndListener?.();
         },
       });
-      await nextTask();
-      return client;
+      return loaded;
     })
     .catch((error: unknown) => {
       loading = undefined; // a failed chunk load (offline) is tried again on the next call
@@ -65,16 +63,29 @@ export function preloadApiClientWhenIdle(): () => void {
   return whenIdle(() => void loadApiClient().catch(() => undefined));
 }
 
+/**
+ * The client, at once when it is there. The calls that waited for it (four on every signed-in page:
+ * notifications, their categories, the maintenance status, the clickstream) each start in a task
+ * of their own: together with the chunk's evaluation they took one 130 ms piece of a phone's main
+ * thread after the first paint, blocking input all along.
+ */
+function ready(): Promise<ApiClient> {
+  if (loaded) return Promise.resolve(loaded);
+  return loadApiClient().then(async (client) => {
+    await nextTask();
+    return client;
+  });
+}
+
 /** The one client of the browser, shared by every SWR hook and mutation. */
 export const apiClient: ApiClient = {
-  refreshTokens: () => loadApiClient().then((client) => client.refreshTokens()),
-  get: <T>(url: string, options?: RequestOptions) => loadApiClient().then((client) => client.get<T>(url, options)),
+  refreshTokens: () => ready().then((client) => client.refreshTokens()),
+  get: <T>(url: string, options?: RequestOptions) => ready().then((client) => client.get<T>(url, options)),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    loadApiClient().then((client) => client.post<T>(url, body, options)),
+    ready().then((client) => client.post<T>(url, body, options)),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    loadApiClient().then((client) => client.put<T>(url, body, options)),
+    ready().then((client) => client.put<T>(url, body, options)),
   patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    loadApiClient().then((client) => client.patch<T>(url, body, options)),
-  delete: <T = void>(url: string, options?: RequestOptions) =>
-    loadApiClient().then((client) => client.delete<T>(url, options)),
+    ready().then((client) => client.patch<T>(url, body, options)),
+  delete: <T = void>(url: string, options?: RequestOptions) => ready().then((client) => client.delete<T>(url, options)),
 };
