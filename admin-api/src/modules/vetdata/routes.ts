@@ -43,7 +43,7 @@ import {
   type SurveyRow,
   type SurveyWithAnswer,
 } from './queries';
-import { readingLanguage, rowLabelOf } from './rules';
+import { readingLanguage, rowLabelOf, surveyState } from './rules';
 import {
   type Labeller,
   type Reader,
@@ -191,14 +191,36 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
+  /**
+   * The form's answer as JSON text, kept with the survey row the read cache holds (that row is read
+   * again after every write, so a new row gets new text) per reader language and survey state (the
+   * only parts of the answer that move with the clock): the form's page reloads it on every visit.
+   */
+  const surveyTexts = new WeakMap<SurveyWithAnswer, Map<string, string>>();
+  async function surveyText(survey: SurveyWithAnswer, reader: Reader): Promise<string> {
+    const now = ctx.now();
+    const key = `${reader.language}|${surveyState(survey, now)}`;
+    let texts = surveyTexts.get(survey);
+    const known = texts?.get(key);
+    if (known !== undefined) return known;
+    const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
+    const labeller = labellerOf(reader, survey.languages);
+    const text = JSON.stringify(serializeSurvey(survey, structure, reader, labeller, now, sections));
+    if (!texts) {
+      texts = new Map();
+      surveyTexts.set(survey, texts);
+    }
+    texts.set(key, text);
+    return text;
+  }
+
   app.get(
     routeOf(VETDATA_API.survey, 'id'),
     { schema: { params: idParams, querystring: memberQuery }, preHandler: canRead },
-    async (request) => {
+    async (request, reply) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
-      const reader = readerOf(request);
-      const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
-      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now(), sections);
+      const text = await surveyText(survey, readerOf(request));
+      return reply.type('application/json; charset=utf-8').send(text);
     },
   );
 
