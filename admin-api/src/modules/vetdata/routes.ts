@@ -329,19 +329,36 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   // The member dashboard's server render in one call: the survey list and the chosen survey's
   // benchmarks, each exactly as its own call answers it, the member checked once; the chosen
   // survey's row (with the member's answer) is the list's own, so it is not read again.
+  //
+  // Its JSON text is kept with the read-cached list rows and benchmarks it was made from (a write
+  // reads new ones, so new text), per reader language, chosen survey and the surveys' states (the
+  // only parts that move with the clock): the dashboard and the report reload it on every visit.
+  const dashboardTexts = new WeakMap<object, Map<string, { benchmarks: unknown; text: string }>>();
   app.get(
     VETDATA_API.memberDashboard,
     { schema: { querystring: dashboardQuery }, preHandler: canRead },
-    async (request): Promise<MemberDashboardAnswer> => {
+    async (request, reply) => {
       const member = await actingMember(request, request.query.member);
       const { rows, summaries } = await surveyList(request, member, undefined);
       const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
       const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
       if (!chosen || !survey || !mayRead(request, member, survey)) {
-        return { surveys: summaries, surveyId: null, benchmarks: null };
+        return { surveys: summaries, surveyId: null, benchmarks: null } satisfies MemberDashboardAnswer;
       }
-      const { benchmarks } = await benchmarksFor(request, member, survey);
-      return { surveys: summaries, surveyId: survey.id, benchmarks };
+      const { benchmarks, reader } = await benchmarksFor(request, member, survey);
+      const key = `${reader.language}|${survey.id}|${summaries.map((summary) => summary.state).join(',')}`;
+      let texts = dashboardTexts.get(rows);
+      let known = texts?.get(key);
+      if (known?.benchmarks !== benchmarks) {
+        const answer: MemberDashboardAnswer = { surveys: summaries, surveyId: survey.id, benchmarks };
+        known = { benchmarks, text: JSON.stringify(answer) };
+        if (!texts) {
+          texts = new Map();
+          dashboardTexts.set(rows, texts);
+        }
+        texts.set(key, known);
+      }
+      return reply.type('application/json; charset=utf-8').send(known.text);
     },
   );
 
