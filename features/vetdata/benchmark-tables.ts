@@ -3,6 +3,7 @@ import type { BenchmarkLine, FigureGap, PeerFigures } from '@/lib/contract/vetda
 import type { TableCell, TableColumn, TableData } from '@/lib/export/table';
 import type { Translate } from '@/lib/i18n/use-translation';
 import { numberFormat } from '@/lib/text/intl-formats';
+import { remembered } from '@/lib/text/remembered';
 
 // A benchmark card per question: its table (what the server renders, screen readers and print read,
 // exports write) and its chart's rows, from the lines of one question (one line, or a matrix's rows).
@@ -33,9 +34,21 @@ export type Figures = {
   columns: (mine: boolean) => TableColumn[];
 };
 
+/**
+ * The figures' texts, by locale and value: the peer figures are the same for every reader of a
+ * survey and size band, and Intl's format costs more than finding the text again.
+ */
+const numberTexts = new Map<string, string>();
+const MAX_NUMBER_TEXTS = 5_000;
+
 export function figuresFor(t: Translate, locale: string): Figures {
   // The shared formatter cache: making a formatter costs more than a card's figures.
   const format = numberFormat(locale, { maximumFractionDigits: 2 });
+  // -0 (which Intl writes "-0") would share 0's key.
+  const number = (value: number) =>
+    Object.is(value, -0)
+      ? format.format(value)
+      : remembered(numberTexts, `${locale}|${value}`, MAX_NUMBER_TEXTS, () => format.format(value));
   const made = new Map<boolean, TableColumn[]>();
   const columns = (mine: boolean): TableColumn[] => {
     const known = made.get(mine);
@@ -51,7 +64,7 @@ export function figuresFor(t: Translate, locale: string): Figures {
     made.set(mine, list);
     return list;
   };
-  return { t, number: (value) => format.format(value), locale, columns };
+  return { t, number, locale, columns };
 }
 
 const numberCell = (f: Figures, value: number | null | undefined): TableCell =>

@@ -43,7 +43,7 @@ import {
   type SurveyRow,
   type SurveyWithAnswer,
 } from './queries';
-import { readingLanguage, rowLabelOf } from './rules';
+import { readingLanguage, rowLabelOf, surveyState } from './rules';
 import {
   type Labeller,
   type Reader,
@@ -191,14 +191,36 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
+  /**
+   * The form's answer as JSON text, kept with the survey row the read cache holds (that row is read
+   * again after every write, so a new row gets new text) per reader language and survey state (the
+   * only parts of the answer that move with the clock): the form's page reloads it on every visit.
+   */
+  const surveyTexts = new WeakMap<SurveyWithAnswer, Map<string, string>>();
+  async function surveyText(survey: SurveyWithAnswer, reader: Reader): Promise<string> {
+    const now = ctx.now();
+    const key = `${reader.language}|${surveyState(survey, now)}`;
+    let texts = surveyTexts.get(survey);
+    const known = texts?.get(key);
+    if (known !== undefined) return known;
+    const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
+    const labeller = labellerOf(reader, survey.languages);
+    const text = JSON.stringify(serializeSurvey(survey, structure, reader, labeller, now, sections));
+    if (!texts) {
+      texts = new Map();
+      surveyTexts.set(survey, texts);
+    }
+    texts.set(key, text);
+    return text;
+  }
+
   app.get(
     routeOf(VETDATA_API.survey, 'id'),
     { schema: { params: idParams, querystring: memberQuery }, preHandler: canRead },
-    async (request) => {
+    async (request, reply) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
-      const reader = readerOf(request);
-      const [structure, sections] = await Promise.all([structureOf(survey.id), sectionsFor(survey, reader)]);
-      return serializeSurvey(survey, structure, reader, labellerOf(reader, survey.languages), ctx.now(), sections);
+      const text = await surveyText(survey, readerOf(request));
+      return reply.type('application/json; charset=utf-8').send(text);
     },
   );
 
@@ -307,19 +329,36 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   // The member dashboard's server render in one call: the survey list and the chosen survey's
   // benchmarks, each exactly as its own call answers it, the member checked once; the chosen
   // survey's row (with the member's answer) is the list's own, so it is not read again.
+  //
+  // Its JSON text is kept with the read-cached list rows and benchmarks it was made from (a write
+  // reads new ones, so new text), per reader language, chosen survey and the surveys' states (the
+  // only parts that move with the clock): the dashboard and the report reload it on every visit.
+  const dashboardTexts = new WeakMap<object, Map<string, { benchmarks: unknown; text: string }>>();
   app.get(
     VETDATA_API.memberDashboard,
     { schema: { querystring: dashboardQuery }, preHandler: canRead },
-    async (request): Promise<MemberDashboardAnswer> => {
+    async (request, reply) => {
       const member = await actingMember(request, request.query.member);
       const { rows, summaries } = await surveyList(request, member, undefined);
       const chosen = chosenSurveyOf(summaries, request.query.survey ?? null);
       const survey = chosen ? rows.find((row) => row.id === chosen.id) : undefined;
       if (!chosen || !survey || !mayRead(request, member, survey)) {
-        return { surveys: summaries, surveyId: null, benchmarks: null };
+        return { surveys: summaries, surveyId: null, benchmarks: null } satisfies MemberDashboardAnswer;
       }
-      const { benchmarks } = await benchmarksFor(request, member, survey);
-      return { surveys: summaries, surveyId: survey.id, benchmarks };
+      const { benchmarks, reader } = await benchmarksFor(request, member, survey);
+      const key = `${reader.language}|${survey.id}|${summaries.map((summary) => summary.state).join(',')}`;
+      let texts = dashboardTexts.get(rows);
+      let known = texts?.get(key);
+      if (known?.benchmarks !== benchmarks) {
+        const answer: MemberDashboardAnswer = { surveys: summaries, surveyId: survey.id, benchmarks };
+        known = { benchmarks, text: JSON.stringify(answer) };
+        if (!texts) {
+          texts = new Map();
+          dashboardTexts.set(rows, texts);
+        }
+        texts.set(key, known);
+      }
+      return reply.type('application/json; charset=utf-8').send(known.text);
     },
   );
 

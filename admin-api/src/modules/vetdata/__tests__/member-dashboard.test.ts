@@ -223,3 +223,43 @@ describe('GET vetdata/members-report/ (staff)', () => {
     expect(row?.status).toBe('draft');
   });
 });
+
+describe("the survey form's and the dashboard's JSON text with the read cache", () => {
+  it('answers JSON whose state and editability follow the clock while the row stays cached', async () => {
+    const now = t.clock.now().getTime();
+    const closing = await createSurvey(
+      t,
+      definition(t, 'closing-soon', await swedenId(t), { closesAt: new Date(now + 5 * 60_000).toISOString() }),
+    );
+    const url = `/api/v1/vetdata/surveys/${closing.id}/`;
+    const open = await get(url, STAFF);
+    expect(open.headers['content-type']).toMatch(/^application\/json/);
+    expect(open.json()).toMatchObject({ id: closing.id, state: 'open', answer: { editable: true } });
+    log.clear();
+    expect((await get(url, STAFF)).json()).toEqual(open.json());
+    expect(log.count('vetdata_surveys')).toBe(0);
+
+    // Past its close, within the read cache's lifetime of the row: closed, and no longer editable.
+    t.clock.advance(6 * 60_000);
+    expect((await get(url, STAFF)).json()).toMatchObject({ state: 'closed', answer: { editable: false } });
+  });
+
+  it('answers the dashboard call with states that follow the clock while its rows stay cached', async () => {
+    const now = t.clock.now().getTime();
+    const closing = await createSurvey(
+      t,
+      definition(t, 'closing-later', await swedenId(t), { closesAt: new Date(now + 5 * 60_000).toISOString() }),
+    );
+    const url = `${COMBINED}?survey=${closing.id}`;
+    const stateOf = (body: { surveys: { id: number; state: string }[] }) =>
+      body.surveys.find((survey) => survey.id === closing.id)?.state;
+    const open = await get(url, STAFF);
+    expect(open.headers['content-type']).toMatch(/^application\/json/);
+    expect(open.json()).toMatchObject({ surveyId: closing.id, benchmarks: { surveyId: closing.id } });
+    expect(stateOf(open.json())).toBe('open');
+    expect((await get(url, STAFF)).json()).toEqual(open.json());
+
+    t.clock.advance(6 * 60_000);
+    expect(stateOf((await get(url, STAFF)).json())).toBe('closed');
+  });
+});
