@@ -1,7 +1,7 @@
 import { DIGEST_API, type Subscriber } from '@/lib/contract/digest';
 import { SETTINGS_API } from '@/lib/contract/settings';
 import { ROUTES } from '@/lib/routes';
-import svDigest from '../locales/sv/digest.json';
+import svUnsubscribe from '../locales/sv/digest-unsubscribe.json';
 import svSettings from '../locales/sv/settings.json';
 import { expectAccessible, launchBrowser, newContext, portalUrl, settle, visit } from './support/browser';
 import { accessToken, callApi, outboxMails, signIn } from './support/portal';
@@ -149,15 +149,15 @@ describe('the digest', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await visit(page, `${portalUrl()}${pathname}`);
-    await page.getByRole('heading', { name: svDigest.unsubscribe.askTitle }).waitFor();
+    await page.getByRole('heading', { name: svUnsubscribe.unsubscribe.askTitle }).waitFor();
     // Opening the link (as a mail scanner would) changed nothing.
     expect(await subscribed()).toBe(true);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: svDigest.unsubscribe.confirm }).click();
-    await page.getByRole('heading', { name: svDigest.unsubscribe.doneTitle }).waitFor();
+    await page.getByRole('button', { name: svUnsubscribe.unsubscribe.confirm }).click();
+    await page.getByRole('heading', { name: svUnsubscribe.unsubscribe.doneTitle }).waitFor();
     expect(await subscribed()).toBe(false);
-    await page.getByRole('button', { name: svDigest.unsubscribe.subscribeAgain }).waitFor();
+    await page.getByRole('button', { name: svUnsubscribe.unsubscribe.subscribeAgain }).waitFor();
     await context.close();
 
     const settings = await signedIn(MEMBER);

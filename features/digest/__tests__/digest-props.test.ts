@@ -92,6 +92,15 @@ beforeEach(() => clearCountryCaches());
 
 const fallbackOf = (result: unknown) => (result as { props: { fallback: Record<string, unknown> } }).props.fallback;
 
+/** The digest's namespaces among the translations a page carries (its HTML holds them all). */
+const digestNamespacesOf = (result: unknown) => {
+  const store = (result as { props: { _nextI18Next: { initialI18nStore: Record<string, Record<string, unknown>> } } })
+    .props._nextI18Next.initialI18nStore;
+  return Object.keys(store.en ?? {})
+    .filter((namespace) => namespace.startsWith('digest'))
+    .sort();
+};
+
 describe('the digest page’s server props, with the combined call', () => {
   it('make one call and hand each part to SWR under its own call’s key', async () => {
     const asked = api(buildUser({ isStaff: true }), {});
@@ -138,6 +147,11 @@ describe('the digest page’s server props, with the combined call', () => {
     const asked = api(buildUser({ isStaff: true }), { status: 403 });
     expect(await digestPageProps(await context('/digest'))).toHaveProperty(['props', 'errorStatus'], 403);
     expect(asked).toEqual(['composer']);
+  });
+
+  it('carry the composer’s texts and the nav’s, not those of the subscribers, header images or unsubscribe pages', async () => {
+    api(buildUser({ isStaff: true }), {});
+    expect(digestNamespacesOf(await digestPageProps(await context('/digest')))).toEqual(['digest', 'digest-nav']);
   });
 });
 
@@ -237,6 +251,14 @@ describe('the subscribers page’s server props', () => {
     );
     expect(fallbackOf(result)[LIST_KEY]).toEqual(PAGE);
     expect(fallbackOf(result)[COUNTS_KEY]).toEqual(COUNTS);
+  });
+
+  it('carry the subscribers’ texts and the nav’s, not the composer’s', async () => {
+    subscribersApi({});
+    expect(digestNamespacesOf(await subscribersPageProps(await context(ADDRESS)))).toEqual([
+      'digest-nav',
+      'digest-subscribers',
+    ]);
   });
 
   it("show the API's refusal of the combined call as the 403 view, without asking call by call", async () => {

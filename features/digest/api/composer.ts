@@ -2,12 +2,24 @@ import type { ApiClient } from '@/lib/api/client';
 import { combinedCallOrNull } from '@/lib/api/combined-call';
 import { fieldsOf, isFields, numberOrNull } from '@/lib/api/read-answer';
 import { DIGEST_API } from '@/lib/contract/digest';
+import { readLocaleOptions } from '@/lib/session/read-session';
 import { subscribersParams, type SubscribersQuery } from '../subscribers-query';
 import { readMemberLevels } from './member-levels';
+import {
+  readHeaderImages,
+  readIssue,
+  readIssueSummaries,
+  readPastIssues,
+  readProgress,
+  readSchedules,
+  readSubscriberCounts,
+  readSubscribers,
+} from './read-digest';
 
 // The combined composer call (beyond the spec; lib/contract/digest.ts ComposerAnswer): the `/digest`
 // page's eight answers at once, for the server render only. The page hands its parts to SWR under
-// each call's own key, so the browser's hooks find them and never ask for this one.
+// each call's own key, so the browser's hooks find them and never ask for this one. Server-only (the
+// pages' loaders), so its readers are imported at once: an import() per call costs every render.
 
 /** `digest/composer/` for an issue (else the newest draft) and a page of past issues. */
 export function composerKey(issue: number | null, pastPage: number): string {
@@ -17,24 +29,23 @@ export function composerKey(issue: number | null, pastPage: number): string {
   return query ? `${DIGEST_API.composer}?${query}` : DIGEST_API.composer;
 }
 
-async function readComposer(answer: unknown) {
-  const [digest, session] = await Promise.all([import('./read-digest'), import('@/lib/session/read-session')]);
+function readComposer(answer: unknown) {
   const fields = fieldsOf(answer, 'digest composer');
-  const issue = isFields(fields.issue) ? digest.readIssue(fields.issue) : null;
+  const issue = isFields(fields.issue) ? readIssue(fields.issue) : null;
   return {
     issueId: issue ? issue.id : numberOrNull(fields.issueId),
-    drafts: digest.readIssueSummaries(fields.drafts),
-    past: digest.readPastIssues(fields.past),
-    headerGifs: digest.readHeaderImages(fields.headerGifs),
-    localeOptions: session.readLocaleOptions(fields.localeOptions),
+    drafts: readIssueSummaries(fields.drafts),
+    past: readPastIssues(fields.past),
+    headerGifs: readHeaderImages(fields.headerGifs),
+    localeOptions: readLocaleOptions(fields.localeOptions),
     levels: readMemberLevels(fields.levels),
-    schedules: digest.readSchedules(fields.schedules),
+    schedules: readSchedules(fields.schedules),
     issue,
-    progress: issue && isFields(fields.progress) ? digest.readProgress(fields.progress) : null,
+    progress: issue && isFields(fields.progress) ? readProgress(fields.progress) : null,
   };
 }
 
-export type ComposerAnswers = Awaited<ReturnType<typeof readComposer>>;
+export type ComposerAnswers = ReturnType<typeof readComposer>;
 
 /**
  * The combined answer, or null when the API has no combined call (or does not know the issue asked
@@ -51,18 +62,17 @@ export function subscribersPageKey(query: SubscribersQuery): string {
   return search ? `${DIGEST_API.subscribersPage}?${search}` : DIGEST_API.subscribersPage;
 }
 
-async function readSubscribersPage(answer: unknown) {
-  const [digest, session] = await Promise.all([import('./read-digest'), import('@/lib/session/read-session')]);
+function readSubscribersPage(answer: unknown) {
   const fields = fieldsOf(answer, 'digest subscribers page');
   return {
-    subscribers: digest.readSubscribers(fields.subscribers),
-    counts: digest.readSubscriberCounts(fields.counts),
+    subscribers: readSubscribers(fields.subscribers),
+    counts: readSubscriberCounts(fields.counts),
     levels: readMemberLevels(fields.levels),
-    localeOptions: session.readLocaleOptions(fields.localeOptions),
+    localeOptions: readLocaleOptions(fields.localeOptions),
   };
 }
 
-export type SubscribersPageAnswers = Awaited<ReturnType<typeof readSubscribersPage>>;
+export type SubscribersPageAnswers = ReturnType<typeof readSubscribersPage>;
 
 /** The combined answer of `/digest/subscribers`, or null when the API has no combined call (ask call by call). */
 export function getSubscribersPage(api: ApiClient, query: SubscribersQuery): Promise<SubscribersPageAnswers | null> {

@@ -5,7 +5,7 @@ import { ROUTES } from '@/lib/routes';
 
 /** The digest's three staff pages, the current one marked. */
 export function DigestNav() {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-nav');
   const { pathname } = useRouter();
   const pages = [
     { href: ROUTES.digest.home, label: t('nav.issues') },

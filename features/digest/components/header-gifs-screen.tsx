@@ -22,7 +22,7 @@ const ACCEPT = HEADER_IMAGE_TYPES.join(',');
 
 /** The upload: a file and its alternative text; size and type are checked here first, and by the API by content. */
 function UploadForm() {
-  const { t, i18n } = useTranslation('digest');
+  const { t, i18n } = useTranslation('digest-headergifs');
   const { mutate } = useSWRConfig();
   const serverMessages = useFailureMessages();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -122,7 +122,7 @@ function UploadForm() {
 
 /** `/digest/headergifs` (staff): upload, look at and delete the images that head the digest. */
 export function HeaderGifsScreen() {
-  const { t, i18n } = useTranslation('digest');
+  const { t, i18n } = useTranslation('digest-headergifs');
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const serverMessages = useFailureMessages();

@@ -14,7 +14,7 @@ const asId = (value: string) => (value ? Number(value) : null);
 
 /** The subscribers' filters (country, language, member level, name or e-mail), in the address. */
 export function SubscriberFilters({ query, levels }: { query: SubscribersQuery; levels: Level[] }) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-subscribers');
   const { data: options } = useLocaleOptions(true);
   const [country, setCountry] = useState(query.country ? String(query.country) : '');
   const [language, setLanguage] = useState(query.language ? String(query.language) : '');

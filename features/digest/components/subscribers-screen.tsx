@@ -55,7 +55,7 @@ function subscribersTable(subscribers: Subscriber[], t: Translate): TableData {
 
 /** `/digest/subscribers` (staff): who receives the digest, filtered and paged through the address, with the counts per country. */
 export function SubscribersScreen({ query, listKey, countsKey, levels }: SubscribersPageProps) {
-  const { t, i18n } = useTranslation('digest');
+  const { t, i18n } = useTranslation('digest-subscribers');
   const { data, error, isLoading } = useSubscribers(listKey);
   const { data: counts } = useSubscriberCounts(countsKey);
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / SUBSCRIBERS_PAGE_SIZE));

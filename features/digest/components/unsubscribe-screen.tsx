@@ -18,7 +18,7 @@ type Done = 'unsubscribed' | 'resubscribed' | null;
  * unsubscribe (a POST), is told so in their language, and may subscribe again from the same page.
  */
 export function UnsubscribeScreen({ token, state: loaded, problem }: UnsubscribePageProps) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-unsubscribe');
   const [state, setState] = useState<UnsubscribeState | null>(loaded);
   const [done, setDone] = useState<Done>(null);
   const { submitting, failure, submit } = useSubmission();

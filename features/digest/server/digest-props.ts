@@ -60,7 +60,7 @@ async function oneByOne(api: ApiClient, asked: number | null, pastKey: string): 
  */
 export const digestPageProps = withSession<DigestPageProps>({
   policy: 'staffTools',
-  namespaces: ['digest'],
+  namespaces: ['digest', 'digest-nav'],
   load: async (ctx) => {
     const pastPage = positiveIntegerParam(ctx.query.page) ?? 1;
     const pastKey = pastIssuesKey(pastPage);

@@ -4,6 +4,6 @@ import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
 /** `/digest/headergifs` (staff): the header images, loaded with the page. */
 export const headerGifsPageProps = withSession({
   policy: 'staffTools',
-  namespaces: ['digest'],
+  namespaces: ['digest-headergifs', 'digest-nav'],
   load: async (ctx) => ({ props: {}, fallback: { [HEADER_GIFS_KEY]: await getHeaderGifs(ctx.api) } }),
 });

@@ -20,7 +20,7 @@ export type SubscribersPageProps = {
  */
 export const subscribersPageProps = withSession<SubscribersPageProps>({
   policy: 'staffTools',
-  namespaces: ['digest'],
+  namespaces: ['digest-subscribers', 'digest-nav'],
   load: async (ctx) => {
     const query = readSubscribersQuery(ctx.query);
     const listKey = subscribersKey(query);

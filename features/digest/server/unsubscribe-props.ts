@@ -18,7 +18,7 @@ export type UnsubscribePageProps = {
  * changes nothing (mail scanners open links); the member's language, from the link, else the browser's.
  */
 export const unsubscribePageProps = withPublicPage<UnsubscribePageProps>({
-  namespaces: ['digest'],
+  namespaces: ['digest-unsubscribe'],
   load: async ({ query, api, res }) => {
     const token = typeof query.token === 'string' ? query.token : '';
     try {

@@ -3,8 +3,8 @@
 // (its server render makes one call where it made eight), and `GET digest/subscribers/page/`, the
 // same for `/digest/subscribers` (one where it made four). Each part is what its own call answers
 // (the spec's calls stay, and the portal falls back to them where a backend has no combined call).
-// Each whole answer is kept in the read cache a few seconds: the pages are staff's, loaded again
-// after each of their changes, and any write through the API empties it.
+// Each whole answer is kept in the read cache a few seconds, as the JSON text sent: the pages are
+// staff's, loaded again after each of their changes, and any write through the API empties it.
 import { type FastifyRequest } from 'fastify';
 import { type AppContext } from '../../context';
 import {
@@ -130,15 +130,20 @@ async function loadComposer(
   };
 }
 
-/** The composer's answer, from the read cache when another load asked the same a moment ago. */
-export function composerAnswer(
+/**
+ * The composer's answer as JSON text, from the read cache when another load asked the same a moment
+ * ago: kept as text, so a load answered from the cache does not serialise the answer again.
+ */
+export function composerJson(
   ctx: ComposerContext,
   request: FastifyRequest,
   asked: number | undefined,
   window: PageWindow,
-): Promise<ComposerAnswer> {
+): Promise<string> {
   const key = `digest-composer|${request.protocol}://${request.host}|${asked ?? ''}|${window.page}|${window.pageSize}`;
-  return ctx.contentCache.get(key, () => loadComposer(ctx, request, asked, window)) as Promise<ComposerAnswer>;
+  return ctx.contentCache.get(key, async () =>
+    JSON.stringify(await loadComposer(ctx, request, asked, window)),
+  ) as Promise<string>;
 }
 
 async function loadSubscribersPage(
@@ -163,15 +168,15 @@ async function loadSubscribersPage(
   };
 }
 
-/** `/digest/subscribers`' answer, from the read cache when another load asked the same a moment ago. */
-export function subscribersPageAnswer(
+/** `/digest/subscribers`' answer as JSON text, from the read cache as the composer's is. */
+export function subscribersPageJson(
   ctx: ComposerContext,
   request: FastifyRequest,
   filter: SubscriberFilter,
   window: PageWindow,
-): Promise<SubscribersPageAnswer> {
+): Promise<string> {
   const key = `digest-subscribers-page|${request.protocol}://${request.host}${request.url}|${window.page}|${window.pageSize}`;
-  return ctx.contentCache.get(key, () =>
-    loadSubscribersPage(ctx, request, filter, window),
-  ) as Promise<SubscribersPageAnswer>;
+  return ctx.contentCache.get(key, async () =>
+    JSON.stringify(await loadSubscribersPage(ctx, request, filter, window)),
+  ) as Promise<string>;
 }
