@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MemberSegment } from '@/lib/contract/purchasing';
 import { buildSession } from '@/testing/fixtures';
 import { purchasingFixtures, purchasingHandlers } from '@/testing/handlers/purchasing';
@@ -87,8 +87,14 @@ afterAll(() => {
 beforeEach(() => {
   watched = [];
   idle = null;
+  let idleCame = false;
   window.requestIdleCallback = ((callback: () => void) => {
-    idle = callback;
+    // Once the test has let the browser be idle, it stays so: the cards' turns to draw come by themselves.
+    if (idleCame) return window.setTimeout(callback, 0);
+    idle = () => {
+      idleCame = true;
+      callback();
+    };
     return 1;
   }) as unknown as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => undefined;
@@ -159,8 +165,8 @@ describe('the spend and savings dashboard', () => {
     expect(idle).not.toBeNull();
     act(() => idle!());
     allNear();
-    const charts = await screen.findAllByTestId('dashboard-chart');
-    expect(charts).toHaveLength(6);
+    // One card's chart per idle turn (useChartTurn), all six in the end.
+    await waitFor(() => expect(screen.getAllByTestId('dashboard-chart')).toHaveLength(6));
     expect(screen.getByRole('img', { name: 'Spend 2026: $1,234,568, savings $123,456' })).toBeInTheDocument();
     const toggles = screen.getAllByRole('button', { name: 'Show as table' });
     expect(toggles[0]).toHaveAttribute('aria-expanded', 'false');
@@ -191,7 +197,7 @@ describe('the spend and savings dashboard', () => {
       expect(within(other as HTMLElement).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     }
     comeNear(cards()[4]!);
-    expect(await screen.findAllByTestId('dashboard-chart')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('dashboard-chart')).toHaveLength(2));
     expect(within(cards()[4] as HTMLElement).getByRole('img')).toBeInTheDocument();
   });
 

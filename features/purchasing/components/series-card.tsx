@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ChartComponent } from '@/components/charts/use-after-first-paint';
+import { useChartTurn } from '@/components/charts/use-chart-turn';
 import { useNearViewport } from '@/components/charts/use-near-viewport';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButtons } from '@/components/data-table/export-buttons';
@@ -33,7 +34,9 @@ export function SeriesCard({ title, headline, model, figures, fileName, Chart }:
   // Drawn once the card comes near the screen: a card further down keeps its table until then.
   const [card, near] = useNearViewport<HTMLElement>();
   const { t } = figures;
-  const hasChart = Chart !== null && near && model.points.length > 0;
+  // One card's chart per idle turn (useChartTurn): drawn together they made one long task.
+  const chartTurn = useChartTurn(Chart !== null && near && model.points.length > 0);
+  const hasChart = chartTurn && Chart !== null;
   const tableOf = (exportable: boolean) => (
     <DataTable table={model.table} fileName={exportable ? fileName : undefined} locale={figures.locale} captionHidden />
   );

@@ -59,8 +59,14 @@ beforeEach(() => {
   idle = null;
   watched = [];
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: NearObserver });
+  let idleCame = false;
   window.requestIdleCallback = ((callback: () => void) => {
-    idle = callback;
+    // Once the test has let the browser be idle, it stays so: the cards' turns to draw come by themselves.
+    if (idleCame) return window.setTimeout(callback, 0);
+    idle = () => {
+      idleCame = true;
+      callback();
+    };
     return 1;
   }) as unknown as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => undefined;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChartComponent } from '@/components/charts/use-after-first-paint';
+import { useChartTurn } from '@/components/charts/use-chart-turn';
 import { useNearViewport } from '@/components/charts/use-near-viewport';
 import { DataTable } from '@/components/data-table/data-table';
 import styles from './vetdata.module.scss';
@@ -34,7 +35,9 @@ export function BenchmarkCard({ model, figures, Chart, fileName, mine, tableOnly
   // down keeps its table until scrolled to, so the charts do not all draw while the page loads.
   const [card, near] = useNearViewport<HTMLElement>();
   const { t } = figures;
-  const hasChart = !tableOnly && Chart !== null && near && model.points.length > 0;
+  // One card's chart per idle turn (useChartTurn), as on the spend and savings dashboard.
+  const chartTurn = useChartTurn(!tableOnly && Chart !== null && near && model.points.length > 0);
+  const hasChart = chartTurn && Chart !== null;
   const table = <DataTable table={model.table} fileName={fileName} locale={figures.locale} captionHidden />;
   return (
     <section ref={card} className="card h-100" aria-labelledby={headingId}>
