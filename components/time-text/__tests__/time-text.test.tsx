@@ -4,16 +4,15 @@ import type { ReactNode } from 'react';
  * Each test loads its own copy of the modules: whether the page is still hydrating is module state
  * that the first hydration ends for good, as in the browser.
  */
-function load() {
+async function load() {
   // React's own flag for tests that wait on act(); @testing-library sets it, but it is not loaded here.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const { act } = require('react') as typeof import('react');
-  const { hydrateRoot, createRoot } = require('react-dom/client') as typeof import('react-dom/client');
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-  const { AppProviders } =
-    require('@/components/app-providers/app-providers') as typeof import('@/components/app-providers/app-providers');
-  const { TimeText } = require('../time-text') as typeof import('../time-text');
-  const { createTestI18n } = require('@/testing/i18n') as typeof import('@/testing/i18n');
+  const { act } = await import('react');
+  const { hydrateRoot, createRoot } = await import('react-dom/client');
+  const { renderToString } = await import('react-dom/server');
+  const { AppProviders } = await import('@/components/app-providers/app-providers');
+  const { TimeText } = await import('../time-text');
+  const { createTestI18n } = await import('@/testing/i18n');
   const i18n = createTestI18n('en');
   const inApp = (children: ReactNode) => (
     <AppProviders i18n={i18n} session={null} fallback={{}} errorView={() => null}>
@@ -42,7 +41,7 @@ beforeEach(() => {
 
 describe('TimeText', () => {
   it('keeps the text the server wrote while the browser hydrates, without formatting it again', async () => {
-    const { act, hydrateRoot, renderToString, TimeText, inApp } = load();
+    const { act, hydrateRoot, renderToString, TimeText, inApp } = await load();
     const html = renderToString(inApp(<TimeText dateTime="2026-11-27T10:00:00Z" text={() => '27 Nov 2026, 11:00'} />));
     expect(html).toContain('27 Nov 2026, 11:00');
     const container = servedPage(html);
@@ -68,7 +67,7 @@ describe('TimeText', () => {
   });
 
   it('writes the text again when the language changes', async () => {
-    const { act, hydrateRoot, renderToString, TimeText, inApp, i18n } = load();
+    const { act, hydrateRoot, renderToString, TimeText, inApp, i18n } = await load();
     const moment = '2026-11-27T10:00:00Z';
     const text = () => (i18n.language === 'sv' ? '27 nov. 2026 11:00' : '27 Nov 2026, 11:00');
     const container = servedPage(renderToString(inApp(<TimeText dateTime={moment} text={text} />)));
@@ -82,7 +81,7 @@ describe('TimeText', () => {
   });
 
   it('writes its text where the browser renders it afresh before the hydration has ended', async () => {
-    const { act, createRoot, TimeText, inApp } = load();
+    const { act, createRoot, TimeText, inApp } = await load();
     // The page is still being hydrated (Next's data is there), but this part is rendered from
     // nothing, as React does after a mismatch: there is no server text to keep.
     const container = servedPage('');
@@ -93,7 +92,7 @@ describe('TimeText', () => {
   });
 
   it('renders its text in a page the browser renders alone (no server HTML)', async () => {
-    const { act, createRoot, TimeText, inApp } = load();
+    const { act, createRoot, TimeText, inApp } = await load();
     const container = document.createElement('div');
     document.body.append(container);
     const inBrowser = jest.fn(() => '27 Nov 2026');
