@@ -19,6 +19,7 @@ import {
 } from '../../contract/digest';
 import { currentUser, requireStaff } from '../../http/auth';
 import { fieldError, notFound, throttled } from '../../http/errors';
+import { sendJsonText } from '../../http/json-text';
 import { readUpload, registerMultipart, requireMultipart } from '../../http/multipart';
 import { pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, idPath, isIdText, querySchema } from '../../http/params';
@@ -85,8 +86,6 @@ export const TEST_SEND_THROTTLE = { max: 5, windowSeconds: 10 * 60 } as const;
 export const PREVIEW_THROTTLE = { max: 60, windowSeconds: 60 } as const;
 
 const HTML = 'text/html; charset=utf-8';
-/** The combined calls' answers, sent as the JSON text the read cache keeps (what fastify would send for the object). */
-const JSON_TEXT = 'application/json; charset=utf-8';
 
 /** DIGEST_API.unsubscribe's route: written out, as the contract encodes the token (a `:` too). */
 const UNSUBSCRIBE_ROUTE = '/digest/unsubscribe/:token/';
@@ -349,9 +348,11 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       DIGEST_API.composer,
       { schema: { querystring: querySchema({ issue: optionalId('issue') }) } },
       async (request, reply) =>
-        reply
-          .type(JSON_TEXT)
-          .send(await composerJson(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE))),
+        // Sent as the JSON text the read cache keeps.
+        sendJsonText(
+          reply,
+          await composerJson(ctx, request, request.query.issue, requestedWindow(request, DIGEST_PAGE_SIZE)),
+        ),
     );
 
     staff.get(
@@ -381,16 +382,15 @@ export const digestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     });
     // Beyond the spec: the `/digest/subscribers` page's four answers in one (composer.ts).
     staff.get(DIGEST_API.subscribersPage, { schema: { querystring: subscriberQuery } }, async (request, reply) =>
-      reply
-        .type(JSON_TEXT)
-        .send(
-          await subscribersPageJson(
-            ctx,
-            request,
-            request.query as SubscriberFilter,
-            requestedWindow(request, SUBSCRIBERS_PAGE_SIZE),
-          ),
+      sendJsonText(
+        reply,
+        await subscribersPageJson(
+          ctx,
+          request,
+          request.query as SubscriberFilter,
+          requestedWindow(request, SUBSCRIBERS_PAGE_SIZE),
         ),
+      ),
     );
 
     staff.get(routeOf(DIGEST_API.sendDigest, 'id'), { schema: { params: idParams } }, async (request) => {

@@ -20,6 +20,7 @@ import {
 import { currentUser, requireStaff } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../http/guards';
+import { sendJsonText } from '../../http/json-text';
 import { addressOf, type PageAddress, pageBody, requestedWindow } from '../../http/pagination';
 import { firstQueryValue, idParams, querySchema } from '../../http/params';
 import { requestMember } from '../../http/request-member';
@@ -220,7 +221,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       const { survey } = await readable(request, request.params.id, request.query.member);
       const text = await surveyText(survey, readerOf(request));
-      return reply.type('application/json; charset=utf-8').send(text);
+      return sendJsonText(reply, text);
     },
   );
 
@@ -358,7 +359,7 @@ export const vetdataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         }
         texts.set(key, known);
       }
-      return reply.type('application/json; charset=utf-8').send(known.text);
+      return sendJsonText(reply, known.text);
     },
   );
 
