@@ -36,7 +36,7 @@ import {
   stopService,
   waitForExit,
 } from '../scripts/lib/services.mjs';
-import { medianInterval, ratiosToHome, summarize } from './lib/cpu-stats.mjs';
+import { intervalRank, ratiosToHome, summarize } from './lib/cpu-stats.mjs';
 import { interleavedCpu } from './lib/interleaved-cpu.mjs';
 import { unsubscribeToken } from './lib/unsubscribe-token.mjs';
 
@@ -328,8 +328,6 @@ const pad = (text, width) => String(text).padEnd(width);
 
 const fixed = (value) => value.toFixed(2);
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
-/** Stand-ins for the rounds, for the confidence of the median's interval over this many. */
-const ROUND_INDEXES = Array.from({ length: ROUNDS }, (_, index) => index);
 
 /**
  * Part 2: the server CPU per request of the home page, the news pages, every route marked `load`, the
@@ -377,7 +375,7 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
     `\nServer CPU per request (portal + admin API) against the bare baseline SSR page (bench/baseline /ssr), ` +
       `${ROUNDS} interleaved rounds (the baseline before and after each page), ${CONNECTIONS} connections.\n` +
       `The yardstick is the baseline SSR page, not home: home itself grew. Budgets: every signed-in page ≤ ` +
-      `${TARGET_CPU_PAGE_RATIO}×, home ≤ ${TARGET_CPU_HOME_RATIO}×. Verdict from the median's ${percent(medianInterval(ROUND_INDEXES).confidence)} ` +
+      `${TARGET_CPU_PAGE_RATIO}×, home ≤ ${TARGET_CPU_HOME_RATIO}×. Verdict from the median's ${percent(intervalRank(ROUNDS).confidence)} ` +
       `confidence interval (distribution-free: the lowest and highest round up to 8 rounds, the second lowest and ` +
       `highest from 9): pass when the interval is within the budget, FAIL when it is all over it, undecided ` +
       `otherwise.\nThe milliseconds are this run's only: compare ratios ` +

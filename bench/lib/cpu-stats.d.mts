@@ -13,6 +13,7 @@ export function medianInterval(
   values: readonly number[],
   confidence?: number,
 ): { low: number; high: number; confidence: number };
+export function intervalRank(n: number, confidence?: number): { k: number; confidence: number };
 export function verdict(ratios: readonly number[], budget: number | null | undefined): Verdict;
 export function summarize(
   ratios: readonly number[],

@@ -59,10 +59,15 @@ function binomialHalfCdf(n, k) {
 export function medianInterval(values, confidence = MEDIAN_CONFIDENCE) {
   if (values.length === 0) throw new Error('interval of no values');
   const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
+  const { k, confidence: held } = intervalRank(sorted.length, confidence);
+  return { low: sorted[k - 1], high: sorted[sorted.length - k], confidence: held };
+}
+
+/** Which order statistic bounds the median's interval over `n` rounds (k-th lowest and highest), and how surely. */
+export function intervalRank(n, confidence = MEDIAN_CONFIDENCE) {
   let k = 1;
   while (k + 1 <= Math.ceil(n / 2) && 1 - 2 * binomialHalfCdf(n, k) >= confidence) k += 1;
-  return { low: sorted[k - 1], high: sorted[n - k], confidence: Math.max(0, 1 - 2 * binomialHalfCdf(n, k - 1)) };
+  return { k, confidence: Math.max(0, 1 - 2 * binomialHalfCdf(n, k - 1)) };
 }
 
 /**
