@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
+import { withFirstAnswer, type FirstAnswer } from '@/lib/api/first-answer';
 import { createServerApiClient } from '@/lib/api/server-client';
 import { errorRedirect, loginRedirect, safeNextPath, withoutQueryParam } from '@/lib/auth/redirects';
 import { createRequestTokenStore } from '@/lib/auth/request-token-store';
@@ -12,7 +13,7 @@ import { logServerError, requestIdOf } from '@/lib/monitoring/server-error-log';
 import { isFeatureAvailable, type FeatureId } from '@/lib/rules/features';
 import type { PolicyAction } from '@/lib/rules/policy';
 import { featureFlagsByCountry, handbooksCountByCountry } from '@/lib/session/country-cache';
-import { getCurrentUser } from '@/lib/session/get-current-user';
+import { getCurrentUser, getCurrentUserWith } from '@/lib/session/get-current-user';
 import { heldLevelIds } from '@/lib/session/held-levels';
 import { sessionPolicy } from '@/lib/session/session-policy';
 import type { Session } from '@/lib/session/types';
@@ -54,6 +55,12 @@ export type GuardOptions<P> = {
   namespaces?: readonly string[] | ((session: Session) => readonly string[]);
   /** Loads the page's own data with the request's API client. */
   load?: (ctx: SignedInContext) => Promise<PageData<P> | PageOutcome>;
+  /**
+   * The path `load` asks for first (as it passes it to `api.get`, without options), known from the
+   * address alone; null when the address is not the page's. Asked for with the session in one call
+   * where the API has `me/with/`, so the render waits for one answer where it waited for two.
+   */
+  firstCall?: (ctx: GetServerSidePropsContext) => string | null;
 };
 
 type GuardResult<P> = GetServerSidePropsResult<P & PageBaseProps>;
@@ -123,14 +130,21 @@ async function signInWithMagicLink(ctx: GetServerSidePropsContext, token: string
   return { redirect: { destination: path, permanent: false } };
 }
 
-async function loadSession(api: ApiClient, cookies: Partial<Record<string, string>>): Promise<Session> {
-  const user = await getCurrentUser(api);
+async function loadSession(
+  api: ApiClient,
+  cookies: Partial<Record<string, string>>,
+  firstPath: string | null,
+): Promise<{ session: Session; first: FirstAnswer | null }> {
+  const { user, first } = firstPath
+    ? await getCurrentUserWith(api, firstPath)
+    : { user: await getCurrentUser(api), first: null };
   const country = String(user.member.country.id);
   const [featureFlags, handbooksCount] = await Promise.all([
     featureFlagsByCountry.get(api, country),
     handbooksCountByCountry.get(api, `${country}${user.isStaff ? ':staff' : ''}`),
   ]);
-  return { user, featureFlags, handbooksCount, storedViewPreferences: cookies[viewPreferencesKey(user.id)] ?? null };
+  const storedViewPreferences = cookies[viewPreferencesKey(user.id)] ?? null;
+  return { session: { user, featureFlags, handbooksCount, storedViewPreferences }, first };
 }
 
 /** The policy as the page shows the user: "view as staff" switched off in the developer panel makes staff a member here too (spec §4). */
@@ -158,17 +172,20 @@ type OpenedSession = { api: ApiClient; session: Session; locale: Locale } | { fa
  * The session of the request's token cookies: null without any, the failure when the API refuses
  * them (a refused token is cleared) or fails. A request with a session is private and not stored.
  */
-async function openSession(ctx: GetServerSidePropsContext): Promise<OpenedSession | null> {
+async function openSession(
+  ctx: GetServerSidePropsContext,
+  firstPath: string | null = null,
+): Promise<OpenedSession | null> {
   const tokens = createRequestTokenStore(ctx.req, ctx.res);
   if (!tokens.getRefreshToken() && !tokens.getAccessToken()) return null;
   ctx.res.setHeader('Cache-Control', 'private, no-store');
   const api = createServerApiClient(tokens);
   try {
     if (isTokenExpired(tokens.getAccessToken())) await api.refreshTokens();
-    const session = await loadSession(api, ctx.req.cookies);
+    const { session, first } = await loadSession(api, ctx.req.cookies, firstPath);
     const locale = localeOf(session);
     rememberLocale(ctx.req, ctx.res, locale);
-    return { api, session, locale };
+    return { api: withFirstAnswer(api, first), session, locale };
   } catch (error) {
     // A refresh token refused as blacklisted may have been rotated by another request of this
     // browser that won: no deletion, so the newer cookies that request sets are not overwritten.
@@ -190,7 +207,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     const magicToken = ctx.query[MAGIC_LINK_PARAM];
     if (typeof magicToken === 'string' && magicToken) return signInWithMagicLink(ctx, magicToken);
 
-    const opened = await openSession(ctx);
+    const opened = await openSession(ctx, options.firstCall?.(ctx) ?? null);
     if (opened === null) return loginRedirect(path);
     if ('failure' in opened) return failureOutcome(opened.failure, ctx);
     const { api, session, locale } = opened;

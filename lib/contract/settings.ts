@@ -8,6 +8,11 @@ import type { Position } from './user';
 
 export const SETTINGS_API = {
   me: '/me/',
+  /**
+   * GET ?path=<an API path>: `me/`'s answer and that path's GET answer in one call (beyond the spec;
+   * docs/api.md "The session with a page's first answer"): `{me, answer: {status, body}}`.
+   */
+  meWith: '/me/with/',
   /** POST {preferences: tag ids}: the topics the member wants to hear about. */
   preferences: '/me/preferences/',
   /** PATCH {member}: the member a changeMember user (or staff) acts for. */

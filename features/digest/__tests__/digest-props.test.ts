@@ -178,10 +178,13 @@ describe('the digest page’s server props, on an API without the combined call 
     ]);
   });
 
-  it('give members the 403 view without asking for anything of the digest', async () => {
+  it('give members the 403 view with nothing of the digest, asking for no part of it', async () => {
     const asked = api(buildUser({ isStaff: false }));
-    expect(await digestPageProps(await context('/digest'))).toHaveProperty(['props', 'errorStatus'], 403);
-    expect(asked).toEqual([]);
+    const result = await digestPageProps(await context('/digest'));
+    expect(result).toHaveProperty(['props', 'errorStatus'], 403);
+    expect(result).toHaveProperty(['props', 'fallback'], {});
+    // The page's first call may go with the session (me/with/), where the API applies its own rules.
+    expect(asked.filter((path) => !path.startsWith('composer'))).toEqual([]);
   });
 });
 

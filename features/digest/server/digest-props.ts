@@ -4,7 +4,7 @@ import { DIGEST_API } from '@/lib/contract/digest';
 import type { Level } from '@/lib/contract/member';
 import { positiveIntegerParam } from '@/lib/http/query-param';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
-import { getComposer } from '../api/composer';
+import { composerKey, getComposer } from '../api/composer';
 import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
 import { getIssue, issueKey } from '../api/issue';
 import { DRAFTS_KEY, getDrafts } from '../api/issues';
@@ -12,6 +12,7 @@ import { getMemberLevelsOrNothing } from '../api/member-levels';
 import { getPastIssuesOrNothing, pastIssuesKey } from '../api/past-issues';
 import { SCHEDULES_KEY, getSchedulesOrNothing } from '../api/schedules';
 import { getProgress } from '../api/send-digest';
+import type { GetServerSidePropsContext } from 'next';
 
 export type DigestPageProps = {
   /** The draft open in the composer (`?issue=`, else the newest draft), or null when there is none. */
@@ -58,13 +59,21 @@ async function oneByOne(api: ApiClient, asked: number | null, pastKey: string): 
  * page (SWR fallback) so nothing primary is fetched again in the browser. One combined call
  * (`digest/composer/`) where the API has it, each part under its own call's key; else the spec's calls.
  */
+const composerAddress = ({ query }: GetServerSidePropsContext) => ({
+  pastPage: positiveIntegerParam(query.page) ?? 1,
+  asked: positiveIntegerParam(query.issue) ?? null,
+});
+
 export const digestPageProps = withSession<DigestPageProps>({
   policy: 'staffTools',
   namespaces: ['digest', 'digest-nav'],
+  firstCall: (ctx) => {
+    const { asked, pastPage } = composerAddress(ctx);
+    return composerKey(asked, pastPage);
+  },
   load: async (ctx) => {
-    const pastPage = positiveIntegerParam(ctx.query.page) ?? 1;
+    const { asked, pastPage } = composerAddress(ctx);
     const pastKey = pastIssuesKey(pastPage);
-    const asked = positiveIntegerParam(ctx.query.issue) ?? null;
     const combined = await getComposer(ctx.api, asked, pastPage);
     const { issueId, levels, fallback } = combined
       ? {

@@ -5,5 +5,6 @@ import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
 export const headerGifsPageProps = withSession({
   policy: 'staffTools',
   namespaces: ['digest-headergifs', 'digest-nav'],
+  firstCall: () => HEADER_GIFS_KEY,
   load: async (ctx) => ({ props: {}, fallback: { [HEADER_GIFS_KEY]: await getHeaderGifs(ctx.api) } }),
 });

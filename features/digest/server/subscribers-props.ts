@@ -1,7 +1,7 @@
 import { withSession } from '@/lib/auth/guard';
 import type { Level } from '@/lib/contract/member';
 import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
-import { getSubscribersPage } from '../api/composer';
+import { getSubscribersPage, subscribersPageKey } from '../api/composer';
 import { getMemberLevelsOrNothing } from '../api/member-levels';
 import { getSubscriberCounts, getSubscribersOrNothing, subscriberCountsKey, subscribersKey } from '../api/subscribers';
 import { readSubscribersQuery, type SubscribersQuery } from '../subscribers-query';
@@ -21,6 +21,7 @@ export type SubscribersPageProps = {
 export const subscribersPageProps = withSession<SubscribersPageProps>({
   policy: 'staffTools',
   namespaces: ['digest-subscribers', 'digest-nav'],
+  firstCall: (ctx) => subscribersPageKey(readSubscribersQuery(ctx.query)),
   load: async (ctx) => {
     const query = readSubscribersQuery(ctx.query);
     const listKey = subscribersKey(query);

@@ -32,7 +32,10 @@ const TREE = [
 const { sections: _sections, answer: _answer, ...summary } = surveyFixture();
 const closed: SurveySummary = { ...summary, id: 5, state: 'closed', closesAt: '2025-12-31T23:00:00Z' };
 
-/** How the admin API answers the combined member-dashboard call: as ours does, or 404/405 (a backend without it). */
+/**
+ * How the admin API answers the combined calls: as ours does, or 404/405 (a backend that follows
+ * the spec only, so without `me/with/` either).
+ */
 type Combined = 'answers' | 404 | 405;
 
 function api(user: Partial<CurrentUser>, flags = buildFeatureFlags(), combined: Combined = 404) {
@@ -41,6 +44,8 @@ function api(user: Partial<CurrentUser>, flags = buildFeatureFlags(), combined: 
     const url = new URL(request.url);
     asked.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
   };
+  if (combined !== 'answers')
+    server.use(http.get(`${API}/me/with/`, () => new HttpResponse(null, { status: combined })));
   server.use(
     http.get(`${API}/me/`, () => HttpResponse.json(user)),
     http.get(`${API}/feature-flags/`, () => HttpResponse.json(flags)),

@@ -4,7 +4,14 @@ import { chosenSurveyOf, type Benchmarks, type SurveySummary } from '@/lib/contr
 import { loadMemberChoice, type MemberOption } from '@/lib/members/member-choice';
 import { readMemberQuery } from '@/lib/members/member-query';
 import { FEATURE } from '@/lib/rules/features';
-import { getMemberDashboard, getMembersReport, getSuppliersDashboard } from '../api/combined-calls';
+import {
+  getMemberDashboard,
+  getMembersReport,
+  getSuppliersDashboard,
+  memberDashboardKey,
+  membersReportKey,
+  suppliersDashboardKey,
+} from '../api/combined-calls';
 import {
   benchmarksKey,
   getBenchmarks,
@@ -20,6 +27,7 @@ import {
   surveysKey,
   type NonResponderFilters,
 } from '../api/vetdata-api';
+import type { GetServerSidePropsContext } from 'next';
 
 // The VetData pages (spec §2 "/vetdata/…", feature 16): the member's pages act for the member of
 // `?member=` (chain users, through the member switch); the staff pages need the staff policy and
@@ -32,12 +40,15 @@ type MemberPage = { member: number | null; memberOptions: MemberOption[]; member
 export type OverviewProps = MemberPage & { surveysKey: string };
 
 /** `/vetdata` and `/vetdata/surveys`: what VetData is, and the surveys with the member's status. */
+const overviewKey = (ctx: GetServerSidePropsContext) => surveysKey(readMemberQuery(ctx.query));
+
 export const overviewPageProps = withSession<OverviewProps>({
   feature: FEATURE.vetData,
   namespaces: NAMESPACES,
+  firstCall: overviewKey,
   load: async (ctx) => {
     // `?member=` is the API's to check: the member tree (for the switch) and the list load at once.
-    const key = surveysKey(readMemberQuery(ctx.query));
+    const key = overviewKey(ctx);
     const [choice, surveys] = await Promise.all([loadMemberChoice(ctx), getSurveys(ctx.api, key)]);
     return { props: { ...choice, surveysKey: key }, fallback: { [key]: surveys } };
   },
@@ -48,14 +59,21 @@ export type SurveyProps = MemberPage & { surveyId: number; surveyKey: string };
 const idOf = (value: unknown): number | null =>
   typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
+/** The survey call of `/vetdata/surveys/{id}`; null for an address whose id is not one. */
+function surveyPageKey(ctx: GetServerSidePropsContext): string | null {
+  const surveyId = idOf(ctx.params?.id);
+  return surveyId === null ? null : surveyKey(surveyId, readMemberQuery(ctx.query));
+}
+
 /** `/vetdata/surveys/{id}`: the form with the acting member's answer. */
 export const surveyPageProps = withSession<SurveyProps>({
   feature: FEATURE.vetData,
   namespaces: NAMESPACES,
+  firstCall: surveyPageKey,
   load: async (ctx) => {
     const surveyId = idOf(ctx.params?.id);
-    if (surveyId === null) return { errorStatus: 404 };
-    const key = surveyKey(surveyId, readMemberQuery(ctx.query));
+    const key = surveyPageKey(ctx);
+    if (surveyId === null || key === null) return { errorStatus: 404 };
     const [choice, survey] = await Promise.all([loadMemberChoice(ctx), getSurvey(ctx.api, key)]);
     return { props: { ...choice, surveyId, surveyKey: key }, fallback: { [key]: survey } };
   },
@@ -87,6 +105,9 @@ async function benchmarksOneByOne(ctx: SignedInContext, member: number | null) {
   return { surveys, surveyId: survey?.id ?? null, benchmarks };
 }
 
+const memberDashboardPageKey = (ctx: GetServerSidePropsContext) =>
+  memberDashboardKey(readMemberQuery(ctx.query), idOf(ctx.query.survey));
+
 async function loadBenchmarks(ctx: SignedInContext) {
   // `?member=` is the API's to check; the member tree (for the switch) and the answers load at once.
   const member = readMemberQuery(ctx.query);
@@ -111,6 +132,7 @@ async function loadBenchmarks(ctx: SignedInContext) {
 export const memberDashboardPageProps = withSession<BenchmarksProps>({
   feature: FEATURE.vetData,
   namespaces: NAMESPACES,
+  firstCall: memberDashboardPageKey,
   load: loadBenchmarks,
 });
 
@@ -141,13 +163,20 @@ async function membersReportOneByOne(ctx: SignedInContext, filters: NonResponder
 }
 
 /** `/vetdata/members-report` (staff): response rates, the non-responders (filtered, paged), the reminder. */
+const membersReportFilters = ({ query }: GetServerSidePropsContext): NonResponderFilters => ({
+  country: positive(query.country),
+  level: positive(query.level),
+  page: positive(query.page) ?? 1,
+});
+
 export const membersReportPageProps = withSession<MembersReportProps>({
   feature: FEATURE.vetData,
   policy: 'staffTools',
   namespaces: NAMESPACES,
+  firstCall: (ctx) => membersReportKey(idOf(ctx.query.survey), membersReportFilters(ctx)),
   load: async (ctx) => {
-    const country = positive(ctx.query.country);
-    const filters = { country, level: positive(ctx.query.level), page: positive(ctx.query.page) ?? 1 };
+    const filters = membersReportFilters(ctx);
+    const { country } = filters;
     const { surveys, surveyId, rates, nonResponders } =
       (await getMembersReport(ctx.api, idOf(ctx.query.survey), filters)) ?? (await membersReportOneByOne(ctx, filters));
     const base = {
@@ -199,6 +228,7 @@ export const suppliersDashboardPageProps = withSession<SupplierProps>({
   feature: FEATURE.vetData,
   policy: 'staffTools',
   namespaces: NAMESPACES,
+  firstCall: (ctx) => suppliersDashboardKey(idOf(ctx.query.survey), positive(ctx.query.country)),
   load: loadAggregates,
 });
 

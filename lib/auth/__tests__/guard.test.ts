@@ -388,6 +388,97 @@ describe('withSession', () => {
   });
 });
 
+describe("a page's first call, asked with the session (me/with/)", () => {
+  const user = buildUser({ language: { id: 14, code: 'sv', name: 'Svenska' } });
+  const SURVEY = '/vetdata/surveys/7/';
+
+  /** `me/with/` answering the user and `answer` for the path asked; records the paths asked. */
+  function meWith(answer: { status: number; body: unknown }) {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/me/with/`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('path') ?? '');
+        return HttpResponse.json({ me: user, answer });
+      }),
+    );
+    return asked;
+  }
+
+  it('asks once for the user and the path, and the loader gets that answer without asking again', async () => {
+    const calls = sessionEndpoints({ user });
+    const asked = meWith({ status: 200, body: { id: 7, title: 'Enkät' } });
+    // A second ask of the same path is the loader's own: answered by the API, not from memory.
+    server.use(http.get(`${API}${SURVEY}`, () => HttpResponse.json({ id: 7, title: 'Fresh' })));
+    const loaded: unknown[] = [];
+    const result = await withSession({
+      firstCall: () => SURVEY,
+      load: async ({ api }) => {
+        loaded.push(await api.get(SURVEY), await api.get(SURVEY));
+        return { props: {} };
+      },
+    })(context('/vetdata/surveys/7', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(asked).toEqual([SURVEY]);
+    expect(loaded).toEqual([
+      { id: 7, title: 'Enkät' },
+      { id: 7, title: 'Fresh' },
+    ]);
+    expect(calls.map((call) => call.path)).not.toContain('/api/v1/me/');
+    expect(result).toHaveProperty('props.session.user.email', user.email);
+  });
+
+  it('hands a refusal to the loader as the error its own call would meet, without asking again', async () => {
+    sessionEndpoints({ user });
+    meWith({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    let askedDirectly = 0;
+    server.use(
+      http.get(`${API}/digest/composer/`, () => {
+        askedDirectly += 1;
+        return HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 });
+      }),
+    );
+    const result = await withSession({
+      firstCall: () => '/digest/composer/',
+      load: async ({ api }) => ({ props: { composer: await api.get('/digest/composer/') } }),
+    })(context('/digest', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(askedDirectly).toBe(0);
+    expect(result).toHaveProperty('props.errorStatus', 403);
+  });
+
+  it("leaves a 401 inside to the loader's own call, which refreshes as every call does", async () => {
+    sessionEndpoints({ user });
+    meWith({ status: 401, body: { detail: 'Token is invalid or expired', code: 'token_not_valid' } });
+    server.use(http.get(`${API}${SURVEY}`, () => HttpResponse.json({ id: 7, title: 'Enkät' })));
+    const result = await withSession({
+      firstCall: () => SURVEY,
+      load: async ({ api }) => ({ props: { survey: await api.get(SURVEY) } }),
+    })(context('/vetdata/surveys/7', { [ACCESS_TOKEN_COOKIE]: await jwt('access', 900) }));
+    expect(result).toHaveProperty('props.survey', { id: 7, title: 'Enkät' });
+  });
+
+  it('asks for me/ alone, from then on, once the API answers that it has no me/with/', async () => {
+    const calls = sessionEndpoints({ user });
+    let askedWith = 0;
+    server.use(
+      http.get(`${API}/me/with/`, () => {
+        askedWith += 1;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
+      http.get(`${API}${SURVEY}`, () => HttpResponse.json({ id: 7, title: 'Enkät' })),
+    );
+    const page = withSession({
+      firstCall: () => SURVEY,
+      load: async ({ api }) => ({ props: { survey: await api.get(SURVEY) } }),
+    });
+    const access = await jwt('access', 900);
+    for (const round of [1, 2]) {
+      const result = await page(context('/vetdata/surveys/7', { [ACCESS_TOKEN_COOKIE]: access }));
+      expect(result).toHaveProperty('props.survey', { id: 7, title: 'Enkät' });
+      expect(calls.filter((call) => call.path === '/api/v1/me/')).toHaveLength(round);
+    }
+    expect(askedWith).toBe(1);
+  });
+});
+
 describe('withPublicPage', () => {
   it('speaks the language of the browser when nobody is signed in', async () => {
     const result = await withPublicPage({ namespaces: ['auth'] })(context('/login'));

@@ -10,6 +10,7 @@ import { currentUser } from '../../http/auth';
 import { fieldError, permissionDenied, validationError } from '../../http/errors';
 import { invalidPkMessage, numberChoice, primaryKey } from '../../http/fields';
 import { languageChoiceProblem, NOT_OFFERED_LANGUAGE } from '../locale/service';
+import { registerMeWith } from './me-with';
 import { setActingMember, setPreferences, updateProfile } from './service';
 
 const POSITIONS = Object.values(POSITION);
@@ -44,6 +45,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
   app.get(SETTINGS_API.me, async (request) => serializeMe(currentUser(request)));
+  registerMeWith(app);
 
   app.patch(SETTINGS_API.me, { schema: { body: patchMeSchema } }, async (request) => {
     const user = currentUser(request);
