@@ -36,9 +36,10 @@ import {
   stopService,
   waitForExit,
 } from '../scripts/lib/services.mjs';
-import { intervalRank, ratiosToHome, summarize } from './lib/cpu-stats.mjs';
-import { interleavedCpu } from './lib/interleaved-cpu.mjs';
+import { intervalRank } from './lib/cpu-stats.mjs';
+import { interleavedCpu, pairedCpu } from './lib/interleaved-cpu.mjs';
 import { unsubscribeToken } from './lib/unsubscribe-token.mjs';
+import { cpuSource } from './process-cpu.mjs';
 
 const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -379,7 +380,7 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
       `confidence interval (distribution-free: the lowest and highest round up to 8 rounds, the second lowest and ` +
       `highest from 9): pass when the interval is within the budget, FAIL when it is all over it, undecided ` +
       `otherwise.\nThe milliseconds are this run's only: compare ratios ` +
-      `across runs, never milliseconds.`,
+      `across runs, never milliseconds. CPU from ${cpuSource()}.`,
   );
   const result = await interleavedCpu({
     baseline: { url: `${baselineUrl}/ssr`, watch: [['baseline', baseline]] },
@@ -403,7 +404,7 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
       `  ${pad(entry.label, 58)} ${pad(`${fixed(entry.median)}×`, 8)} ${pad(`${fixed(entry.min)}–${fixed(entry.max)}×`, 14)} ${pad(`${fixed(entry.low)}–${fixed(entry.high)}×`, 14)} ${pad(entry.budget ? `${entry.budget}×` : '—', 7)} ${pad(entry.verdict, 10)} ${fixed(entry.totalMs)} ms (${services}; baseline ${fixed(entry.baselineMs)} ms), ${entry.rps.toFixed(0)} req/s`,
     );
   }
-  const againstHome = pagesAgainstHome(pages, result.pages);
+  const againstHome = await pagesAgainstHome(pages);
   const cpu = { date: new Date().toISOString(), rounds: ROUNDS, connections: CONNECTIONS, ...result, againstHome };
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'results', 'server-cpu.json'), `${JSON.stringify(cpu, null, 2)}\n`);
@@ -411,30 +412,40 @@ async function serverCpu({ api, portal, baseline, baselineUrl, addresses, access
 }
 
 /**
- * The pages with a budget against home (the digest's and VetData's), each round's ratio to home's in
- * the same round: printed, and returned for the results file. Needs home in the run.
+ * The pages with a budget against home (the digest's and VetData's), each measured against home
+ * directly (bench/lib/interleaved-cpu.mjs pairedCpu: home and the page one right after the other,
+ * so the ratio is not a quotient of two ratios to baselines taken many seconds apart): printed, and
+ * returned for the results file. Needs home in the run.
  */
-function pagesAgainstHome(targets, measured) {
-  const home = measured.find((entry) => entry.label === '/ (home)');
-  const judged = measured.filter((entry, index) => targets[index].ofHome);
+async function pagesAgainstHome(targets) {
+  const home = targets.find((entry) => entry.label === '/ (home)');
+  const judged = targets.filter((entry) => entry.ofHome);
   if (judged.length === 0) return [];
   if (!home) {
     console.info(`  (the budget against home, ≤ ${TARGET_CPU_OF_HOME}×, needs home in the run: add (home) to --only)`);
     return [];
   }
   console.info(
-    `\n  Against home, round by round (the digest's and VetData's pages: ≤ ${TARGET_CPU_OF_HOME}× home's CPU per request)`,
+    `\nAgainst home (the digest's and VetData's pages: ≤ ${TARGET_CPU_OF_HOME}× home's CPU per request), ${ROUNDS} pairs ` +
+      `each: home and the page one right after the other, in turn the page first.`,
   );
+  const results = await pairedCpu({
+    reference: home,
+    pages: judged.map((entry) => ({ ...entry, budget: entry.ofHome })),
+    rounds: ROUNDS,
+    segmentCpuMs: SEGMENT_CPU_MS,
+    connections: CONNECTIONS,
+    log: (line) => console.info(line),
+  });
   console.info(
     `  ${pad('page', 58)} ${pad('median', 8)} ${pad('min–max', 14)} ${pad('interval', 14)} ${pad('budget', 7)} verdict`,
   );
-  return judged.map((entry) => {
-    const summary = summarize(ratiosToHome(entry.ratios, home.ratios), TARGET_CPU_OF_HOME);
+  for (const summary of results) {
     console.info(
-      `  ${pad(entry.label, 58)} ${pad(`${fixed(summary.median)}×`, 8)} ${pad(`${fixed(summary.min)}–${fixed(summary.max)}×`, 14)} ${pad(`${fixed(summary.low)}–${fixed(summary.high)}×`, 14)} ${pad(`${TARGET_CPU_OF_HOME}×`, 7)} ${summary.verdict}`,
+      `  ${pad(summary.label, 58)} ${pad(`${fixed(summary.median)}×`, 8)} ${pad(`${fixed(summary.min)}–${fixed(summary.max)}×`, 14)} ${pad(`${fixed(summary.low)}–${fixed(summary.high)}×`, 14)} ${pad(`${TARGET_CPU_OF_HOME}×`, 7)} ${summary.verdict}`,
     );
-    return { label: entry.label, ...summary };
-  });
+  }
+  return results;
 }
 
 async function main() {

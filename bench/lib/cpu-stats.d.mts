@@ -7,7 +7,6 @@ export function roundRatios(
   baselineBefore: readonly number[],
   baselineAfter: readonly number[],
 ): number[];
-export function ratiosToHome(pageRatios: readonly number[], homeRatios: readonly number[]): number[];
 export const MEDIAN_CONFIDENCE: number;
 export function medianInterval(
   values: readonly number[],

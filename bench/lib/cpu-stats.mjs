@@ -27,15 +27,6 @@ export function roundRatios(pageCpu, baselineBefore, baselineAfter) {
   return pageCpu.map((cpu, round) => cpu / ((baselineBefore[round] + baselineAfter[round]) / 2));
 }
 
-/**
- * Each round's cost of a page as a multiple of home's, from both pages' ratios to their own baselines
- * in that round: the digest's and VetData's pages have a budget against home as well.
- */
-export function ratiosToHome(pageRatios, homeRatios) {
-  if (pageRatios.length !== homeRatios.length) throw new Error('the page and home need the same rounds');
-  return pageRatios.map((ratio, round) => ratio / homeRatios[round]);
-}
-
 /** The confidence asked of the median's interval: that of five rounds' lowest and highest. */
 export const MEDIAN_CONFIDENCE = 1 - 2 / 2 ** 5;
 

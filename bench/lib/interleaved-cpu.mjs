@@ -103,3 +103,32 @@ export async function interleavedCpu({
     }),
   };
 }
+
+/**
+ * Each of `pages` against `reference` (home) directly: every round loads the reference and the page
+ * one right after the other (in turn the page first), so each ratio compares two segments taken
+ * seconds apart, with nothing between them. Sized and summarised as interleavedCpu's; `budget` on
+ * each page is the most it may cost as a multiple of the reference's.
+ */
+export async function pairedCpu({ reference, pages, rounds = 9, segmentCpuMs = 500, connections = 8, log = () => {} }) {
+  const size = async (target) => {
+    const warm = await measure(target, connections, { duration: WARM_UP_SECONDS });
+    return { ...target, amount: requestsFor(warm.totalMs, segmentCpuMs) };
+  };
+  const sizedReference = await size(reference);
+  const results = [];
+  for (const target of pages) {
+    const sized = await size(target);
+    const ratios = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const pageFirst = round % 2 === 1;
+      const first = await measure(pageFirst ? sized : sizedReference, connections, pageFirst ? sized : sizedReference);
+      const second = await measure(pageFirst ? sizedReference : sized, connections, pageFirst ? sizedReference : sized);
+      const [page, home] = pageFirst ? [first, second] : [second, first];
+      ratios.push(page.totalMs / home.totalMs);
+    }
+    log(`  ${target.label}: ${rounds} pairs done`);
+    results.push({ label: target.label, ratios, ...summarize(ratios, target.budget) });
+  }
+  return results;
+}

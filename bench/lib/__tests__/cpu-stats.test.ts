@@ -3,7 +3,6 @@ import {
   MEDIAN_CONFIDENCE,
   median,
   medianInterval,
-  ratiosToHome,
   requestsFor,
   roundRatios,
   spread,
@@ -46,17 +45,6 @@ describe('roundRatios', () => {
 
   it('refuses rounds without both baselines', () => {
     expect(() => roundRatios([10, 12], [1], [3, 2])).toThrow();
-  });
-});
-
-describe('ratiosToHome', () => {
-  it('divides each round of the page by the same round of home', () => {
-    expect(ratiosToHome([6, 9, 5], [4, 6, 5])).toEqual([1.5, 1.5, 1]);
-  });
-
-  it('is 1 for home itself and refuses rounds that do not pair up', () => {
-    fc.assert(fc.property(ratios, (values) => expect(ratiosToHome(values, values).every((x) => x === 1)).toBe(true)));
-    expect(() => ratiosToHome([1, 2], [1])).toThrow('same rounds');
   });
 });
 
