@@ -34,6 +34,7 @@ import { forumRoutes } from './modules/forum/routes';
 import { forumSocialRoutes } from './modules/forum/social-routes';
 import { localeRoutes } from './modules/locale/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { FIRST_ANSWER_TTL_MS } from './modules/me/me-with';
 import { meRoutes } from './modules/me/routes';
 import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -98,6 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000);
   const seriesCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
   const readStateCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
+  const firstAnswerCache = new ReadCache<string, { status: number; body: string }>(
+    Math.min(deps.config.readCacheTtlMs, FIRST_ANSWER_TTL_MS),
+    clock,
+    5_000,
+  );
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -115,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentCache,
     seriesCache,
     readStateCache,
+    firstAnswerCache,
     storage: deps.storage ?? createStorage(deps.config.storage),
   };
 
@@ -134,7 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
-  registerReadCacheInvalidation(app, [userCache, flagCache, contentCache, seriesCache, readStateCache]);
+  registerReadCacheInvalidation(app, [
+    userCache,
+    flagCache,
+    contentCache,
+    seriesCache,
+    readStateCache,
+    firstAnswerCache,
+  ]);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

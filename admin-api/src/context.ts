@@ -41,6 +41,12 @@ export type AppContext = {
    * by every write like the others, and also by a read mark (`forum/read-post/`), which keeps the others.
    */
   readStateCache: ReadCache<string, unknown>;
+  /**
+   * `me/with/`'s inner answers by user, address, language and path, for a second at most (the page
+   * a user reloads, or many users of one page): an inner request costs more than the route behind
+   * it. Successes only; emptied by every write like the others.
+   */
+  firstAnswerCache: ReadCache<string, { status: number; body: string }>;
   /** Uploaded files (content): disk or an S3-compatible bucket. */
   storage: FileStorage;
 };

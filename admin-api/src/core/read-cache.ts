@@ -15,7 +15,8 @@ export class ReadCache<K, V> {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(key: K, load: () => Promise<V>): Promise<V> {
+  /** The value of `key`, loaded when missing or old; a loaded value `keep` refuses is answered, not stored. */
+  get(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const now = this.now();
     const cached = this.entries.get(key);
@@ -23,8 +24,8 @@ export class ReadCache<K, V> {
     const startedAt = this.generation;
     const value = load();
     value.then(
-      () => {
-        if (this.generation !== startedAt) return;
+      (loaded) => {
+        if (this.generation !== startedAt || !keep(loaded)) return;
         if (this.entries.size >= this.maxEntries) this.entries.clear();
         this.entries.set(key, { value, expires: now + this.ttlMs });
       },

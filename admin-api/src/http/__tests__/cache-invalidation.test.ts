@@ -24,6 +24,14 @@ describe('ReadCache', () => {
     expect(await cache.get(1, async () => 'fine')).toBe('fine');
   });
 
+  it('answers a value its keep refuses without storing it', async () => {
+    const cache = new ReadCache<number, { status: number }>(1000);
+    const success = (answer: { status: number }) => answer.status === 200;
+    expect(await cache.get(1, async () => ({ status: 403 }), success)).toEqual({ status: 403 });
+    expect(await cache.get(1, async () => ({ status: 200 }), success)).toEqual({ status: 200 });
+    expect(await cache.get(1, async () => ({ status: 500 }), success)).toEqual({ status: 200 });
+  });
+
   it('does not store a read that overlapped a write', async () => {
     const cache = new ReadCache<number, string>(1000);
     let finish: (value: string) => void = () => undefined;

@@ -45,7 +45,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
   app.get(SETTINGS_API.me, async (request) => serializeMe(currentUser(request)));
-  registerMeWith(app);
+  registerMeWith(app, ctx);
 
   app.patch(SETTINGS_API.me, { schema: { body: patchMeSchema } }, async (request) => {
     const user = currentUser(request);

@@ -1,4 +1,5 @@
 // `GET me/with/?path=…`: the current user and another GET answer in one call (beyond the spec).
+import { contentTags } from '../../../db/schema/content';
 import { createTestApp, OWNER, STAFF, type TestApp } from '../../../test-support/test-app';
 
 let t: TestApp;
@@ -70,5 +71,49 @@ describe('GET me/with/', () => {
   it('cannot be asked for inside itself', async () => {
     const response = await t.call({ url: withPath(withPath('/me/').replace('/api/v1', '')), as: OWNER });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET me/with/ with the read caches on, as in production', () => {
+  let cached: TestApp;
+
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000' } });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  /** The tag names `tags/` answers through me/with/: the route itself reads the database every time. */
+  const tagNames = async (as = OWNER) => {
+    const both = (await cached.call({ url: withPath('/tags/'), as })).json() as Both;
+    return (both.answer.body as { name: string }[]).map((tag) => tag.name);
+  };
+
+  it('keeps an inner success a second at most, and forgets it at the first write through the API', async () => {
+    const before = await tagNames();
+    await cached.db.insert(contentTags).values({ name: 'Written behind the API' });
+    expect(await tagNames()).toEqual(before);
+    cached.clock.advance(1_001);
+    expect(await tagNames()).toContain('Written behind the API');
+
+    const created = await cached.call({
+      method: 'POST',
+      url: '/api/v1/tags/',
+      as: STAFF,
+      payload: { name: 'Written through it' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await tagNames()).toContain('Written through it');
+  });
+
+  it("keeps answers apart per user: one user's refusal is not another's, nor the other's answer theirs", async () => {
+    const refused = (await cached.call({ url: withPath('/digest/composer/'), as: OWNER })).json() as Both;
+    expect(refused.answer.status).toBe(403);
+    const staff = (await cached.call({ url: withPath('/digest/composer/'), as: STAFF })).json() as Both;
+    expect(staff.answer.status).toBe(200);
+    const again = (await cached.call({ url: withPath('/digest/composer/'), as: OWNER })).json() as Both;
+    expect(again.answer.status).toBe(403);
+    expect((again.me as { email: string }).email).toBe(OWNER);
   });
 });
