@@ -94,16 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createOutboxMailer(deps.db, app.log));
   const tokens = createTokenService(deps.config.jwtSecret, now);
   const clock = () => now().getTime();
-  const userCache = new ReadCache<number, CurrentUser | null>(deps.config.readCacheTtlMs, clock);
-  const flagCache = new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock);
-  const contentCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000);
-  const seriesCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
-  const readStateCache = new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000);
-  const firstAnswerCache = new ReadCache<string, { status: number; body: string }>(
-    Math.min(deps.config.readCacheTtlMs, FIRST_ANSWER_TTL_MS),
-    clock,
-    5_000,
-  );
+  // Every read cache, once: each is in the context under its name, and every write empties them all.
+  const readCaches = {
+    userCache: new ReadCache<number, CurrentUser | null>(deps.config.readCacheTtlMs, clock),
+    flagCache: new ReadCache<number, FeatureFlag[]>(deps.config.readCacheTtlMs, clock),
+    contentCache: new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 2_000),
+    seriesCache: new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000),
+    readStateCache: new ReadCache<string, unknown>(deps.config.readCacheTtlMs, clock, 5_000),
+    firstAnswerCache: new ReadCache<string, { status: number; body: string }>(
+      Math.min(deps.config.readCacheTtlMs, FIRST_ANSWER_TTL_MS),
+      clock,
+      5_000,
+    ),
+  };
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
@@ -115,13 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now().getTime(),
     ),
     maintenance: new MaintenanceGate(deps.db, 1000, () => now().getTime()),
-    authenticate: makeAuthenticate(deps.db, tokens, userCache),
-    userCache,
-    flagCache,
-    contentCache,
-    seriesCache,
-    readStateCache,
-    firstAnswerCache,
+    authenticate: makeAuthenticate(deps.db, tokens, readCaches.userCache),
+    ...readCaches,
     storage: deps.storage ?? createStorage(deps.config.storage),
   };
 
@@ -141,14 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   registerMaintenanceGate(app, ctx.maintenance);
-  registerReadCacheInvalidation(app, [
-    userCache,
-    flagCache,
-    contentCache,
-    seriesCache,
-    readStateCache,
-    firstAnswerCache,
-  ]);
+  registerReadCacheInvalidation(app, Object.values(readCaches));
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
   });

@@ -11,6 +11,7 @@ import { SETTINGS_API } from '../../contract/settings';
 import { serializeMe } from '../../domain/current-user';
 import { currentUser } from '../../http/auth';
 import { validationError } from '../../http/errors';
+import { sendJsonText } from '../../http/json-text';
 
 const MAX_PATH_LENGTH = 2_000;
 /**
@@ -76,7 +77,6 @@ export function registerMeWith(app: FastifyInstance, ctx: Pick<AppContext, 'firs
       '|',
     );
     const inner = await ctx.firstAnswerCache.get(key, () => innerAnswer(app, request, path as string), isSuccess);
-    void reply.type('application/json; charset=utf-8');
-    return `{"me":${me},"answer":{"status":${inner.status},"body":${inner.body}}}`;
+    return sendJsonText(reply, `{"me":${me},"answer":{"status":${inner.status},"body":${inner.body}}}`);
   });
 }
