@@ -1,5 +1,5 @@
 import { apiErrorFromResponse } from '@/lib/api/api-error';
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient, RequestOptions } from '@/lib/api/client';
 
 /** A GET answer the portal's server already holds: the page's first call, asked with the session (`me/with/`). */
 export type FirstAnswer = { path: string; status: number; body: unknown };
@@ -14,7 +14,7 @@ export function withFirstAnswer(api: ApiClient, first: FirstAnswer | null): ApiC
   let held = true;
   return {
     ...api,
-    get: <T>(url: string, options?: Parameters<ApiClient['get']>[1]) => {
+    get: <T>(url: string, options?: RequestOptions) => {
       if (!held || options !== undefined || url !== first.path) return api.get<T>(url, options);
       held = false;
       return first.status >= 200 && first.status < 300

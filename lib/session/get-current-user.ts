@@ -41,7 +41,7 @@ export async function getCurrentUserWith(
     meWithMissing = true;
     return { user: await getCurrentUser(api), first: null };
   }
-  const { me, answer } = (both ?? {}) as { me?: unknown; answer?: { status?: unknown; body?: unknown } };
+  const { me, answer } = both as { me?: unknown; answer?: { status?: unknown; body?: unknown } };
   const status = answer?.status;
   return { user: readCurrentUser(me), first: isUsable(status) ? { path, status, body: answer?.body } : null };
 }

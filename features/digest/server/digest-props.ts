@@ -53,17 +53,18 @@ async function oneByOne(api: ApiClient, asked: number | null, pastKey: string): 
   return { issueId, levels, fallback };
 }
 
+/** The composer's address: the page of past issues and the draft asked for (`?page=`, `?issue=`). */
+const composerAddress = ({ query }: GetServerSidePropsContext) => ({
+  pastPage: positiveIntegerParam(query.page) ?? 1,
+  asked: positiveIntegerParam(query.issue) ?? null,
+});
+
 /**
  * `/digest` (staff): the drafts, the draft being composed, the header images to choose from, the
  * countries and languages a new draft may be for, and a page of past issues, all loaded with the
  * page (SWR fallback) so nothing primary is fetched again in the browser. One combined call
  * (`digest/composer/`) where the API has it, each part under its own call's key; else the spec's calls.
  */
-const composerAddress = ({ query }: GetServerSidePropsContext) => ({
-  pastPage: positiveIntegerParam(query.page) ?? 1,
-  asked: positiveIntegerParam(query.issue) ?? null,
-});
-
 export const digestPageProps = withSession<DigestPageProps>({
   policy: 'staffTools',
   namespaces: ['digest', 'digest-nav'],
