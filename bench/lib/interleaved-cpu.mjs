@@ -34,6 +34,12 @@ async function measure(target, connections, { amount, duration }) {
   return { cpuMs, totalMs: Object.values(cpuMs).reduce((sum, ms) => sum + ms, 0), rps: requests / seconds };
 }
 
+/** `target` with the requests a segment of it takes to cost about `segmentCpuMs`, from a warm-up's load. */
+async function sizedSegment(target, connections, segmentCpuMs) {
+  const warm = await measure(target, connections, { duration: WARM_UP_SECONDS });
+  return { ...target, amount: requestsFor(warm.totalMs, segmentCpuMs) };
+}
+
 /**
  * Runs the rounds. `baseline` and each of `pages` is `{ url, headers?, watch: [[name, service]…] }`
  * (pages also `label` and `budget`: the most CPU per request allowed, as a multiple of the baseline's;
@@ -49,10 +55,7 @@ export async function interleavedCpu({
   log = () => {},
 }) {
   const sized = [];
-  for (const target of [baseline, ...pages]) {
-    const warm = await measure(target, connections, { duration: WARM_UP_SECONDS });
-    sized.push({ ...target, amount: requestsFor(warm.totalMs, segmentCpuMs) });
-  }
+  for (const target of [baseline, ...pages]) sized.push(await sizedSegment(target, connections, segmentCpuMs));
   const [sizedBaseline, ...sizedPages] = sized;
   const perPage = sizedPages.map(() => ({ page: [], before: [], after: [] }));
   const baselineRuns = [];
@@ -111,21 +114,23 @@ export async function interleavedCpu({
  * each page is the most it may cost as a multiple of the reference's.
  */
 export async function pairedCpu({ reference, pages, rounds = 9, segmentCpuMs = 500, connections = 8, log = () => {} }) {
-  const size = async (target) => {
-    const warm = await measure(target, connections, { duration: WARM_UP_SECONDS });
-    return { ...target, amount: requestsFor(warm.totalMs, segmentCpuMs) };
-  };
-  const sizedReference = await size(reference);
+  const sizedReference = await sizedSegment(reference, connections, segmentCpuMs);
   const results = [];
   for (const target of pages) {
-    const sized = await size(target);
+    const sized = await sizedSegment(target, connections, segmentCpuMs);
+    const cpuOf = async (segment) => (await measure(segment, connections, segment)).totalMs;
     const ratios = [];
     for (let round = 0; round < rounds; round += 1) {
-      const pageFirst = round % 2 === 1;
-      const first = await measure(pageFirst ? sized : sizedReference, connections, pageFirst ? sized : sizedReference);
-      const second = await measure(pageFirst ? sizedReference : sized, connections, pageFirst ? sizedReference : sized);
-      const [page, home] = pageFirst ? [first, second] : [second, first];
-      ratios.push(page.totalMs / home.totalMs);
+      let page;
+      let home;
+      if (round % 2 === 1) {
+        page = await cpuOf(sized);
+        home = await cpuOf(sizedReference);
+      } else {
+        home = await cpuOf(sizedReference);
+        page = await cpuOf(sized);
+      }
+      ratios.push(page / home);
     }
     log(`  ${target.label}: ${rounds} pairs done`);
     results.push({ label: target.label, ratios, ...summarize(ratios, target.budget) });
