@@ -65,6 +65,9 @@ export type GuardOptions<P> = {
 
 type GuardResult<P> = GetServerSidePropsResult<P & PageBaseProps>;
 
+/** Translations the frame of every signed-in page needs: the bell's (the developer panel brings its own). */
+const SHELL_NAMESPACES = ['notifications'] as const;
+
 async function errorView<P>(
   ctx: GetServerSidePropsContext,
   status: number,
@@ -75,7 +78,7 @@ async function errorView<P>(
   // A signed-in user sees the error in the portal's frame, so the frame's texts come too.
   return {
     props: {
-      ...(await loadTranslations(locale, session ? shellNamespaces(session) : [])),
+      ...(await loadTranslations(locale, session ? SHELL_NAMESPACES : [])),
       session,
       fallback: {},
       errorStatus: status,
@@ -160,12 +163,6 @@ function pageNamespaces(namespaces: GuardOptions<never>['namespaces'], session: 
   return typeof namespaces === 'function' ? namespaces(session) : (namespaces ?? []);
 }
 
-/** Translations the frame of every signed-in page needs: the bell's, and the developer panel's for those who have it. */
-function shellNamespaces(session: Session): string[] {
-  const panel = policyOf(session)('developerPanel');
-  return ['notifications', ...(panel ? ['devPanel'] : [])];
-}
-
 type OpenedSession = { api: ApiClient; session: Session; locale: Locale } | { failure: unknown };
 
 /**
@@ -234,10 +231,7 @@ export function withSession<P extends Record<string, unknown> = Record<string, n
     return {
       props: {
         ...data.props,
-        ...(await loadTranslations(locale, [
-          ...shellNamespaces(session),
-          ...pageNamespaces(options.namespaces, session),
-        ])),
+        ...(await loadTranslations(locale, [...SHELL_NAMESPACES, ...pageNamespaces(options.namespaces, session)])),
         session,
         fallback: data.fallback ?? {},
         errorStatus: null,

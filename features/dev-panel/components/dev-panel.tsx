@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useChunkNamespace } from '@/lib/i18n/chunk-namespaces';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSession } from '@/lib/session/session-context';
 import styles from './dev-panel.module.scss';
@@ -19,13 +20,15 @@ type DevPanelProps = {
 /**
  * The developer panel (spec §6), for staff and users who may change member: a button at the corner
  * opens it. Staff also get the country and language pickers, the user picker, the features list
- * and the maintenance switch.
+ * and the maintenance switch. Its texts come with it (lib/i18n/chunk-namespaces), not with the page.
  */
 export function DevPanel({ maintenanceSwitch = null }: DevPanelProps) {
   const { t } = useTranslation('devPanel');
   const { can } = useSession();
   const [open, setOpen] = useState(false);
   const staffTools = can('staffTools');
+  const textsHeld = useChunkNamespace('devPanel');
+  if (!textsHeld) return null;
 
   return (
     <>

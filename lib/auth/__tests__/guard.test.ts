@@ -284,6 +284,8 @@ describe('withSession', () => {
     );
     const { ns } = (result as { props: { _nextI18Next: { ns: string[] } } }).props._nextI18Next;
     expect(ns).toEqual(expect.arrayContaining(['common', 'errors', 'notifications']));
+    // The developer panel's texts come with the panel (lib/i18n/chunk-namespaces), not with the page.
+    expect(ns).not.toContain('devPanel');
   });
 
   it('shows the 404 view when the user lacks the page feature', async () => {
