@@ -216,11 +216,6 @@ export type ComposerAnswer = {
   drafts: DigestIssueSummary[];
   past: Page<PastIssue>;
   headerGifs: HeaderImage[];
-  /** As `dev/locale-options/` answers it. */
-  localeOptions: {
-    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
-    languages: Language[];
-  };
   levels: Level[];
   schedules: DigestSchedule[];
   issue: DigestIssue | null;
@@ -238,7 +233,11 @@ export type SubscribersPageAnswer = {
   subscribers: Page<Subscriber>;
   counts: SubscriberCounts;
   levels: Level[];
-  localeOptions: ComposerAnswer['localeOptions'];
+  /** As `dev/locale-options/` answers it. */
+  localeOptions: {
+    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
+    languages: Language[];
+  };
 };
 
 /** POST `digest/issues/`. */

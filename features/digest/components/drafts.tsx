@@ -47,11 +47,14 @@ export function Drafts({ issueId }: { issueId: number | null }) {
   );
 }
 
-/** Starts (or opens) the draft of a country in one of its languages, assembled by the API. */
+/**
+ * Starts (or opens) the draft of a country in one of its languages, assembled by the API. The
+ * countries and languages are asked for from the browser: the selects list them once hydrated.
+ */
 function NewDraft() {
   const { t } = useTranslation('digest');
   const router = useRouter();
-  const { data: options } = useLocaleOptions(true);
+  const { data: options, error: optionsError } = useLocaleOptions(true);
   const [country, setCountry] = useState('');
   const [language, setLanguage] = useState('');
   const [tried, setTried] = useState(false);
@@ -76,7 +79,7 @@ function NewDraft() {
         {t('newDraft.heading')}
       </h3>
       <div className="col-12">
-        <FormAlert messages={failure} />
+        <FormAlert messages={[...(optionsError && !options ? [t('newDraft.optionsFailed')] : []), ...failure]} />
       </div>
       <div className="col-12 col-sm-4">
         <SelectField

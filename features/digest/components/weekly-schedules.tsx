@@ -156,25 +156,26 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
  * "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. The
  * forms (every country's, far below the composer) are drawn once the page is hydrated, not in the
  * server's HTML: they do nothing without script, and 16 countries' forms were most of the page's markup.
+ * The countries come with them, asked for from the browser.
  */
 export function WeeklySchedules() {
   const { t } = useTranslation('digest');
-  const { data: options } = useLocaleOptions(true);
+  const { data: options, error: optionsError } = useLocaleOptions(true);
   const { data: schedules, error } = useSchedules();
   const hydrated = useHydrated();
   const countries = options?.countries ?? [];
-  if (countries.length === 0) return null;
+  if (options && countries.length === 0) return null;
   return (
     <section aria-labelledby="digest-schedules-heading" className="mb-5">
       <h2 id="digest-schedules-heading" className="h4">
         {t('schedule.heading')}
       </h2>
       <p className="text-body-secondary">{t('schedule.intro')}</p>
-      {error && !schedules ? (
+      {(error && !schedules) || (optionsError && !options) ? (
         <p className="alert alert-danger" role="alert">
           {t('schedule.loadFailed')}
         </p>
-      ) : !schedules || !hydrated ? (
+      ) : !schedules || !options || !hydrated ? (
         <p role="status">{t('loading')}</p>
       ) : (
         countries.map((country) => (
