@@ -6,12 +6,14 @@ import type { i18n as I18n } from 'i18next';
 
 /**
  * Namespaces no page carries in its data: only components that load after the first paint use them
- * (the developer panel, for staff and chain users), so their texts come to the browser with them.
- * A page's data is written into its HTML and parsed again on every server render, texts included.
+ * (the developer panel, for staff and chain users; the digest composer's editor), so their texts
+ * come to the browser with them. A page's data is written into its HTML and parsed again on every
+ * server render, texts included.
  */
 const BUNDLES = {
   // One literal path per namespace, so its chunk lists only that namespace's files.
   devPanel: (language: string) => import(`@/locales/${language}/devPanel.json`),
+  'digest-editor': (language: string) => import(`@/locales/${language}/digest-editor.json`),
 } satisfies Record<string, (language: string) => Promise<{ default: object }>>;
 
 export type ChunkNamespace = keyof typeof BUNDLES;

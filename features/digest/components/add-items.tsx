@@ -12,7 +12,7 @@ type AddItemsProps = { issueId: number; items: DigestItem[]; onAdd: (item: Diges
 
 /** Finds published items of the issue's country and language (by type and title) and adds one at the end. */
 export function AddItems({ issueId, items, onAdd }: AddItemsProps) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const [type, setType] = useState<DigestItemType | ''>('');
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<DigestItem[] | null>(null);

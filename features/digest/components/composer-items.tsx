@@ -18,7 +18,7 @@ type FocusTarget = { key: string; control: 'up' | 'down' | 'remove' } | null;
  * is removed; the change is announced, and the focus follows the item moved.
  */
 export function ComposerItems({ items, onChange }: ComposerItemsProps) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const [news, setNews] = useState('');
   const focusRef = useRef<FocusTarget>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -62,13 +62,13 @@ export function ComposerItems({ items, onChange }: ComposerItemsProps) {
   return (
     <section aria-labelledby="digest-items-heading" className="mb-4">
       <h3 id="digest-items-heading" className="h5">
-        {t('items.heading')}
+        {t('digest:items.heading')}
       </h3>
       <p role="status" className="visually-hidden">
         {news}
       </p>
       {items.length === 0 ? (
-        <p className="text-body-secondary">{t('items.empty')}</p>
+        <p className="text-body-secondary">{t('digest:items.empty')}</p>
       ) : (
         <ol ref={listRef} className={styles.items}>
           {items.map((item, index) => (

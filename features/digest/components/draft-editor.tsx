@@ -7,12 +7,13 @@ import { TextField } from '@/components/forms/text-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { DIGEST_LIMITS, type DigestIssue } from '@/lib/contract/digest';
 import type { Level } from '@/lib/contract/member';
+import { useChunkNamespace } from '@/lib/i18n/chunk-namespaces';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ROUTES } from '@/lib/routes';
 import { useHeaderGifs } from '../api/header-gifs';
 import { AddItems } from './add-items';
 import { ComposerItems } from './composer-items';
-import { DraftSince } from './draft-summary';
+import { DraftSince, DraftSummary } from './draft-summary';
 import { LevelPicker } from './level-picker';
 import { SendPanel } from './send-panel';
 import { TestSend } from './test-send';
@@ -22,7 +23,7 @@ import { useComposer } from './use-composer';
 // preview, inside it, loads only when asked for.
 
 function PreviewLoading() {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   return <p role="status">{t('preview.loading')}</p>;
 }
 
@@ -34,7 +35,7 @@ const IssuePreview = dynamic(() => import('./issue-preview').then((module) => mo
 
 /** The texts of the draft: each saved when the field is left, if it changed. */
 function IssueTexts({ issue, composer }: { issue: DigestIssue; composer: ReturnType<typeof useComposer> }) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const [subject, setSubject] = useState(issue.subject);
   const [introduction, setIntroduction] = useState(issue.introduction);
   const { data: headerGifs = [] } = useHeaderGifs();
@@ -89,7 +90,7 @@ function IssueTexts({ issue, composer }: { issue: DigestIssue; composer: ReturnT
  * on the page while staff look at it.
  */
 function PreviewToggle({ issueId, version }: { issueId: number; version: string }) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const [shown, setShown] = useState(false);
   return (
     <div className="mb-4">
@@ -106,9 +107,18 @@ function PreviewToggle({ issueId, version }: { issueId: number; version: string 
   );
 }
 
-/** The draft's editor: its texts, member levels, items, the items to add, the preview, the test and the send. */
+/**
+ * The draft's editor once its texts are there (they come with it, not with the page:
+ * lib/i18n/chunk-namespaces); until then the summary the server's HTML showed stays.
+ */
 export function DraftEditor({ issue, levels }: { issue: DigestIssue; levels: Level[] }) {
-  const { t } = useTranslation('digest');
+  const textsHeld = useChunkNamespace('digest-editor');
+  return textsHeld ? <Editor issue={issue} levels={levels} /> : <DraftSummary issue={issue} loading />;
+}
+
+/** The draft's editor: its texts, member levels, items, the items to add, the preview, the test and the send. */
+function Editor({ issue, levels }: { issue: DigestIssue; levels: Level[] }) {
+  const { t } = useTranslation('digest-editor');
   const composer = useComposer(issue);
   return (
     <>

@@ -14,7 +14,7 @@ type IssuePreviewProps = { issueId: number; version: string };
  * own origin), at a desktop or a phone width. Loaded after the page's first paint (see composer).
  */
 export function IssuePreview({ issueId, version }: IssuePreviewProps) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const [width, setWidth] = useState<Width>('desktop');
   const { data: html, error, isLoading } = usePreview(issueId, version);
 

@@ -11,7 +11,7 @@ import type { Composer } from './use-composer';
  * is ticked like the draft's other fields; the send's recipient count is asked for again after each save.
  */
 export function LevelPicker({ issue, levels, composer }: { issue: DigestIssue; levels: Level[]; composer: Composer }) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const { mutate } = useSWRConfig();
   const hintId = useId();
   const [chosen, setChosen] = useState<number[]>(issue.levels);

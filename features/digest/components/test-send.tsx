@@ -16,7 +16,7 @@ type TestSendProps = {
  * the address and throttles it; a refusal, the wait after too many included, shows its reason).
  */
 export function TestSend({ issueId, settled }: TestSendProps) {
-  const { t } = useTranslation('digest');
+  const { t } = useTranslation('digest-editor');
   const { submitting, failure, submit } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
