@@ -45,28 +45,36 @@ export async function loadChunkNamespace(i18n: I18n, language: string, namespace
   missing.forEach((held, index) => i18n.addResourceBundle(held, namespace, texts[index] ?? {}, true, true));
 }
 
+/** Where a chunk namespace's texts are for the page's language. */
+export type ChunkTexts = 'held' | 'loading' | 'failed';
+
 /**
  * Whether the namespace's texts are there in the page's language; loads them when not (and again
- * after a change of language). A component renders nothing of its own until they are.
+ * after a change of language). A component renders nothing of its own until they are, and says so
+ * when they could not be loaded (a lost connection, a deploy that removed the old chunks).
  */
-export function useChunkNamespace(namespace: ChunkNamespace): boolean {
+export function useChunkNamespace(namespace: ChunkNamespace): ChunkTexts {
   const { i18n } = useTranslation(namespace);
   const language = i18n.language;
   const held = isHeld(i18n, language, namespace);
-  // The instance adds bundles silently until i18next has loaded: this render follows them.
-  const [, setLoads] = useState(0);
+  // The instance adds bundles silently until i18next has loaded: this state makes the render follow.
+  const [outcome, setOutcome] = useState<{ language: string; failed: boolean } | null>(null);
   useEffect(() => {
     if (held) return undefined;
     let current = true;
     loadChunkNamespace(i18n, language, namespace).then(
       () => {
-        if (current) setLoads((count) => count + 1);
+        if (current) setOutcome({ language, failed: false });
       },
-      (error: unknown) => reportError(error, { action: `load the ${namespace} texts` }),
+      (error: unknown) => {
+        reportError(error, { action: `load the ${namespace} texts` });
+        if (current) setOutcome({ language, failed: true });
+      },
     );
     return () => {
       current = false;
     };
   }, [i18n, language, namespace, held]);
-  return held;
+  if (held) return 'held';
+  return outcome?.language === language && outcome.failed ? 'failed' : 'loading';
 }

@@ -27,8 +27,9 @@ export function DevPanel({ maintenanceSwitch = null }: DevPanelProps) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
   const staffTools = can('staffTools');
-  const textsHeld = useChunkNamespace('devPanel');
-  if (!textsHeld) return null;
+  const texts = useChunkNamespace('devPanel');
+  // Without its texts there is no panel: it is a developer's tool, and the page works without it.
+  if (texts !== 'held') return null;
 
   return (
     <>

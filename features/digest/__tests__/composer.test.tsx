@@ -268,3 +268,26 @@ describe('a new draft', () => {
     expect(within(form).getByRole('combobox', { name: /Country/ })).toHaveDisplayValue('Choose…');
   });
 });
+
+describe('the editor’s texts', () => {
+  it('keep the summary and say so when they cannot be loaded', async () => {
+    jest.doMock('@/locales/en/digest-editor.json', () => {
+      throw new Error('ChunkLoadError');
+    });
+    try {
+      const issue = buildIssue();
+      // The page's own namespaces, as its loader hands them over: the editor's come with the editor.
+      renderWithProviders(<DigestScreen issueId={issue.id} pastPage={1} levels={LEVELS} />, {
+        ...screenProps(issue, buildProgress()),
+        namespaces: ['digest', 'digest-nav'],
+      });
+      expect(
+        await screen.findByText('The issue could not be loaded. Reload the page to try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(NEWS.title)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /Subject/ })).not.toBeInTheDocument();
+    } finally {
+      jest.dontMock('@/locales/en/digest-editor.json');
+    }
+  });
+});

@@ -112,8 +112,19 @@ function PreviewToggle({ issueId, version }: { issueId: number; version: string 
  * lib/i18n/chunk-namespaces); until then the summary the server's HTML showed stays.
  */
 export function DraftEditor({ issue, levels }: { issue: DigestIssue; levels: Level[] }) {
-  const textsHeld = useChunkNamespace('digest-editor');
-  return textsHeld ? <Editor issue={issue} levels={levels} /> : <DraftSummary issue={issue} loading />;
+  const { t } = useTranslation('digest');
+  const texts = useChunkNamespace('digest-editor');
+  if (texts === 'held') return <Editor issue={issue} levels={levels} />;
+  return (
+    <>
+      {texts === 'failed' && (
+        <p className="alert alert-danger" role="alert">
+          {t('composer.loadFailed')}
+        </p>
+      )}
+      <DraftSummary issue={issue} loading={texts === 'loading'} />
+    </>
+  );
 }
 
 /** The draft's editor: its texts, member levels, items, the items to add, the preview, the test and the send. */

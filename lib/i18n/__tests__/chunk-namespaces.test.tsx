@@ -20,9 +20,9 @@ function pageInstance(lng: string) {
 }
 
 function PanelButton() {
-  const held = useChunkNamespace('devPanel');
+  const texts = useChunkNamespace('devPanel');
   const { t } = useTranslation('devPanel');
-  return held ? <button type="button">{t('open')}</button> : <p>waiting</p>;
+  return texts === 'held' ? <button type="button">{t('open')}</button> : <p>{texts}</p>;
 }
 
 const translations = (locale: string) => ({ initialLocale: locale, ns: ['common'] }) as PageTranslations;
@@ -48,7 +48,7 @@ describe('namespaces that come with their chunk', () => {
         <PanelButton />
       </TranslationProvider>,
     );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Utvecklarpanel' })).toBeInTheDocument();
     expect(instance.hasResourceBundle('sv', 'devPanel')).toBe(true);
     // Swedish is complete: nothing of its fallbacks was loaded.
@@ -74,5 +74,18 @@ describe('namespaces that come with their chunk', () => {
       </TranslationProvider>,
     );
     expect(screen.getByRole('button', { name: 'Panelen' })).toBeInTheDocument();
+  });
+
+  it('say so when the texts could not be loaded', async () => {
+    jest.doMock('@/locales/de/devPanel.json', () => {
+      throw new Error('ChunkLoadError');
+    });
+    render(
+      <TranslationProvider translations={translations('de')} i18n={asI18n(pageInstance('de'))}>
+        <PanelButton />
+      </TranslationProvider>,
+    );
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
