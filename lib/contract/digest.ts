@@ -216,6 +216,11 @@ export type ComposerAnswer = {
   drafts: DigestIssueSummary[];
   past: Page<PastIssue>;
   headerGifs: HeaderImage[];
+  /** As `dev/locale-options/` answers it. */
+  localeOptions: {
+    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
+    languages: Language[];
+  };
   levels: Level[];
   schedules: DigestSchedule[];
   issue: DigestIssue | null;
@@ -233,11 +238,7 @@ export type SubscribersPageAnswer = {
   subscribers: Page<Subscriber>;
   counts: SubscriberCounts;
   levels: Level[];
-  /** As `dev/locale-options/` answers it. */
-  localeOptions: {
-    countries: (CountryRef & { useLanguageSelector: boolean; languages: Language[] })[];
-    languages: Language[];
-  };
+  localeOptions: ComposerAnswer['localeOptions'];
 };
 
 /** POST `digest/issues/`. */

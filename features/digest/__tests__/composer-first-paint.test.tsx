@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouterProvider } from 'next-router-mock/MemoryRouterProvider';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +7,6 @@ import { DIGEST_API, type PastIssue } from '@/lib/contract/digest';
 import { LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { buildSession } from '@/testing/fixtures';
 import { createTestI18n } from '@/testing/i18n';
-import { BROWSER_API, server } from '@/testing/msw-server';
 import { HEADER_GIFS_KEY } from '../api/header-gifs';
 import { issueKey } from '../api/issue';
 import { DRAFTS_KEY } from '../api/issues';
@@ -44,6 +42,7 @@ function page() {
           [DRAFTS_KEY]: [{ ...ISSUE, itemCount: ISSUE.items.length }],
           [issueKey(ISSUE.id) as string]: ISSUE,
           [HEADER_GIFS_KEY]: [HEADER],
+          [LOCALE_OPTIONS_KEY]: { countries: [{ ...SWEDEN, languages: [SWEDISH] }], languages: [SWEDISH] },
           [DIGEST_API.sendDigest(ISSUE.id)]: buildProgress(),
           [pastIssuesKey(1)]: { count: 1, next: null, previous: null, results: [OCTOBER] },
           [SCHEDULES_KEY]: [],
@@ -76,12 +75,6 @@ describe('the digest page’s first paint', () => {
     expect(past?.textContent).toContain('October in the network');
     expect(past?.textContent).toContain('1,198');
 
-    // The countries and languages are not in the page's data: the browser asks for them once hydrated.
-    server.use(
-      http.get(`${BROWSER_API}${LOCALE_OPTIONS_KEY}`, () =>
-        HttpResponse.json({ countries: [{ ...SWEDEN, languages: [SWEDISH] }], languages: [SWEDISH] }),
-      ),
-    );
     const errors = jest.spyOn(console, 'error');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -93,8 +86,7 @@ describe('the digest page’s first paint', () => {
       expect(within(items).getByRole('button', { name: `Down ${NEWS.title}` })).toBeEnabled();
       expect(within(container).getByRole('button', { name: 'Show the preview' })).toBeInTheDocument();
       expect(within(container).getByRole('button', { name: 'Send…' })).toBeInTheDocument();
-      expect(await within(container).findByRole('form', { name: 'Weekly send for Sweden' })).toBeInTheDocument();
-      // The summary's loading status is gone with the editor there, the weekly sends' with the countries.
+      // The summary's loading status is gone with the editor there.
       expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
       expect(errors).not.toHaveBeenCalled();
     } finally {

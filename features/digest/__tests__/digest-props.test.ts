@@ -42,6 +42,7 @@ const COMPOSER = {
   drafts: [DRAFT],
   past: PAST,
   headerGifs: [],
+  localeOptions: OPTIONS,
   levels: [
     { id: 3, name: 'Full member' },
     { id: 17, name: 'User' },
@@ -115,14 +116,15 @@ describe('the digest page’s server props, with the combined call', () => {
         `${DIGEST_API.issues}?status=draft`,
         `${DIGEST_API.past}?page=1`,
         DIGEST_API.headerGifs,
+        '/dev/locale-options/',
         DIGEST_API.schedules,
       ].sort(),
     );
-    // The countries and languages are not among them: the forms that list them ask from the browser.
     expect(fallback[DIGEST_API.issue(21)]).toEqual(buildIssue());
     expect(fallback[DIGEST_API.sendDigest(21)]).toEqual(buildProgress());
     expect(fallback[`${DIGEST_API.past}?page=1`]).toEqual(PAST);
     expect(fallback[DIGEST_API.schedules]).toEqual([SCHEDULE]);
+    expect(fallback['/dev/locale-options/']).toMatchObject(OPTIONS);
     expect(fallback[`${DIGEST_API.issues}?status=draft`]).toEqual([DRAFT]);
   });
 
@@ -169,6 +171,7 @@ describe('the digest page’s server props, on an API without the combined call 
       'issue',
       'issues',
       'levels',
+      'locale options',
       'past',
       'progress',
       'schedules',

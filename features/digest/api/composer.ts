@@ -37,6 +37,7 @@ function readComposer(answer: unknown) {
     drafts: readIssueSummaries(fields.drafts),
     past: readPastIssues(fields.past),
     headerGifs: readHeaderImages(fields.headerGifs),
+    localeOptions: readLocaleOptions(fields.localeOptions),
     levels: readMemberLevels(fields.levels),
     schedules: readSchedules(fields.schedules),
     issue,

@@ -47,14 +47,11 @@ export function Drafts({ issueId }: { issueId: number | null }) {
   );
 }
 
-/**
- * Starts (or opens) the draft of a country in one of its languages, assembled by the API. The
- * countries and languages are asked for from the browser: the selects list them once hydrated.
- */
+/** Starts (or opens) the draft of a country in one of its languages, assembled by the API. */
 function NewDraft() {
   const { t } = useTranslation('digest');
   const router = useRouter();
-  const { data: options, error: optionsError } = useLocaleOptions(true);
+  const { data: options } = useLocaleOptions(true);
   const [country, setCountry] = useState('');
   const [language, setLanguage] = useState('');
   const [tried, setTried] = useState(false);
@@ -79,7 +76,7 @@ function NewDraft() {
         {t('newDraft.heading')}
       </h3>
       <div className="col-12">
-        <FormAlert messages={[...(optionsError && !options ? [t('newDraft.optionsFailed')] : []), ...failure]} />
+        <FormAlert messages={failure} />
       </div>
       <div className="col-12 col-sm-4">
         <SelectField

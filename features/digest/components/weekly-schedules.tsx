@@ -156,26 +156,25 @@ function ScheduleForm({ country, schedule }: { country: CountryRef; schedule: Di
  * "Weekly send": per country, the weekday and hour its drafts are sent on, and whether they are. The
  * forms (every country's, far below the composer) are drawn once the page is hydrated, not in the
  * server's HTML: they do nothing without script, and 16 countries' forms were most of the page's markup.
- * The countries come with them, asked for from the browser.
  */
 export function WeeklySchedules() {
   const { t } = useTranslation('digest');
-  const { data: options, error: optionsError } = useLocaleOptions(true);
+  const { data: options } = useLocaleOptions(true);
   const { data: schedules, error } = useSchedules();
   const hydrated = useHydrated();
   const countries = options?.countries ?? [];
-  if (options && countries.length === 0) return null;
+  if (countries.length === 0) return null;
   return (
     <section aria-labelledby="digest-schedules-heading" className="mb-5">
       <h2 id="digest-schedules-heading" className="h4">
         {t('schedule.heading')}
       </h2>
       <p className="text-body-secondary">{t('schedule.intro')}</p>
-      {(error && !schedules) || (optionsError && !options) ? (
+      {error && !schedules ? (
         <p className="alert alert-danger" role="alert">
           {t('schedule.loadFailed')}
         </p>
-      ) : !schedules || !options || !hydrated ? (
+      ) : !schedules || !hydrated ? (
         <p role="status">{t('loading')}</p>
       ) : (
         countries.map((country) => (

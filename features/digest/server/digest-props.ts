@@ -3,6 +3,7 @@ import { withSession } from '@/lib/auth/guard';
 import { DIGEST_API } from '@/lib/contract/digest';
 import type { Level } from '@/lib/contract/member';
 import { positiveIntegerParam } from '@/lib/http/query-param';
+import { getLocaleOptions, LOCALE_OPTIONS_KEY } from '@/lib/session/get-locale-options';
 import { composerKey, getComposer } from '../api/composer';
 import { HEADER_GIFS_KEY, getHeaderGifs } from '../api/header-gifs';
 import { getIssue, issueKey } from '../api/issue';
@@ -26,10 +27,11 @@ type Loaded = { issueId: number | null; levels: Level[]; fallback: Record<string
 
 /** The page's answers call by call (the spec's calls), from an API without the combined call. */
 async function oneByOne(api: ApiClient, asked: number | null, pastKey: string): Promise<Loaded> {
-  const [drafts, past, headerGifs, levels, schedules] = await Promise.all([
+  const [drafts, past, headerGifs, localeOptions, levels, schedules] = await Promise.all([
     getDrafts(api),
     getPastIssuesOrNothing(api, pastKey),
     getHeaderGifs(api),
+    getLocaleOptions(api),
     getMemberLevelsOrNothing(api),
     getSchedulesOrNothing(api),
   ]);
@@ -38,6 +40,7 @@ async function oneByOne(api: ApiClient, asked: number | null, pastKey: string): 
     [DRAFTS_KEY]: drafts,
     [pastKey]: past,
     [HEADER_GIFS_KEY]: headerGifs,
+    [LOCALE_OPTIONS_KEY]: localeOptions,
   };
   // Without them the section asks again in the browser (and says so when that fails too).
   if (schedules) fallback[SCHEDULES_KEY] = schedules;
@@ -58,11 +61,9 @@ const composerAddress = ({ query }: GetServerSidePropsContext) => ({
 
 /**
  * `/digest` (staff): the drafts, the draft being composed, the header images to choose from, the
- * weekly sends and a page of past issues, all loaded with the page (SWR fallback) so nothing primary
- * is fetched again in the browser. One combined call (`digest/composer/`) where the API has it, each
- * part under its own call's key; else the spec's calls. The countries and languages the new draft's
- * and the weekly sends' forms offer are not in it: those forms are drawn once the page is hydrated,
- * and ask for them then (`useLocaleOptions`).
+ * countries and languages a new draft may be for, and a page of past issues, all loaded with the
+ * page (SWR fallback) so nothing primary is fetched again in the browser. One combined call
+ * (`digest/composer/`) where the API has it, each part under its own call's key; else the spec's calls.
  */
 export const digestPageProps = withSession<DigestPageProps>({
   policy: 'staffTools',
@@ -83,6 +84,7 @@ export const digestPageProps = withSession<DigestPageProps>({
             [DRAFTS_KEY]: combined.drafts,
             [pastKey]: combined.past,
             [HEADER_GIFS_KEY]: combined.headerGifs,
+            [LOCALE_OPTIONS_KEY]: combined.localeOptions,
             [SCHEDULES_KEY]: combined.schedules,
             ...(combined.issue && combined.progress
               ? {

@@ -106,10 +106,11 @@ async function loadComposer(
 ): Promise<ComposerAnswer> {
   const portalUrl = ctx.config.portalUrl;
   const now = ctx.now();
-  const [drafts, past, headerImages, levels, schedules, askedParts] = await Promise.all([
+  const [drafts, past, headerImages, options, levels, schedules, askedParts] = await Promise.all([
     listIssues(ctx.db, 'draft'),
     pastPage(ctx, request, window),
     listHeaderImages(ctx.db),
+    localeOptions(ctx.db),
     allLevels(ctx.db),
     listSchedules(ctx.db),
     asked === undefined ? null : issueParts(ctx, asked),
@@ -121,6 +122,7 @@ async function loadComposer(
     drafts: drafts.map((row) => serializeIssueSummary(row, portalUrl)),
     past,
     headerGifs: headerImages.map((row) => serializeHeaderImage(row, portalUrl)),
+    localeOptions: options,
     levels,
     schedules: schedules.map((row) => serializeSchedule(row, now)),
     issue: parts?.issue ?? null,

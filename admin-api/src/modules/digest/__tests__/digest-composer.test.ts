@@ -35,6 +35,7 @@ async function singleAnswers(issueId: number, page: number) {
     drafts: await json(`${DIGEST}/issues/?status=draft`),
     past: await json(`${DIGEST}/past/${page > 1 ? `?page=${page}` : ''}`),
     headerGifs: await json(`${DIGEST}/headergifs/`),
+    localeOptions: await json('/api/v1/dev/locale-options/'),
     levels: await json('/api/v1/members/levels/'),
     schedules: await json(`${DIGEST}/schedules/`),
     issue: await json(`${DIGEST}/issues/${issueId}/`),
