@@ -19,7 +19,7 @@ import {
 import { type Page } from '../../contract/page';
 import { notFound } from '../../http/errors';
 import { type PageWindow, pageCount } from '../../http/pagination';
-import { localeOptions } from '../locale/service';
+import { cachedLocaleOptions } from '../locale/service';
 import { allLevels } from '../members/queries';
 import {
   countSubscribersByCountry,
@@ -110,7 +110,7 @@ async function loadComposer(
     listIssues(ctx.db, 'draft'),
     pastPage(ctx, request, window),
     listHeaderImages(ctx.db),
-    localeOptions(ctx.db),
+    cachedLocaleOptions(ctx),
     allLevels(ctx.db),
     listSchedules(ctx.db),
     asked === undefined ? null : issueParts(ctx, asked),
@@ -157,7 +157,7 @@ async function loadSubscribersPage(
     listSubscribers(ctx.db, filter, window, cachedCount),
     countSubscribersByCountry(ctx.db, filter),
     allLevels(ctx.db),
-    localeOptions(ctx.db),
+    cachedLocaleOptions(ctx),
   ]);
   const link = (page: number) => listPageUrl(request, DIGEST_API.subscribersPage, DIGEST_API.subscribers, page);
   return {

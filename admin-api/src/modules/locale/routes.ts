@@ -15,7 +15,7 @@ import { USER_ROLE_IDS } from '../../rules/levels';
 import {
   countryExists,
   languageChoiceProblem,
-  localeOptions,
+  cachedLocaleOptions,
   moveMember,
   NOT_OFFERED_LANGUAGE,
   setUserLanguage,
@@ -44,7 +44,7 @@ const countrySwitchSchema = z.object({ country: primaryKey });
 export const localeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.addHook('preHandler', ctx.authenticate);
 
-  app.get(DEVELOPER_API.localeOptions, async () => localeOptions(ctx.db));
+  app.get(DEVELOPER_API.localeOptions, () => cachedLocaleOptions(ctx));
 
   app.patch(DEVELOPER_API.locale, { schema: { body: localeSchema } }, async (request) => {
     const user = currentUser(request);

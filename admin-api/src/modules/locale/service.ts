@@ -1,5 +1,6 @@
 // Countries and languages for the developer panel and the language switcher.
 import { asc, eq } from 'drizzle-orm';
+import { type AppContext } from '../../context';
 import { AUDIT_ACTION } from '../../contract/settings';
 import { type Db } from '../../db/client';
 import { members, users } from '../../db/schema/accounts';
@@ -28,6 +29,15 @@ export async function localeOptions(db: Db) {
     })),
     languages: languageRows,
   };
+}
+
+/**
+ * `dev/locale-options/` from the read cache: part of the digest's combined answers and asked for by
+ * the developer panel, it costs the embedded database a nested query of every country's languages
+ * (about 2.4 ms of CPU), and countries and languages change only through writes, which empty it.
+ */
+export function cachedLocaleOptions(ctx: Pick<AppContext, 'db' | 'contentCache'>): ReturnType<typeof localeOptions> {
+  return ctx.contentCache.get('locale-options', () => localeOptions(ctx.db)) as ReturnType<typeof localeOptions>;
 }
 
 export async function languageExists(db: Db, id: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { members, users } from '../../../db/schema/accounts';
+import { languages } from '../../../db/schema/locale';
 import { userAuditEntries } from '../../../db/schema/settings';
 import { BE_OWNER, CHAIN, createTestApp, OWNER, STAFF, type TestApp, VIEWER } from '../../../test-support/test-app';
 
@@ -46,6 +47,32 @@ describe('GET dev/locale-options/', () => {
       ],
     });
     expect(languages).toContainEqual({ id: 16, code: 'xx', name: 'Test (XX)' });
+  });
+
+  it('is answered from the read cache, which a write through the API empties', async () => {
+    const cached = await createTestApp({ env: { READ_CACHE_TTL_MS: '600000' } });
+    try {
+      const nameOfXx = async () => {
+        const { languages: listed } = (await cached.call({ url: '/api/v1/dev/locale-options/', as: STAFF })).json() as {
+          languages: { id: number; name: string }[];
+        };
+        return listed.find((language) => language.id === LANGUAGE_ID.xx)?.name;
+      };
+      expect(await nameOfXx()).toBe('Test (XX)');
+      await cached.db.update(languages).set({ name: 'Renamed behind the API' }).where(eq(languages.id, LANGUAGE_ID.xx));
+      expect(await nameOfXx()).toBe('Test (XX)');
+
+      const written = await cached.call({
+        method: 'PATCH',
+        url: '/api/v1/dev/locale/',
+        as: STAFF,
+        payload: { language: LANGUAGE_ID.en },
+      });
+      expect(written.statusCode).toBe(200);
+      expect(await nameOfXx()).toBe('Renamed behind the API');
+    } finally {
+      await cached.close();
+    }
   });
 });
 
