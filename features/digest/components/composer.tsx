@@ -4,25 +4,14 @@ import { DIGEST_STATUS, type DigestIssue } from '@/lib/contract/digest';
 import type { Level } from '@/lib/contract/member';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useIssue } from '../api/issue';
-import { DraftSummary } from './draft-summary';
+import { EditorPending } from './draft-summary';
 import { SendPanel } from './send-panel';
 
 /** The issue whose editor is loading, for its loading view (next/dynamic hands that view no props). */
 const LoadingIssue = createContext<DigestIssue | null>(null);
 
 function EditorLoading({ error }: DynamicOptionsLoadingProps) {
-  const { t } = useTranslation('digest');
-  const issue = useContext(LoadingIssue);
-  return (
-    <>
-      {error && (
-        <p className="alert alert-danger" role="alert">
-          {t('composer.loadFailed')}
-        </p>
-      )}
-      {issue && <DraftSummary issue={issue} loading={!error} />}
-    </>
-  );
+  return <EditorPending issue={useContext(LoadingIssue)} failed={Boolean(error)} />;
 }
 
 // The editor (fields, items with their buttons, items to add, preview, test and send) loads after the

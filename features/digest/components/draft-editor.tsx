@@ -13,7 +13,7 @@ import { ROUTES } from '@/lib/routes';
 import { useHeaderGifs } from '../api/header-gifs';
 import { AddItems } from './add-items';
 import { ComposerItems } from './composer-items';
-import { DraftSince, DraftSummary } from './draft-summary';
+import { DraftSince, EditorPending } from './draft-summary';
 import { LevelPicker } from './level-picker';
 import { SendPanel } from './send-panel';
 import { TestSend } from './test-send';
@@ -112,19 +112,9 @@ function PreviewToggle({ issueId, version }: { issueId: number; version: string 
  * lib/i18n/chunk-namespaces); until then the summary the server's HTML showed stays.
  */
 export function DraftEditor({ issue, levels }: { issue: DigestIssue; levels: Level[] }) {
-  const { t } = useTranslation('digest');
   const texts = useChunkNamespace('digest-editor');
   if (texts === 'held') return <Editor issue={issue} levels={levels} />;
-  return (
-    <>
-      {texts === 'failed' && (
-        <p className="alert alert-danger" role="alert">
-          {t('composer.loadFailed')}
-        </p>
-      )}
-      <DraftSummary issue={issue} loading={texts === 'loading'} />
-    </>
-  );
+  return <EditorPending issue={issue} failed={texts === 'failed'} />;
 }
 
 /** The draft's editor: its texts, member levels, items, the items to add, the preview, the test and the send. */

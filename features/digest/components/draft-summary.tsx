@@ -37,3 +37,21 @@ export function DraftSummary({ issue, loading }: { issue: DigestIssue; loading: 
     </>
   );
 }
+
+/**
+ * What stands where the editor will be while its code or its texts load: the summary, loading, or
+ * with the composer's load error once they could not be loaded.
+ */
+export function EditorPending({ issue, failed }: { issue: DigestIssue | null; failed: boolean }) {
+  const { t } = useTranslation('digest');
+  return (
+    <>
+      {failed && (
+        <p className="alert alert-danger" role="alert">
+          {t('composer.loadFailed')}
+        </p>
+      )}
+      {issue && <DraftSummary issue={issue} loading={!failed} />}
+    </>
+  );
+}
